@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Formats every Swift file in place with the committed .swift-format; `--lint` only reports.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ "${1:-}" = "--lint" ]; then
+  exec swift format lint --strict --recursive Sources Tests Package.swift
+fi
+exec swift format format --in-place --recursive Sources Tests Package.swift

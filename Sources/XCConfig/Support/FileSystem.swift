@@ -1,0 +1,68 @@
+/// What is at a path.
+public enum FileKind: Sendable, Hashable {
+    case file
+    case directory
+}
+
+/// Why a file-system operation failed, in words fit for a diagnostic.
+public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Reason: Hashable, Sendable {
+        case notFound
+        case isDirectory
+        case notDirectory
+        case permissionDenied
+        case tooLarge(limit: Int)
+        case other(String)
+    }
+
+    /// The path the operation was on.
+    public var path: String
+    /// What went wrong.
+    public var reason: Reason
+
+    /// Creates an error.
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// A lowercase phrase such as `no such file`.
+    public var description: String {
+        switch reason {
+        case .notFound: "no such file or folder"
+        case .isDirectory: "is a folder, not a file"
+        case .notDirectory: "is not a folder"
+        case .permissionDenied: "permission denied"
+        case .tooLarge(let limit): "larger than the limit of \(limit) bytes"
+        case .other(let text): text
+        }
+    }
+}
+
+/// The one boundary through which engines read files.
+///
+/// Paths are absolute and `/`-separated. Engines never touch the disk directly, so tests run them on an
+/// ``InMemoryFileSystem`` and the command line wires in ``LocalFileSystem``.
+public protocol FileSystem: Sendable {
+    /// The bytes of the file at `path`.
+    func contents(of path: String) throws(FileSystemError) -> [UInt8]
+    /// What is at `path` after following symbolic links, or `nil` when nothing is (or a link dangles).
+    func kind(of path: String) -> FileKind?
+    /// The names (not paths) of the entries of the folder at `path`, sorted.
+    func entries(of path: String) throws(FileSystemError) -> [String]
+    /// `path` with every symbolic link resolved, used to tell cycles from diamonds; `path` itself when it
+    /// cannot be resolved.
+    func canonicalPath(of path: String) -> String
+    /// Whether `path` itself is a symbolic link.
+    func isSymbolicLink(_ path: String) -> Bool
+}
+
+extension FileSystem {
+    /// Whether anything is at `path`.
+    public func exists(_ path: String) -> Bool { kind(of: path) != nil }
+    /// Whether a regular file is at `path`.
+    public func isFile(_ path: String) -> Bool { kind(of: path) == .file }
+    /// Whether a folder is at `path`.
+    public func isDirectory(_ path: String) -> Bool { kind(of: path) == .directory }
+}

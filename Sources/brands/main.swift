@@ -1,0 +1,4 @@
+import BrandsCLI
+import Foundation
+
+exit(BrandsCommandLine.main(arguments: Array(CommandLine.arguments.dropFirst())))
