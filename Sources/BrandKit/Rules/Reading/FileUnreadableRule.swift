@@ -1,0 +1,13 @@
+/// A file of the workspace exists but cannot be read.
+public struct FileUnreadableRule: ReadingRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: WorkspaceMessage.unreadableRule, severity: .error,
+        summary: "a workspace file exists but cannot be read",
+        rationale: "A file the build needs but nobody can read fails the build later with a less helpful message.",
+        triggeringExamples: [
+            RuleExample(files: ["Brands/ALPHA/custom_fonts.plist/Contents.json": "{}"],
+                expecting: "Brands/ALPHA/custom_fonts.plist", line: 1)
+        ])
+}
