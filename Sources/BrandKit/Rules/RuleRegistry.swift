@@ -29,6 +29,13 @@ public enum RuleRegistry {
         MissingAppIconRule.self,
         MissingColorRoleRule.self,
         MissingFontRule.self,
+        // Feature-flag hygiene.
+        ExpiredFlagRule.self,
+        ConstantFlagRule.self,
+        RedundantFlagRule.self,
+        // Themes.
+        ColorReferenceRule.self,
+        ContrastRule.self,
     ]
 
     /// The rule with id `id`.
