@@ -9,7 +9,9 @@ public protocol ArgumentValue: Sendable {
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {
+    /// The case whose raw value is `argument`.
     public init?(argument: String) { self.init(rawValue: argument) }
+    /// Every case's raw value, in declaration order.
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
 

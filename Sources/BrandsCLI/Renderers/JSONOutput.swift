@@ -3,12 +3,17 @@
 /// Written by hand because `JSONSerialization` orders keys, escapes `/` and formats numbers differently
 /// on macOS and Linux, and output must be byte-identical everywhere.
 public enum JSONOutput: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// An integer, written in decimal.
     case integer(Int)
     /// A finite number; NaN and infinities are written as `null`, which JSON has no spelling for.
     case double(Double)
+    /// A string, escaped by ``quoted(_:)``.
     case string(String)
+    /// Elements in the order given.
     case array([JSONOutput])
     /// Members written in sorted key order, whatever order they were built in.
     case object([String: JSONOutput])
