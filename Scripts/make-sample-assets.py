@@ -19,6 +19,7 @@ touched here. Python 3 standard library only.
 import argparse
 import json
 import plistlib
+import re
 import struct
 import sys
 import zlib
@@ -35,16 +36,10 @@ ROLES = [
     ("text_color", "TextColor"),
 ]
 
-# Fonts every brand may name without bundling them (a small subset of iOS's fonts; the full
-# list the tool checks against lives in Sources/BrandKit/Data/SystemFonts.swift).
-SYSTEM_FONTS = {
-    "AvenirNext-Medium",
-    "AvenirNext-Regular",
-    "Georgia",
-    "Georgia-Bold",
-    "HelveticaNeue",
-    "HelveticaNeue-Medium",
-}
+# Fonts a brand may name without bundling them: the same list the tool checks against.
+SYSTEM_FONTS_SOURCE = ROOT / "Sources" / "BrandKit" / "Data" / "SystemFonts.swift"
+_SYSTEM_FONTS_ARRAY = re.search(r"sortedPostScriptNames: \[String\] = \[(.*?)\]", SYSTEM_FONTS_SOURCE.read_text("utf-8"), re.S)
+SYSTEM_FONTS = set(re.findall(r'"([^"]+)"', _SYSTEM_FONTS_ARRAY.group(1)))
 
 # Component formats Xcode writes into colour sets, depending on how the colour was entered:
 # "float" (0.000-1.000, three decimals), "int" (0-255), "hex" ("0xD1").
