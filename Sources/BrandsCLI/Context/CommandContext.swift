@@ -1,0 +1,60 @@
+import Foundation
+import XCConfig
+
+/// Everything a command may touch outside its own values: files, environment, streams and terminals.
+///
+/// Built once by ``BrandsCommandLine/main(arguments:)`` from the real process, or by tests from an
+/// ``InMemoryFileSystem`` and ``CapturingOutputSink``s.
+public struct CommandContext: Sendable {
+    /// The file system commands read through.
+    public var fileSystem: any FileSystem
+    /// The absolute path relative arguments are resolved against.
+    public var currentDirectory: String
+    /// The process environment.
+    public var environment: [String: String]
+    /// Where results go.
+    public var standardOutput: any OutputSink
+    /// Where diagnostics about the run itself (usage errors) go.
+    public var standardError: any OutputSink
+    /// Whether standard output is a terminal.
+    public var isStandardOutputTerminal: Bool
+    /// Whether standard error is a terminal.
+    public var isStandardErrorTerminal: Bool
+    /// Whether standard input is a terminal; never prompt when it is not.
+    public var isStandardInputTerminal: Bool
+    /// Reads all of standard input (`nil` when it cannot be read).
+    public var readStandardInput: @Sendable () -> String?
+
+    /// Creates a context; the defaults describe a non-interactive run with empty input.
+    public init(
+        fileSystem: any FileSystem, currentDirectory: String, environment: [String: String] = [:],
+        standardOutput: any OutputSink, standardError: any OutputSink, isStandardOutputTerminal: Bool = false,
+        isStandardErrorTerminal: Bool = false, isStandardInputTerminal: Bool = false,
+        readStandardInput: @escaping @Sendable () -> String? = { nil }
+    ) {
+        self.fileSystem = fileSystem
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.isStandardOutputTerminal = isStandardOutputTerminal
+        self.isStandardErrorTerminal = isStandardErrorTerminal
+        self.isStandardInputTerminal = isStandardInputTerminal
+        self.readStandardInput = readStandardInput
+    }
+
+    /// Whether text written to standard output may be coloured (see ``TextStyle/isColorEnabled(isTerminal:environment:)``).
+    public var isStandardOutputColored: Bool {
+        TextStyle.isColorEnabled(isTerminal: isStandardOutputTerminal, environment: environment)
+    }
+
+    /// Whether text written to standard error may be coloured.
+    public var isStandardErrorColored: Bool {
+        TextStyle.isColorEnabled(isTerminal: isStandardErrorTerminal, environment: environment)
+    }
+
+    /// `path` made absolute against ``currentDirectory`` and normalised.
+    public func absolutePath(_ path: String) -> String {
+        Path.normalize(Path.join(currentDirectory, path))
+    }
+}

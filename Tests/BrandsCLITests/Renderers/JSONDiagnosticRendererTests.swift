@@ -1,0 +1,63 @@
+import BrandsCLI
+import Testing
+import XCConfig
+
+@Suite struct JSONDiagnosticRendererTests {
+    @Test func rendersVersionedDocument() {
+        let diagnostics = Array(SampleDiagnostics.all.prefix(2))
+        let expected = """
+            {
+              "diagnostics": [
+                {
+                  "column": 5,
+                  "file": "Clones/acme/Brand.xcconfig",
+                  "line": 3,
+                  "message": "missing required key 'PRODUCT_NAME'; add it to the clone's xcconfig",
+                  "notes": [
+                    {
+                      "column": 7,
+                      "file": "schema.json",
+                      "line": 10,
+                      "message": "the schema requires it here"
+                    },
+                    {
+                      "message": "keys are case-sensitive"
+                    }
+                  ],
+                  "rule": "missing_key",
+                  "severity": "error"
+                },
+                {
+                  "column": 1,
+                  "file": "Clones/zeta/Brand.xcconfig",
+                  "line": 2,
+                  "message": "setting 'FOO' is never read",
+                  "notes": [],
+                  "rule": "unused_setting",
+                  "severity": "warning"
+                }
+              ],
+              "summary": {
+                "errors": 1,
+                "notes": 0,
+                "warnings": 1
+              },
+              "version": 1
+            }
+
+            """
+        #expect(JSONDiagnosticRenderer.render(diagnostics, relativeTo: SampleDiagnostics.root) == expected)
+    }
+
+    @Test func commandsAddMembers() {
+        let output = JSONDiagnosticRenderer.render([], relativeTo: "/", extra: ["clones": .array([.string("acme")])])
+        #expect(output.hasPrefix("{\n  \"clones\": [\n    \"acme\"\n  ],\n  \"diagnostics\": [],\n"))
+    }
+
+    @Test func outputIsIndependentOfInputOrder() {
+        let forward = JSONDiagnosticRenderer.render(SampleDiagnostics.all, relativeTo: SampleDiagnostics.root)
+        let backward = JSONDiagnosticRenderer.render(
+            SampleDiagnostics.all.reversed(), relativeTo: SampleDiagnostics.root)
+        #expect(forward == backward)
+    }
+}
