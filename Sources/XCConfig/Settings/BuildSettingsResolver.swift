@@ -39,6 +39,17 @@ public struct BuildSettingsResolver: Sendable {
 
     /// Evaluates `loaded` for `configuration`, with `target` bound to `TARGET_NAME` and the `target` condition.
     public func resolve(_ loaded: LoadedXCConfig, target: String? = nil, configuration: String?) -> ResolvedSettings {
+        evaluator(for: loaded, target: target, configuration: configuration).resolve()
+    }
+
+    /// How `name` got its value in `loaded` for `configuration`: every assignment, newest first, with its status.
+    public func explain(_ name: String, in loaded: LoadedXCConfig, target: String? = nil, configuration: String?)
+        -> SettingExplanation
+    {
+        evaluator(for: loaded, target: target, configuration: configuration).explain(name)
+    }
+
+    private func evaluator(for loaded: LoadedXCConfig, target: String?, configuration: String?) -> SettingsEvaluator {
         var bound = parameters
         bound.configuration = configuration
         if let target { bound.target = target }
@@ -46,10 +57,9 @@ public struct BuildSettingsResolver: Sendable {
             SettingAssignment(name: pair.name, value: pair.value,
                 location: SourceLocation(file: Self.commandLineFile, line: index + 1, column: 1))
         }
-        let evaluator = SettingsEvaluator(
+        return SettingsEvaluator(
             levels: [builtins(configuration: configuration, target: target), lower, loaded.assignments],
             parameters: bound)
-        return evaluator.resolve()
     }
 
     /// `iphoneos26.0` → `iphoneos`: the SDK name without its trailing version.
