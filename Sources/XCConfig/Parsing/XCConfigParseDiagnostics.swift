@@ -75,7 +75,9 @@ public enum XCConfigParseDiagnostics {
 
     /// A condition group whose parameter is empty.
     public static func conditionWithoutParameter(at location: SourceLocation) -> Diagnostic {
-        syntax("condition has no parameter before '='; write '[parameter=pattern]', such as '[sdk=iphoneos*]'", at: location)
+        syntax(
+            "condition has no parameter before '='; write '[parameter=pattern]', such as '[sdk=iphoneos*]'",
+            at: location)
     }
 
     /// The summary that replaces diagnostics past the per-file limit.

@@ -19,7 +19,8 @@ struct XCConfigSourceText {
             bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
         }
         if let nul = bytes.firstIndex(of: 0) {
-            diagnostics.append(XCConfigParseDiagnostics.nulByte(at: Self.location(ofOffset: nul, in: bytes, path: path)))
+            diagnostics.append(
+                XCConfigParseDiagnostics.nulByte(at: Self.location(ofOffset: nul, in: bytes, path: path)))
         }
         self.bytes = bytes
     }

@@ -21,7 +21,9 @@ import XCConfig
             ], top: "/w/Configs/App.xcconfig", expected: "configs"),
         SearchCase(
             name: "source root fallback",
-            files: ["/w/App/Main.xcconfig": "#include \"Shared/Base.xcconfig\"", "/w/Shared/Base.xcconfig": "X = root"],
+            files: [
+                "/w/App/Main.xcconfig": "#include \"Shared/Base.xcconfig\"", "/w/Shared/Base.xcconfig": "X = root",
+            ],
             top: "/w/App/Main.xcconfig", expected: "root"),
         SearchCase(
             name: "ancestor includer folder",

@@ -15,17 +15,22 @@ import XCConfig
 
     /// The include rows of XCCONFIG.md's worked examples, plus effect order.
     static let workedExamples: [LoadCase] = [
-        LoadCase(name: "optional missing", files: [main: "#include? \"Missing.xcconfig\""], assignments: [], diagnostics: []),
+        LoadCase(
+            name: "optional missing", files: [main: "#include? \"Missing.xcconfig\""], assignments: [], diagnostics: []),
         LoadCase(
             name: "required missing", files: [main: "#include \"Missing.xcconfig\""], assignments: [],
             diagnostics: ["xcconfig_missing_include@1:1"]),
         LoadCase(
             name: "base and debug",
-            files: [main: "#include \"base.xcconfig\"\nF = $(inherited) -DD", "/w/base.xcconfig": "F = $(inherited) -DG"],
+            files: [
+                main: "#include \"base.xcconfig\"\nF = $(inherited) -DD", "/w/base.xcconfig": "F = $(inherited) -DG",
+            ],
             assignments: ["F=$(inherited) -DG", "F=$(inherited) -DD"], diagnostics: []),
         LoadCase(
             name: "cycle",
-            files: [main: "X = 1\n#include \"B.xcconfig\"\nY = 2", "/w/B.xcconfig": "#include \"Main.xcconfig\"\nZ = 3"],
+            files: [
+                main: "X = 1\n#include \"B.xcconfig\"\nY = 2", "/w/B.xcconfig": "#include \"Main.xcconfig\"\nZ = 3",
+            ],
             assignments: ["X=1", "Z=3", "Y=2"], diagnostics: ["xcconfig_include_cycle@1:1"]),
         LoadCase(
             name: "diamond",
@@ -38,7 +43,8 @@ import XCConfig
             files: [main: "A = 1\n#include \"x.xcconfig\"\nC = 3", "/w/x.xcconfig": "B = 2\nB[sdk=*] = 4"],
             assignments: ["A=1", "B=2", "B[sdk=*]=4", "C=3"], diagnostics: []),
         LoadCase(
-            name: "self include", files: [main: "A = 1\n#include \"Main.xcconfig\"\nB = 2"], assignments: ["A=1", "B=2"],
+            name: "self include", files: [main: "A = 1\n#include \"Main.xcconfig\"\nB = 2"],
+            assignments: ["A=1", "B=2"],
             diagnostics: ["xcconfig_include_cycle@2:1"]),
         LoadCase(
             name: "parse errors of included file kept",
@@ -73,7 +79,10 @@ import XCConfig
     }
 
     @Test func symbolicLinkToAnIncluderIsACycle() {
-        let loaded = load([Self.main: "A = 1\n#include \"Sub/Inner.xcconfig\"", "/w/Sub/Inner.xcconfig": "#include \"alias.xcconfig\"\nB = 2"]) {
+        let loaded = load([
+            Self.main: "A = 1\n#include \"Sub/Inner.xcconfig\"",
+            "/w/Sub/Inner.xcconfig": "#include \"alias.xcconfig\"\nB = 2",
+        ]) {
             $0.createSymbolicLink("/w/Sub/alias.xcconfig", to: "../Main.xcconfig")
         }
         #expect(loaded.assignments.map(\.summary) == ["A=1", "B=2"])
@@ -93,11 +102,13 @@ import XCConfig
         #expect(
             loaded.includes == [
                 IncludeEdge(file: Self.main, location: .start(of: Self.main), resolvedPath: "/w/a.xcconfig"),
-                IncludeEdge(file: "/w/a.xcconfig", location: .start(of: "/w/a.xcconfig"), resolvedPath: "/w/c.xcconfig"),
+                IncludeEdge(
+                    file: "/w/a.xcconfig", location: .start(of: "/w/a.xcconfig"), resolvedPath: "/w/c.xcconfig"),
                 IncludeEdge(
                     file: Self.main, location: SourceLocation(file: Self.main, line: 2, column: 1),
                     resolvedPath: "/w/b.xcconfig"),
-                IncludeEdge(file: "/w/b.xcconfig", location: .start(of: "/w/b.xcconfig"), resolvedPath: "/w/c.xcconfig"),
+                IncludeEdge(
+                    file: "/w/b.xcconfig", location: .start(of: "/w/b.xcconfig"), resolvedPath: "/w/c.xcconfig"),
             ])
         #expect(loaded.assignments.map(\.summary) == ["L=c", "L=c"])
         #expect(loaded.diagnostics.map(\.summary) == ["xcconfig_syntax@2:1"])
@@ -118,7 +129,9 @@ import XCConfig
     }
 
     @Test func optionalIncludeOfUnreadableFileIsStillAnError() {
-        let loaded = load([Self.main: "#include? \"Secret.xcconfig\""]) { $0.createUnreadableFile("/w/Secret.xcconfig") }
+        let loaded = load([Self.main: "#include? \"Secret.xcconfig\""]) {
+            $0.createUnreadableFile("/w/Secret.xcconfig")
+        }
         #expect(loaded.diagnostics.map(\.summary) == ["xcconfig_unreadable@1:1"])
     }
 

@@ -41,28 +41,38 @@ import XCConfig
 
     @Test func directiveMessages() {
         let location = { (column: Int) in SourceLocation(file: testPath, line: 1, column: column) }
-        #expect(parse("#import \"x\"").diagnostics == [XCConfigParseDiagnostics.unknownDirective("import", at: location(2))])
+        #expect(
+            parse("#import \"x\"").diagnostics == [XCConfigParseDiagnostics.unknownDirective("import", at: location(2))]
+        )
         #expect(parse("#include <x>").diagnostics == [XCConfigParseDiagnostics.angleBracketInclude(at: location(10))])
-        #expect(parse("#include \"x").diagnostics == [XCConfigParseDiagnostics.unterminatedIncludePath(at: location(10))])
+        #expect(
+            parse("#include \"x").diagnostics == [XCConfigParseDiagnostics.unterminatedIncludePath(at: location(10))])
         #expect(parse("#include \"//x\"").includes.map(\.path) == ["//x"])
     }
 
     @Test func unknownDirectiveMessageNamesTheDirective() {
         let message = XCConfigParseDiagnostics.unknownDirective("import", at: .start(of: testPath)).message
-        #expect(message == "unknown directive '#import'; only '#include \"path\"' and '#include? \"path\"' are supported")
+        #expect(
+            message == "unknown directive '#import'; only '#include \"path\"' and '#include? \"path\"' are supported")
     }
 
     static let encodingCases: [ParseCase] = [
-        ParseCase(bytes: Array("A = 1\nB = ".utf8) + [0xFF] + Array("\nC = 3".utf8), ["A=1", "B=\u{FFFD}", "C=3"], [
-            "xcconfig_encoding@2:5"
-        ]),
+        ParseCase(
+            bytes: Array("A = 1\nB = ".utf8) + [0xFF] + Array("\nC = 3".utf8), ["A=1", "B=\u{FFFD}", "C=3"],
+            [
+                "xcconfig_encoding@2:5"
+            ]),
         ParseCase(bytes: Array("A = é".utf8) + [0xC3], ["A=é\u{FFFD}"], ["xcconfig_encoding@1:6"]),
-        ParseCase(bytes: Array("A = ".utf8) + [0xC0, 0xAF, 0x80] + Array(" x\nB = ".utf8) + [0xFE], [
-            "A=\u{FFFD}\u{FFFD}\u{FFFD} x", "B=\u{FFFD}",
-        ], ["xcconfig_encoding@1:5"]),
-        ParseCase(bytes: Array("A = ".utf8) + [0xED, 0xA0, 0x80], ["A=\u{FFFD}\u{FFFD}\u{FFFD}"], ["xcconfig_encoding@1:5"]),
+        ParseCase(
+            bytes: Array("A = ".utf8) + [0xC0, 0xAF, 0x80] + Array(" x\nB = ".utf8) + [0xFE],
+            [
+                "A=\u{FFFD}\u{FFFD}\u{FFFD} x", "B=\u{FFFD}",
+            ], ["xcconfig_encoding@1:5"]),
+        ParseCase(
+            bytes: Array("A = ".utf8) + [0xED, 0xA0, 0x80], ["A=\u{FFFD}\u{FFFD}\u{FFFD}"], ["xcconfig_encoding@1:5"]),
         ParseCase(bytes: [0x80] + Array("\nA = 1".utf8), ["A=1"], ["xcconfig_encoding@1:1", "xcconfig_syntax@1:1"]),
-        ParseCase(bytes: Array("A = a".utf8) + [0] + Array("b\nB = 2".utf8), ["A=a\u{0}b", "B=2"], ["xcconfig_encoding@1:6"]),
+        ParseCase(
+            bytes: Array("A = a".utf8) + [0] + Array("b\nB = 2".utf8), ["A=a\u{0}b", "B=2"], ["xcconfig_encoding@1:6"]),
         ParseCase(bytes: [0, 0, 0], [], ["xcconfig_encoding@1:1", "xcconfig_syntax@1:1"]),
         ParseCase(bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array("A = 1".utf8), [], ["xcconfig_syntax@1:1"]),
     ]
@@ -73,7 +83,8 @@ import XCConfig
         let file = XCConfigParser.parse(Array("A = ".utf8) + [0xFF, 0], path: testPath)
         #expect(
             file.diagnostics == [
-                XCConfigParseDiagnostics.invalidUTF8(byte: 0xFF, at: SourceLocation(file: testPath, line: 1, column: 5)),
+                XCConfigParseDiagnostics.invalidUTF8(
+                    byte: 0xFF, at: SourceLocation(file: testPath, line: 1, column: 5)),
                 XCConfigParseDiagnostics.nulByte(at: SourceLocation(file: testPath, line: 1, column: 6)),
             ])
         #expect(file.diagnostics.first?.message.contains("0xFF") == true)

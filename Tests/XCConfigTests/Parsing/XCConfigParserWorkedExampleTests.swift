@@ -33,9 +33,11 @@ import XCConfig
         #expect(
             file.includes == [
                 IncludeDirective(
-                    path: "Missing.xcconfig", isOptional: true, location: SourceLocation(file: testPath, line: 1, column: 1)),
+                    path: "Missing.xcconfig", isOptional: true,
+                    location: SourceLocation(file: testPath, line: 1, column: 1)),
                 IncludeDirective(
-                    path: "Missing.xcconfig", isOptional: false, location: SourceLocation(file: testPath, line: 2, column: 1)),
+                    path: "Missing.xcconfig", isOptional: false,
+                    location: SourceLocation(file: testPath, line: 2, column: 1)),
             ])
         #expect(file.diagnostics.isEmpty)
     }
