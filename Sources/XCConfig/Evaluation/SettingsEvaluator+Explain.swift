@@ -4,6 +4,8 @@ extension SettingsEvaluator {
         let indices = assignmentsByName[name] ?? []
         let winner = winners[name]
         let chain = winner.map(contributionChain(from:)) ?? []
+        var inheritor: [Int: Int] = [:]
+        for (newer, older) in zip(chain, chain.dropFirst()) { inheritor[older] = newer }
         var entries: [SettingExplanation.Entry] = []
         for index in indices.reversed() {
             let assignment = assignments[index]
@@ -13,8 +15,8 @@ extension SettingsEvaluator {
                     condition: failed, boundValue: parameters.boundValue(for: failed.parameter))
             } else if index == winner {
                 status = .won
-            } else if let position = chain.firstIndex(of: index), position > 0 {
-                status = .inheritedBy(assignments[chain[position - 1]])
+            } else if let newer = inheritor[index] {
+                status = .inheritedBy(assignments[newer])
             } else {
                 status = .overridden
             }

@@ -18,8 +18,14 @@ public struct SettingsEvaluator: Sendable {
     let winners: [String: Int]
     /// For each setting, all its assignments, oldest first.
     let assignmentsByName: [String: [Int]]
-    /// Setting names in the order of their first assignment.
+    /// Setting names in the order of their first assignment; a name's position is its id.
     let names: [String]
+    /// Each setting name's id.
+    let nameIDs: [String: Int]
+    /// The name id of each assignment.
+    let assignmentNameIDs: [Int]
+    /// For each name id, the newest assignment whose conditions match.
+    let winnersByNameID: [Int?]
 
     /// The bound condition values.
     public let parameters: ConditionParameters
@@ -38,9 +44,15 @@ public struct SettingsEvaluator: Sendable {
         var winners: [String: Int] = [:]
         var assignmentsByName: [String: [Int]] = [:]
         var names: [String] = []
+        var nameIDs: [String: Int] = [:]
+        var assignmentNameIDs: [Int] = []
         for (index, assignment) in assignments.enumerated() {
             previousMatching.append(winners[assignment.name])
-            if assignmentsByName[assignment.name] == nil { names.append(assignment.name) }
+            if nameIDs[assignment.name] == nil {
+                nameIDs[assignment.name] = names.count
+                names.append(assignment.name)
+            }
+            assignmentNameIDs.append(nameIDs[assignment.name] ?? 0)
             assignmentsByName[assignment.name, default: []].append(index)
             if parameters.matchesAll(assignment.conditions) { winners[assignment.name] = index }
         }
@@ -53,6 +65,9 @@ public struct SettingsEvaluator: Sendable {
         self.winners = winners
         self.assignmentsByName = assignmentsByName
         self.names = names
+        self.nameIDs = nameIDs
+        self.assignmentNameIDs = assignmentNameIDs
+        self.winnersByNameID = names.map { winners[$0] }
         self.parameters = parameters
         self.limits = limits
     }
