@@ -1,0 +1,27 @@
+extension SettingsEvaluator {
+    /// Why `name` has its value: every assignment of it, newest first, with its status.
+    public func explain(_ name: String) -> SettingExplanation {
+        let indices = assignmentsByName[name] ?? []
+        let winner = winners[name]
+        let chain = winner.map(contributionChain(from:)) ?? []
+        var inheritor: [Int: Int] = [:]
+        for (newer, older) in zip(chain, chain.dropFirst()) { inheritor[older] = newer }
+        var entries: [SettingExplanation.Entry] = []
+        for index in indices.reversed() {
+            let assignment = assignments[index]
+            let status: AssignmentStatus
+            if let failed = parameters.firstUnmatchedCondition(in: assignment.conditions) {
+                status = .conditionNotMatched(
+                    condition: failed, boundValue: parameters.boundValue(for: failed.parameter))
+            } else if index == winner {
+                status = .won
+            } else if let newer = inheritor[index] {
+                status = .inheritedBy(assignments[newer])
+            } else {
+                status = .overridden
+            }
+            entries.append(SettingExplanation.Entry(assignment: assignment, level: levels[index], status: status))
+        }
+        return SettingExplanation(name: name, value: value(of: name), entries: entries)
+    }
+}

@@ -1,0 +1,54 @@
+/// One step of a compiled value. A program runs on a stack of text buffers: the bottom buffer is the
+/// result, `beginBuffer` opens one for a reference's name or an operator's argument, `lookup` turns the
+/// name on top into the referenced value, operators rewrite the top, and `merge` appends the top to the
+/// buffer below. Keeping programs flat lets evaluation run with an explicit stack instead of recursion.
+package enum ValueInstruction: Hashable, Sendable {
+    /// Append text to the top buffer.
+    case literal(String)
+    /// Push an empty buffer.
+    case beginBuffer
+    /// Pop the name on top and push the value of that setting; `bare` is the `$NAME` form, which keeps
+    /// `$NAME` when the setting has no value.
+    case lookup(bare: Bool)
+    /// Apply an operator to the top buffer.
+    case retrieve(RetrievalOperator)
+    /// Pop the argument on top and apply the operator to the buffer under it.
+    case replace(ReplacementOperator)
+    /// Pop the argument of an unknown replacement operator, leaving the value as it was.
+    case discardArgument
+    /// Pop the top buffer and append it to the one below.
+    case merge
+}
+
+/// An assignment's value compiled once: its instructions and what compiling found.
+package struct ValueProgram: Hashable, Sendable {
+    /// The steps that build the value.
+    package var instructions: [ValueInstruction]
+    /// Whether the value refers to `$(inherited)` or to its own setting by a literal name.
+    package var referencesInherited: Bool
+    /// Warnings and errors about the value's syntax.
+    package var diagnostics: [Diagnostic]
+
+    /// Compiles `value`, the value text of setting `name` that starts at `location`.
+    package init(value: String, settingName name: String, at location: SourceLocation, limits: EvaluationLimits) {
+        guard value.contains("$") else {
+            self.instructions = value.isEmpty ? [] : [.literal(value)]
+            self.referencesInherited = false
+            self.diagnostics = []
+            return
+        }
+        var compiler = ValueCompiler(
+            value: value, settingName: name, location: location, maximumNesting: limits.maximumNesting)
+        compiler.compile()
+        if let nesting = compiler.nestingDiagnostic {
+            // Past the nesting bound the structure cannot be trusted, so the whole value stays literal.
+            self.instructions = [.literal(value)]
+            self.referencesInherited = false
+            self.diagnostics = [nesting]
+            return
+        }
+        self.instructions = compiler.instructions
+        self.referencesInherited = compiler.referencesInherited
+        self.diagnostics = compiler.diagnostics
+    }
+}

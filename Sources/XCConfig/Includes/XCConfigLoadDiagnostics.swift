@@ -1,0 +1,63 @@
+/// The diagnostics ``XCConfigLoader`` reports, built here so tests reuse the exact text.
+public enum XCConfigLoadDiagnostics {
+    /// Rule id of an `#include` whose file is nowhere to be found.
+    public static let missingIncludeRule = "xcconfig_missing_include"
+    /// Rule id of an `#include` that would include one of its own includers.
+    public static let includeCycleRule = "xcconfig_include_cycle"
+    /// Rule id of a file that exists but cannot be read.
+    public static let unreadableRule = "xcconfig_unreadable"
+    /// Rule id of includes expanded so many times over that loading stops following them.
+    public static let includeLimitRule = "xcconfig_include_limit"
+
+    /// `#include "p"` found nothing; `searched` are the folders looked in.
+    public static func missingInclude(
+        _ includePath: String, searched: [String], triedExtension: Bool, at location: SourceLocation
+    ) -> Diagnostic {
+        let names = triedExtension ? "'\(includePath)' and '\(includePath).xcconfig'" : "'\(includePath)'"
+        let folders = searched.map { "'\($0)'" }.joined(separator: ", ")
+        let note =
+            searched.isEmpty
+            ? "looked for \(names); fix the path, or write '#include?' if the file is optional"
+            : "looked for \(names) in \(folders); fix the path, or write '#include?' if the file is optional"
+        return Diagnostic(
+            .error, rule: missingIncludeRule, "could not find included file '\(includePath)'", at: location,
+            notes: [Diagnostic.Note(note)])
+    }
+
+    /// `#include "<DEVELOPER_DIR>/…"` with no developer folder configured.
+    public static func missingDeveloperDirectory(_ includePath: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, rule: missingIncludeRule, "could not find included file '\(includePath)'", at: location,
+            notes: [Diagnostic.Note("no developer folder is set to replace '<DEVELOPER_DIR>'; set the Xcode folder")])
+    }
+
+    /// An include skipped because `chain` (outermost first, ending with the file again) is a cycle.
+    public static func includeCycle(_ includePath: String, chain: [String], at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: includeCycleRule,
+            "skipped '#include \"\(includePath)\"' because it would include a file that is already including it; "
+                + "remove one of the includes",
+            at: location, notes: [Diagnostic.Note("cycle: " + chain.joined(separator: " -> "))])
+    }
+
+    /// An included file that was found but could not be read.
+    public static func unreadableInclude(_ path: String, reason: FileSystemError, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, rule: unreadableRule, "could not read included file '\(path)': \(reason)", at: location)
+    }
+
+    /// The top file could not be read.
+    public static func unreadableFile(_ path: String, reason: FileSystemError) -> Diagnostic {
+        Diagnostic(.error, rule: unreadableRule, "could not read '\(path)': \(reason)", at: .start(of: path))
+    }
+
+    /// Loading stopped following includes after `limit` of them.
+    public static func includeLimit(_ limit: Int, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, rule: includeLimitRule,
+            "more than \(limit) includes were followed, because files include the same files many times over; "
+                + "include each shared file once",
+            at: location)
+    }
+}

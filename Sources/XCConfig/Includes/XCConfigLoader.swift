@@ -1,0 +1,181 @@
+/// Reads an xcconfig file and everything it includes, through a ``FileSystem``, into one flat assignment list.
+///
+/// Include search follows Xcode's build system (swift-build's `MacroConfigFileLoader`): a relative path is
+/// looked for in the including file's folder, then in each ancestor includer's folder going outward, then in the
+/// source root; in each folder the path itself is tried before `path.xcconfig` (the latter only when the path
+/// has no extension), and the first that exists wins. An absolute path is tried as is, then with `.xcconfig`.
+/// A leading `<DEVELOPER_DIR>` is replaced by the developer folder. Files are followed with an explicit stack,
+/// so nesting depth is limited by memory, not by the thread's stack; each distinct file is read and parsed once.
+public struct XCConfigLoader: Sendable {
+    /// Where files are read from.
+    public let fileSystem: any FileSystem
+    /// The last folder searched for relative includes, if any.
+    public let sourceRoot: String?
+    /// What `<DEVELOPER_DIR>` stands for at the start of an include path, if known.
+    public let developerDirectory: String?
+    /// How many includes one load follows before it stops, so that files including each other many times over
+    /// (each diamond doubles the work) cannot exhaust memory.
+    public var maximumIncludeCount = 10_000
+
+    /// Creates a loader.
+    public init(fileSystem: any FileSystem, sourceRoot: String?, developerDirectory: String? = nil) {
+        self.fileSystem = fileSystem
+        self.sourceRoot = sourceRoot
+        self.developerDirectory = developerDirectory
+    }
+
+    /// Loads the file at `path` with its includes; problems are reported in the result, never thrown.
+    public func load(path: String) -> LoadedXCConfig {
+        var run = LoadRun(loader: self, path: Path.normalize(path))
+        run.run()
+        return run.result
+    }
+}
+
+/// One file being expanded: where it is and how far its statements have been taken.
+private struct Frame {
+    var file: XCConfigFile
+    var canonicalPath: String
+    var folder: String
+    var next = 0
+}
+
+/// The mutable state of one ``XCConfigLoader/load(path:)``.
+private struct LoadRun {
+    let loader: XCConfigLoader
+    var result: LoadedXCConfig
+    private var parsed: [String: Result<XCConfigFile, FileSystemError>] = [:]
+    private var listedFiles: Set<String> = []
+    private var listedEdges: Set<IncludeEdge> = []
+    private var reported: Set<Diagnostic> = []
+    private var stack: [Frame] = []
+    /// Canonical paths of the files on `stack`, to tell a cycle (an includer again) from a diamond.
+    private var active: Set<String> = []
+    private var includeCount = 0
+
+    init(loader: XCConfigLoader, path: String) {
+        self.loader = loader
+        self.result = LoadedXCConfig(path: path)
+    }
+
+    mutating func run() {
+        let canonical = loader.fileSystem.canonicalPath(of: result.path)
+        switch read(result.path, canonicalPath: canonical) {
+        case .failure(let error):
+            report(XCConfigLoadDiagnostics.unreadableFile(result.path, reason: error))
+            return
+        case .success(let file):
+            push(file, path: result.path, canonicalPath: canonical)
+        }
+        while let top = stack.last {
+            guard top.next < top.file.statements.count else {
+                active.remove(top.canonicalPath)
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            switch top.file.statements[top.next] {
+            case .assignment(let assignment): result.assignments.append(assignment)
+            case .include(let directive): follow(directive, from: top.file.path)
+            }
+        }
+    }
+
+    private mutating func push(_ file: XCConfigFile, path: String, canonicalPath: String) {
+        stack.append(Frame(file: file, canonicalPath: canonicalPath, folder: Path.directory(of: path)))
+        active.insert(canonicalPath)
+    }
+
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if reported.insert(diagnostic).inserted { result.diagnostics.append(diagnostic) }
+    }
+
+    /// Reads and parses `path` once per canonical path, listing it and its parse problems on first read.
+    private mutating func read(_ path: String, canonicalPath: String) -> Result<XCConfigFile, FileSystemError> {
+        let outcome: Result<XCConfigFile, FileSystemError>
+        if let cached = parsed[canonicalPath] {
+            outcome = cached
+        } else {
+            do {
+                let bytes = try loader.fileSystem.contents(of: path)
+                outcome = .success(XCConfigParser.parse(bytes, path: path))
+            } catch {
+                outcome = .failure(error)
+            }
+            parsed[canonicalPath] = outcome
+            if case .success(let file) = outcome {
+                for diagnostic in file.diagnostics { report(diagnostic) }
+            }
+        }
+        if case .success = outcome, listedFiles.insert(path).inserted { result.files.append(path) }
+        return outcome
+    }
+
+    private mutating func follow(_ directive: IncludeDirective, from includer: String) {
+        guard let found = resolve(directive) else { return }
+        let canonical = loader.fileSystem.canonicalPath(of: found)
+        if active.contains(canonical) {
+            let start = stack.firstIndex { $0.canonicalPath == canonical } ?? 0
+            let chain = stack[start...].map { Path.lastComponent(of: $0.file.path) } + [Path.lastComponent(of: found)]
+            report(XCConfigLoadDiagnostics.includeCycle(directive.path, chain: chain, at: directive.location))
+            return
+        }
+        includeCount += 1
+        guard includeCount <= loader.maximumIncludeCount else {
+            // Reported once: past the limit every further include is skipped.
+            if includeCount == loader.maximumIncludeCount + 1 {
+                report(XCConfigLoadDiagnostics.includeLimit(loader.maximumIncludeCount, at: directive.location))
+            }
+            return
+        }
+        switch read(found, canonicalPath: canonical) {
+        case .failure(let error):
+            report(XCConfigLoadDiagnostics.unreadableInclude(found, reason: error, at: directive.location))
+        case .success(let file):
+            let edge = IncludeEdge(file: includer, location: directive.location, resolvedPath: found)
+            if listedEdges.insert(edge).inserted { result.includes.append(edge) }
+            push(file, path: found, canonicalPath: canonical)
+        }
+    }
+
+    /// The path `directive` names, found by the search; `nil` after reporting when it is not found.
+    private mutating func resolve(_ directive: IncludeDirective) -> String? {
+        var includePath = directive.path
+        let developerPrefix = "<DEVELOPER_DIR>"
+        if includePath.hasPrefix(developerPrefix) {
+            guard let developerDirectory = loader.developerDirectory else {
+                if !directive.isOptional {
+                    report(XCConfigLoadDiagnostics.missingDeveloperDirectory(directive.path, at: directive.location))
+                }
+                return nil
+            }
+            includePath = developerDirectory + includePath.dropFirst(developerPrefix.count)
+        }
+        let addsExtension = Path.pathExtension(of: includePath).isEmpty
+        let folders = Path.isAbsolute(includePath) ? [""] : searchFolders()
+        for folder in folders {
+            let candidate = Path.normalize(Path.join(folder, includePath))
+            if loader.fileSystem.exists(candidate) { return candidate }
+            if addsExtension {
+                let withExtension = Path.normalize(Path.join(folder, includePath + ".xcconfig"))
+                if loader.fileSystem.exists(withExtension) { return withExtension }
+            }
+        }
+        if !directive.isOptional {
+            report(
+                XCConfigLoadDiagnostics.missingInclude(
+                    directive.path, searched: folders.filter { !$0.isEmpty }, triedExtension: addsExtension,
+                    at: directive.location))
+        }
+        return nil
+    }
+
+    /// The includer's folder, each ancestor includer's folder outward, then the source root, without repeats.
+    private func searchFolders() -> [String] {
+        var folders: [String] = []
+        var seen: Set<String> = []
+        for frame in stack.reversed() where seen.insert(frame.folder).inserted { folders.append(frame.folder) }
+        if let root = loader.sourceRoot.map(Path.normalize), seen.insert(root).inserted { folders.append(root) }
+        return folders
+    }
+}

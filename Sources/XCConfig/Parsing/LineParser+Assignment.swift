@@ -1,0 +1,140 @@
+extension LineParser {
+    /// Parses `NAME[param=pattern]… = value` with the cursor at the name; stops on the value's last line.
+    mutating func parseAssignment() {
+        let nameStart = scanner.index
+        let location = scanner.location()
+        scanner.skip(while: Self.isNameContinuation)
+        let name = scanner.text(nameStart..<scanner.index)
+        scanner.skipSpacesAndComment()
+        var conditions: [SettingCondition] = []
+        while scanner.current == UInt8(ascii: "[") {
+            guard let condition = parseCondition() else { return }
+            conditions.append(condition)
+            scanner.skipSpacesAndComment()
+        }
+        guard scanner.current == UInt8(ascii: "="), !scanner.isAtEndOfLine else {
+            let found = XCConfigParseDiagnostics.describe(scanner.currentScalar)
+            report(XCConfigParseDiagnostics.expectedEquals(after: name, found: found, at: scanner.location()))
+            return
+        }
+        scanner.advance()
+        scanner.skipSpaces()
+        let valueLocation = scanner.location()
+        var pieces: [String] = []
+        while let piece = parseValuePiece(name: name) {
+            guard let last = piece.last, scanner.bytes[last] == UInt8(ascii: "\\") else {
+                pieces.append(scanner.text(piece))
+                break
+            }
+            // A trailing backslash continues the value on the next line; pieces are joined with one space.
+            var trimmed = piece.dropLast()
+            while let first = trimmed.first, XCConfigScanner.isSpace(scanner.bytes[first]) { trimmed.removeFirst() }
+            while let last = trimmed.last, XCConfigScanner.isSpace(scanner.bytes[last]) { trimmed.removeLast() }
+            if !trimmed.isEmpty { pieces.append(scanner.text(trimmed)) }
+            scanner.consumeEndOfLine()
+        }
+        let assignment = SettingAssignment(
+            name: name, conditions: conditions, value: pieces.joined(separator: " "), location: location,
+            valueLocation: valueLocation)
+        statements.append(.assignment(assignment))
+    }
+
+    /// Parses one `[param=pattern]` with the cursor at `[`; `nil` after reporting a malformed group.
+    private mutating func parseCondition() -> SettingCondition? {
+        let open = scanner.index
+        let location = scanner.location()
+        scanner.advance()
+        let parameterStart = scanner.index
+        scanner.skip { $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "]") }
+        let parameterEnd = scanner.index
+        if scanner.isAtEndOfLine {
+            report(XCConfigParseDiagnostics.unterminatedCondition(at: location))
+            return nil
+        }
+        if scanner.current == UInt8(ascii: "]") {
+            let text = scanner.text(parameterStart..<parameterEnd)
+            report(XCConfigParseDiagnostics.conditionWithoutEquals(text, at: scanner.location()))
+            return nil
+        }
+        if parameterStart == parameterEnd {
+            report(XCConfigParseDiagnostics.conditionWithoutParameter(at: scanner.location()))
+            return nil
+        }
+        scanner.advance()
+        let patternStart = scanner.index
+        scanner.skip { $0 != UInt8(ascii: "]") }
+        if scanner.isAtEndOfLine {
+            report(XCConfigParseDiagnostics.unterminatedCondition(at: scanner.location(of: open)))
+            return nil
+        }
+        let pattern = scanner.text(patternStart..<scanner.index)
+        scanner.advance()
+        return SettingCondition(
+            parameter: scanner.text(parameterStart..<parameterEnd), pattern: pattern, location: location)
+    }
+
+    /// Reads one line's worth of value: up to a `//` or the line end, trimmed of trailing white space and then
+    /// of one `;` and the white space before it. `nil` when the line holds no value at all.
+    private mutating func parseValuePiece(name: String) -> Range<Int>? {
+        scanner.skipSpacesAndComment()
+        if scanner.isAtEndOfLine { return nil }
+        let start = scanner.index
+        scanner.skipToEndOfLineOrComment()
+        let commentStart = scanner.isAtComment ? scanner.index : nil
+        var end = scanner.index
+        let bytes = scanner.bytes
+        while end > start, XCConfigScanner.isSpace(bytes[end - 1]) { end -= 1 }
+        if end > start, bytes[end - 1] == UInt8(ascii: ";") {
+            end -= 1
+            while end > start, XCConfigScanner.isSpace(bytes[end - 1]) { end -= 1 }
+        }
+        if let commentStart {
+            lintComment(name: name, valueStart: start, valueEnd: end, commentStart: commentStart)
+            scanner.skipRestOfLine()
+        }
+        return start..<end
+    }
+
+    /// Warns when `//` cut what looks like a URL (`scheme://…`) out of a value.
+    private mutating func lintComment(name: String, valueStart: Int, valueEnd: Int, commentStart: Int) {
+        let bytes = scanner.bytes
+        guard valueEnd == commentStart, valueEnd > valueStart, bytes[valueEnd - 1] == UInt8(ascii: ":") else {
+            return
+        }
+        var schemeStart = valueEnd - 1
+        while schemeStart > valueStart, Self.isSchemeCharacter(bytes[schemeStart - 1]) { schemeStart -= 1 }
+        let first = bytes[schemeStart]
+        guard schemeStart < valueEnd - 1, (first | 0x20) >= 0x61, (first | 0x20) <= 0x7A else { return }
+        let location = scanner.location(of: commentStart)
+        scanner.skipRestOfLine()
+        var lineEnd = scanner.index
+        while lineEnd > commentStart, XCConfigScanner.isSpace(bytes[lineEnd - 1]) { lineEnd -= 1 }
+        if lineEnd > commentStart, bytes[lineEnd - 1] == UInt8(ascii: ";") {
+            lineEnd -= 1
+            while lineEnd > commentStart, XCConfigScanner.isSpace(bytes[lineEnd - 1]) { lineEnd -= 1 }
+        }
+        let suggestion = Self.escapingSlashes(scanner.text(valueStart..<lineEnd))
+        report(XCConfigParseDiagnostics.commentCutURL(name: name, suggestion: suggestion, at: location))
+    }
+
+    private static func isSchemeCharacter(_ byte: UInt8) -> Bool {
+        isNameContinuation(byte) && byte != UInt8(ascii: "_") || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// `text` with every `//` written as `/$()/`, which Xcode reads as `//` without starting a comment.
+    static func escapingSlashes(_ text: String) -> String {
+        var result = ""
+        var previousWasSlash = false
+        for scalar in text.unicodeScalars {
+            if scalar == "/" && previousWasSlash {
+                result += "$()/"
+                previousWasSlash = false
+                continue
+            }
+            result.unicodeScalars.append(scalar)
+            previousWasSlash = scalar == "/"
+        }
+        return result
+    }
+}

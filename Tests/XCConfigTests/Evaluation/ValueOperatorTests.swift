@@ -1,0 +1,104 @@
+import Testing
+import XCConfig
+
+@Suite struct ValueOperatorTests {
+    /// Each row: the value of `X`, the operator chain, the expected `$(X:chain)`.
+    @Test(arguments: [
+        // Worked examples from XCCONFIG.md.
+        ("Some File.txt", "identifier", "Some_File_txt"),
+        ("Some File.txt", "rfc1034identifier", "Some-File-txt"),
+        ("/tmp/P/Any.framework", "dir", "/tmp/P/"),
+        ("/tmp/P/Any.framework", "file", "Any.framework"),
+        ("/tmp/P/Any.framework", "base", "Any"),
+        ("/tmp/P/Any.framework", "suffix", ".framework"),
+        ("This", "dir", "./"),
+        ("//foo/./bar/", "standardizepath", "/foo/bar"),
+        ("foo/../bar/./baz/", "standardizepath", "foo/../bar/baz"),
+        ("/tmp/dir/file.c", "suffix=.o", "/tmp/dir/file.o"),
+        ("/tmp/dir/file.c", "base=x", "/tmp/dir/x.c"),
+        ("/tmp/dir/file.c", "dir=d", "d/file.c"),
+        ("NO", "not", "YES"),
+        ("/usr/bin", "relativeto=/usr/lib", "../lib"),
+        // Each operator on its own.
+        ("MiXed 1", "upper", "MIXED 1"),
+        ("MiXed 1", "lower", "mixed 1"),
+        ("a b\tc\\d\"e'f", "quote", "a\\ b\\\tc\\\\d\\\"e\\'f"),
+        ("9lives-x.y_z", "identifier", "_lives_x_y_z"),
+        ("9lives-x.y_z", "rfc1034identifier", "-lives-x-y-z"),
+        ("Café 2.0", "identifier", "Caf__2_0"),
+        ("Café 2.0", "c99extidentifier", "Café_2_0"),
+        ("1st-App", "c99extidentifier", "_st_App"),
+        ("/x", "dir", "/"),
+        ("a/b/", "dir", "a/"),
+        ("archive.tar.gz", "suffix", ".gz"),
+        ("archive.tar.gz", "base", "archive.tar"),
+        ("Makefile", "suffix", ""),
+        ("/a/./b/../c//", "standardizepath", "/a/c"),
+        ("../x/./y", "standardizepath", "../x/y"),
+        ("YES", "not", "NO"),
+        ("yes", "not", "YES"),
+        ("value", "default=other", "value"),
+        ("/tmp/dir/file.c", "file=other.h", "/tmp/dir/other.h"),
+        ("file.c", "file=other.h", "other.h"),
+        ("/tmp/dir/file.c", "suffix=o", "/tmp/dir/file.o"),
+        ("/usr/bin", "relativeto=/usr/bin/tool", "tool"),
+        ("/usr/bin", "relativeto=/usr/bin", "."),
+        ("relative/path", "relativeto=/usr", "relative/path"),
+        ("/usr/bin/tool", "isancestor=/usr", "YES"),
+        ("/usr/bin/tool", "isancestor=/opt", "NO"),
+        ("/usr", "isancestor=/usr", "NO"),
+        ("relative", "isancestor=/", "NO"),
+        // Chains apply left to right.
+        ("/tmp/My App.app", "file:base:identifier:upper", "MY_APP"),
+        ("/tmp/a.c", "suffix=.o:file", "a.o"),
+        ("abc", "upper:lower", "abc"),
+    ])
+    func appliesOperator(value: String, chain: String, expected: String) {
+        let evaluator = SettingsEvaluator(
+            levels: [
+                [
+                    SettingAssignment(name: "X", value: value, location: .start(of: "t")),
+                    SettingAssignment(name: "R", value: "$(X:\(chain))", location: .start(of: "t")),
+                ]
+            ], parameters: ConditionParameters())
+        #expect(evaluator.value(of: "R") == expected)
+    }
+
+    /// Operators on an undefined (or empty) value: only `default=` and `not` produce text.
+    @Test(arguments: [
+        ("upper", ""), ("quote", ""), ("dir", ""), ("suffix=.o", ""), ("not", "YES"), ("default=d", "d"),
+        ("default=", ""), ("isancestor=/", ""),
+    ])
+    func operatorsOnAnEmptyValue(chain: String, expected: String) {
+        #expect(Assignments.evaluator(["R = [$(UNSET:\(chain))]"]).value(of: "R") == "[\(expected)]")
+    }
+
+    @Test(arguments: [
+        ("uper", "upper"), ("lowr", "lower"), ("identifer", "identifier"), ("defualt", "default"),
+    ])
+    func unknownOperatorIsIgnoredWithASuggestion(name: String, suggestion: String) {
+        let argument = name == "defualt" ? "=v" : ""
+        let line = "R = <$(X:\(name)\(argument))>"
+        let resolved = Assignments.evaluator(["X = x", line]).resolve()
+        #expect(resolved.value(of: "R") == "<x>")
+        let expected = EvaluationDiagnostics.unknownOperator(
+            name, in: "$(X:\(name)\(argument))", suggestion: suggestion,
+            at: SourceLocation(file: "test.xcconfig", line: 2, column: 6))
+        #expect(resolved.diagnostics == [expected])
+        #expect(expected.severity == .warning)
+        #expect(expected.rule == "xcconfig_unknown_operator")
+    }
+
+    @Test func unknownOperatorMessageMatchesTheHouseExample() {
+        let diagnostic = EvaluationDiagnostics.unknownOperator(
+            "uper", in: "$(X:uper)", suggestion: "upper", at: .start(of: "f"))
+        #expect(diagnostic.message == "unknown operator 'uper' in '$(X:uper)'; did you mean 'upper'")
+    }
+
+    @Test func unknownOperatorWithoutACloseNameKeepsTheChainGoing() {
+        let resolved = Assignments.evaluator(["X = x", "R = $(X:zzzzzz:upper)"]).resolve()
+        #expect(resolved.value(of: "R") == "X")
+        #expect(resolved.diagnostics.count == 1)
+        #expect(resolved.diagnostics.first?.message.hasSuffix("remove it, Xcode ignores it") == true)
+    }
+}

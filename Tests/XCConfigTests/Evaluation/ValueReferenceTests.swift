@@ -1,0 +1,87 @@
+import Testing
+import XCConfig
+
+@Suite struct ValueReferenceTests {
+    /// Each row: the lines of a file, the setting to read, its expected value.
+    @Test(arguments: [
+        // Worked examples from XCCONFIG.md.
+        (["U = https:/$()/x.com"], "U", "https://x.com"),
+        (["L = -a", "L = $(inherited) -b"], "L", "-a -b"),
+        (["V_app = 15.3.9", "WRAPPER_EXTENSION = app", "V = $(V_$(WRAPPER_EXTENSION))"], "V", "15.3.9"),
+        (["M = m", "R = A-$(M)-$(UNKNOWN)-A"], "R", "A-m--A"),
+        (["M = m", "R = A-$M-$UNKNOWN-A"], "R", "A-m-$UNKNOWN-A"),
+        (["R = $$"], "R", "$"),
+        (["R = macos$(T:default=10.15)"], "R", "macos10.15"),
+        (["T =", "R = macos$(T:default=10.15)"], "R", "macos10.15"),
+        (["T = 11.0", "R = macos$(T:default=10.15)"], "R", "macos11.0"),
+        (["S = $(S) more"], "S", " more"),
+        (["M1 = $(M2)", "M2 = $(M1)"], "M1", ""),
+        (["M1 = $(M2)", "M2 = $(M1)"], "M2", ""),
+        // Each construct on its own.
+        (["X = x", "R = ${X}"], "R", "x"),
+        (["X = x", "R = $[X]"], "R", "x"),
+        (["X = x", "R = $X"], "R", "x"),
+        (["X = x", "R = $X.y"], "R", "x.y"),
+        (["R = $UNKNOWN"], "R", "$UNKNOWN"),
+        (["E =", "R = [$E]"], "R", "[]"),
+        (["R = a$$b"], "R", "a$b"),
+        (["R = $$(X)"], "R", "$(X)"),
+        (["R = 5$"], "R", "5$"),
+        (["R = $ and $-"], "R", "$ and $-"),
+        (["R = $(UNDEFINED)"], "R", ""),
+        (["R = [$()]"], "R", "[]"),
+        (["B = 2", "A_2 = two", "R = $(A_$(B))"], "R", "two"),
+        (["B = 2", "A_2 = two", "R = $(A_${B})"], "R", "two"),
+        (["B = 2", "C = B", "A_2 = two", "R = $(A_$($(C)))"], "R", "two"),
+        (["B = B", "XB = nested", "R = $X$(B)"], "R", "nested"),
+        (["X = some value", "R = $(X:upper:quote)"], "R", "SOME\\ VALUE"),
+        (["X = a", "R = $(X:default=$(Y):upper)", "Y = y"], "R", "A"),
+        (["R = $(X:default=$(Y):upper)", "Y = y"], "R", "Y"),
+        (["X = lazy", "R = $(X)", "X = final"], "R", "final"),
+        (["R = $(inherited)x"], "R", "x"),
+        (["R = a", "R = $(R)b", "R = $(R)c"], "R", "abc"),
+    ])
+    func evaluates(lines: [String], setting: String, expected: String) {
+        let evaluator = Assignments.evaluator(lines)
+        #expect(evaluator.value(of: setting) == expected)
+        #expect(evaluator.resolve().value(of: setting) == expected)
+    }
+
+    @Test(arguments: [("R = ${X}", "'${X}'", "'$(X)'", 5), ("R = a $[X:upper]", "'$[X:upper]'", "'$(X:upper)'", 7)])
+    func deprecatedFormsWarnAtTheReference(line: String, text: String, canonical: String, column: Int) {
+        let diagnostics = Assignments.evaluator([line]).resolve().diagnostics
+        let expected = EvaluationDiagnostics.deprecatedReference(
+            String(text.dropFirst().dropLast()), canonical: String(canonical.dropFirst().dropLast()),
+            at: SourceLocation(file: "test.xcconfig", line: 1, column: column))
+        #expect(diagnostics == [expected])
+        #expect(expected.severity == .warning)
+        #expect(expected.rule == "xcconfig_deprecated_reference")
+    }
+
+    @Test func canonicalAndBareFormsDoNotWarn() {
+        #expect(Assignments.evaluator(["X = 1", "R = $(X) $X $$ $ $()"]).resolve().diagnostics.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("R = a$(X", "a$(X", "$(X", ")"), ("R = $(X:default=$(Y)", "$(X:default=$(Y)", "$(X:default=$(Y)", ")"),
+        ("R = ${X", "${X", "${X", "}"),
+    ])
+    func unterminatedReferenceIsKeptLiterally(line: String, value: String, text: String, closing: String) {
+        let resolved = Assignments.evaluator(["X = x", line]).resolve()
+        #expect(resolved.value(of: "R") == value)
+        let column = 5 + value.count - text.count
+        #expect(
+            resolved.diagnostics == [
+                EvaluationDiagnostics.unterminatedReference(
+                    text, closing: Character(closing),
+                    at: SourceLocation(file: "test.xcconfig", line: 2, column: column))
+            ])
+    }
+
+    @Test func nestingPastTheLimitIsReportedAndKeptLiterally() {
+        let deep = String(repeating: "$(A", count: 70) + String(repeating: ")", count: 70)
+        let resolved = Assignments.evaluator(["R = " + deep]).resolve()
+        #expect(resolved.diagnostics.map(\.rule) == ["xcconfig_reference_depth"])
+        #expect(resolved.value(of: "R") == deep)
+    }
+}
