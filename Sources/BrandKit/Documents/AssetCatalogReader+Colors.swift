@@ -29,7 +29,8 @@ extension AssetCatalogReader {
             }
             variants.append(
                 ColorVariant(
-                    appearance: Self.appearance(entry["appearances"]), idiom: entry["idiom"]?.stringValue ?? "universal",
+                    appearance: Self.appearance(entry["appearances"]),
+                    idiom: entry["idiom"]?.stringValue ?? "universal",
                     content: content, location: entry.location))
         }
         return variants

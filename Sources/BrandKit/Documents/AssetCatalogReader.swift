@@ -32,21 +32,25 @@ public struct AssetCatalogReader: Sendable {
             for name in names {
                 let child = Path.join(folder.path, name)
                 guard !fileSystem.isSymbolicLink(child), fileSystem.isDirectory(child) else { continue }
-                let baseName = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+                let baseName = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
+                    separator: ".")
                 let qualifiedName = folder.namespace + baseName
                 switch Path.pathExtension(of: name) {
                 case "colorset":
                     let contents = readContents(ofSet: child, into: &diagnostics)
                     catalog.colorSets.append(
-                        ColorSet(name: qualifiedName, path: child, variants: colorVariants(contents, into: &diagnostics)))
+                        ColorSet(
+                            name: qualifiedName, path: child, variants: colorVariants(contents, into: &diagnostics)))
                 case "appiconset":
                     let contents = readContents(ofSet: child, into: &diagnostics)
                     catalog.appIconSets.append(
-                        AppIconSet(name: qualifiedName, path: child, images: images(contents, in: child, into: &diagnostics)))
+                        AppIconSet(
+                            name: qualifiedName, path: child, images: images(contents, in: child, into: &diagnostics)))
                 case "imageset":
                     let contents = readContents(ofSet: child, into: &diagnostics)
                     catalog.imageSets.append(
-                        ImageSet(name: qualifiedName, path: child, images: images(contents, in: child, into: &diagnostics)))
+                        ImageSet(
+                            name: qualifiedName, path: child, images: images(contents, in: child, into: &diagnostics)))
                 case let other where other.hasSuffix("set") || other == "launchimage":
                     // Other asset kinds (data sets, symbol sets, …) are not needed by any rule yet.
                     continue
@@ -88,7 +92,8 @@ public struct AssetCatalogReader: Sendable {
     }
 
     /// The entries of an `images` array.
-    private func images(_ contents: JSONNode?, in setPath: String, into diagnostics: inout [Diagnostic]) -> [AssetImage] {
+    private func images(_ contents: JSONNode?, in setPath: String, into diagnostics: inout [Diagnostic]) -> [AssetImage]
+    {
         guard let entries = array("images", in: contents, into: &diagnostics) else { return [] }
         return entries.compactMap { entry in
             guard entry.objectMembers != nil else {

@@ -114,7 +114,9 @@ extension BinaryPlistReader {
         case 3:
             return objectUnsigned(at: position, size: 8).map { Int(Int64(bitPattern: $0)) }
         case 4:
-            guard let upper = objectUnsigned(at: position, size: 8), let lower = objectUnsigned(at: position + 8, size: 8) else {
+            guard let upper = objectUnsigned(at: position, size: 8),
+                let lower = objectUnsigned(at: position + 8, size: 8)
+            else {
                 return nil
             }
             let value = Int64(bitPattern: lower)

@@ -16,7 +16,14 @@ struct BinaryPlistReader {
         var valueReferences: [Int]
         var keys: [String] = []
         var values: [PlistNode] = []
+        /// How many nodes the container holds once shared objects are expanded, itself included.
+        var expandedSize = 1
     }
+
+    /// How many values the tree may hold once shared objects are counted at every place they appear. A few
+    /// hundred bytes of objects that each refer twice to the next would otherwise describe 2^100 values and
+    /// hang any code that walks the tree.
+    static let maximumExpandedSize = 1_000_000
 
     let bytes: [UInt8]
     let file: String
@@ -24,7 +31,7 @@ struct BinaryPlistReader {
     var referenceSize = 0
     private var objectCount = 0
     private(set) var offsetTableStart = 0
-    private var cache: [Int: PlistNode] = [:]
+    private var cache: [Int: (node: PlistNode, expandedSize: Int)] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(_ bytes: [UInt8], file: String) {
@@ -62,27 +69,32 @@ struct BinaryPlistReader {
         var pending = root
         while true {
             var completed: PlistNode
+            var completedSize = 1
             if let cached = cache[pending] {
-                completed = cached
+                (completed, completedSize) = cached
             } else {
                 guard !onPath.contains(pending) else { return fail(Message.referenceCycle(object: pending)) }
                 guard let object = decodeObject(pending) else { return nil }
                 switch object {
                 case .scalar(let node):
-                    cache[pending] = node
+                    cache[pending] = (node, 1)
                     completed = node
                 case .container(let isDictionary, let keyReferences, let valueReferences):
                     guard stack.count < PlistParser.maximumDepth else {
-                        diagnostics.append(PlistDiagnostics.nestingTooDeep(limit: PlistParser.maximumDepth, at: .start(of: file)))
+                        diagnostics.append(
+                            PlistDiagnostics.nestingTooDeep(limit: PlistParser.maximumDepth, at: .start(of: file)))
                         return nil
                     }
-                    stack.append(Frame(object: pending, isDictionary: isDictionary, keyReferences: keyReferences, valueReferences: valueReferences))
+                    stack.append(
+                        Frame(
+                            object: pending, isDictionary: isDictionary, keyReferences: keyReferences,
+                            valueReferences: valueReferences))
                     onPath.insert(pending)
                     guard let next = nextReference(of: stack[stack.count - 1]) else {
                         let frame = stack.removeLast()
                         onPath.remove(frame.object)
                         completed = node(from: frame)
-                        cache[frame.object] = completed
+                        cache[frame.object] = (completed, 1)
                         break
                     }
                     pending = next
@@ -101,6 +113,10 @@ struct BinaryPlistReader {
                 } else {
                     stack[top].values.append(completed)
                 }
+                stack[top].expandedSize += completedSize
+                guard stack[top].expandedSize <= Self.maximumExpandedSize else {
+                    return fail(Message.tooManyExpandedObjects(limit: Self.maximumExpandedSize))
+                }
                 if let next = nextReference(of: stack[top]) {
                     pending = next
                     break
@@ -108,7 +124,8 @@ struct BinaryPlistReader {
                 let frame = stack.removeLast()
                 onPath.remove(frame.object)
                 completed = node(from: frame)
-                cache[frame.object] = completed
+                completedSize = frame.expandedSize
+                cache[frame.object] = (completed, completedSize)
             }
         }
     }

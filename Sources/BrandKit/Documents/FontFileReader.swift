@@ -30,9 +30,13 @@ public enum FontFileReader {
             case .failure(let problem): return failure(problem.message, file: file)
             }
         }
-        guard let count = reader.uint32(at: 8) else { return failure(Message.truncated("collection header"), file: file) }
+        guard let count = reader.uint32(at: 8) else {
+            return failure(Message.truncated("collection header"), file: file)
+        }
         guard count > 0 else { return failure(Message.emptyCollection, file: file) }
-        guard Int(count) <= (bytes.count - 12) / 4 else { return failure(Message.truncated("collection's font list"), file: file) }
+        guard Int(count) <= (bytes.count - 12) / 4 else {
+            return failure(Message.truncated("collection's font list"), file: file)
+        }
         var names: [String] = []
         var diagnostics: [Diagnostic] = []
         for index in 0..<Int(firstOnly ? 1 : count) {
@@ -40,7 +44,8 @@ public enum FontFileReader {
             switch font(at: Int(offset), in: reader) {
             case .success(let name): names.append(name)
             case .failure(let problem):
-                diagnostics.append(FontDiagnostics.unreadable("font \(index) of the collection: " + problem.message, in: file))
+                diagnostics.append(
+                    FontDiagnostics.unreadable("font \(index) of the collection: " + problem.message, in: file))
             }
         }
         return Parsed(value: names.isEmpty ? nil : names, diagnostics: diagnostics)
@@ -82,7 +87,9 @@ public enum FontFileReader {
         return postScriptName(inNameTable: nameTable.offset, length: nameTable.length, reader: reader)
     }
 
-    private static func postScriptName(inNameTable table: Int, length: Int, reader: ByteReader) -> Result<String, Problem> {
+    private static func postScriptName(inNameTable table: Int, length: Int, reader: ByteReader) -> Result<
+        String, Problem
+    > {
         guard length >= 6, let count = reader.uint16(at: table + 2), let storage = reader.uint16(at: table + 4),
             6 + Int(count) * 12 <= length
         else { return .failure(Problem(message: Message.truncated("'name' table's records"))) }
@@ -115,7 +122,9 @@ public enum FontFileReader {
             let name = candidate.platform == 1 ? MacRoman.decode(body) : decodeUTF16BigEndian(body)
             if !name.isEmpty { return .success(name) }
         }
-        return .failure(Problem(message: sawTruncated ? Message.truncated("PostScript name string") : Message.missingPostScriptName))
+        return .failure(
+            Problem(message: sawTruncated ? Message.truncated("PostScript name string") : Message.missingPostScriptName)
+        )
     }
 
     private static func decodeUTF16BigEndian(_ body: ArraySlice<UInt8>) -> String {

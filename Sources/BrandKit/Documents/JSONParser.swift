@@ -113,7 +113,8 @@ struct JSONReader {
                     cursor.advance()
                     skipWhiteSpace()
                     if cursor.current == closing {
-                        diagnostics.append(JSONDiagnostics.syntax(JSONDiagnostics.Message.trailingComma, at: commaLocation))
+                        diagnostics.append(
+                            JSONDiagnostics.syntax(JSONDiagnostics.Message.trailingComma, at: commaLocation))
                         return nil
                     }
                     if isObject {
@@ -127,7 +128,9 @@ struct JSONReader {
                     continue
                 }
                 if isCommentStart() { return fail(JSONDiagnostics.Message.comment) }
-                return fail(isObject ? JSONDiagnostics.Message.expectedCommaOrBrace : JSONDiagnostics.Message.expectedCommaOrBracket)
+                return fail(
+                    isObject
+                        ? JSONDiagnostics.Message.expectedCommaOrBrace : JSONDiagnostics.Message.expectedCommaOrBracket)
             }
         }
     }
@@ -145,7 +148,9 @@ struct JSONReader {
                 report(JSONDiagnostics.Message.singleQuote)
             } else {
                 let word = readWord()
-                report(word.isEmpty ? JSONDiagnostics.Message.expectedKey : JSONDiagnostics.Message.unquotedKey(word), at: location)
+                report(
+                    word.isEmpty ? JSONDiagnostics.Message.expectedKey : JSONDiagnostics.Message.unquotedKey(word),
+                    at: location)
             }
             return false
         }
@@ -175,7 +180,8 @@ struct JSONReader {
     }
 
     func isCommentStart() -> Bool {
-        cursor.current == UInt8(ascii: "/") && (cursor.peek(1) == UInt8(ascii: "/") || cursor.peek(1) == UInt8(ascii: "*"))
+        cursor.current == UInt8(ascii: "/")
+            && (cursor.peek(1) == UInt8(ascii: "/") || cursor.peek(1) == UInt8(ascii: "*"))
     }
 
     /// Records a syntax error at the cursor (or `location`) and returns `nil` for the caller to pass on.

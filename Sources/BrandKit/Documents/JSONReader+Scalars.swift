@@ -35,7 +35,8 @@ extension JSONReader {
         case "NaN", "nan", "Infinity", "infinity": return fail(Message.notANumber(word), at: location)
         default:
             let lowered = word.lowercased()
-            for literal in ["true", "false", "null"] where lowered == literal || (literal == "null" && lowered == "nil") {
+            for literal in ["true", "false", "null"] where lowered == literal || (literal == "null" && lowered == "nil")
+            {
                 return fail(Message.misspeltLiteral(word, suggestion: literal), at: location)
             }
             return fail(Message.expectedValue(found: "'\(word)'"), at: location)

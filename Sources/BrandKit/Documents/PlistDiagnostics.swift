@@ -124,6 +124,10 @@ public enum PlistDiagnostics {
         }
         /// Bad `<data>`.
         public static let invalidData = "invalid base64 in <data>"
+        /// Shared objects in a binary property list that expand into too many values.
+        public static func tooManyExpandedObjects(limit: Int) -> String {
+            "the binary property list expands to more than \(limit) values through shared objects; it is likely corrupt or malicious"
+        }
         /// A reference cycle in a binary property list.
         public static func referenceCycle(object: Int) -> String {
             "object \(object) contains itself; the binary property list has a reference cycle"

@@ -34,7 +34,8 @@ public enum PlistParser {
         guard cursor.current == UInt8(ascii: "<") else {
             let isText = cursor.current == UInt8(ascii: "{") || cursor.current == UInt8(ascii: "(")
             let message = isText ? PlistDiagnostics.Message.textFormat : PlistDiagnostics.Message.unknownFormat
-            return Parsed(value: nil, diagnostics: diagnostics + [PlistDiagnostics.syntax(message, at: cursor.location)])
+            return Parsed(
+                value: nil, diagnostics: diagnostics + [PlistDiagnostics.syntax(message, at: cursor.location)])
         }
         var reader = XMLPlistReader(TextCursor(bytes, file: file, startingAt: start))
         let (value, xmlDiagnostics) = reader.read()

@@ -21,11 +21,12 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     public var hexString: String {
         var components = [red, green, blue]
         if alpha < 1 { components.append(alpha) }
-        return "#" + components.map { component in
-            let byte = Int((min(max(component, 0), 1) * 255).rounded())
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
+        return "#"
+            + components.map { component in
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
     }
 
     /// The ``hexString``.

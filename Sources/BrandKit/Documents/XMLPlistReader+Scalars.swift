@@ -20,7 +20,9 @@ extension XMLPlistReader {
             guard trimmed.isEmpty else { return fail(Message.booleanWithContent(name), at: location) }
             value = .bool(name == "true")
         case "integer":
-            guard let integer = PlistScalars.integer(trimmed) else { return fail(Message.invalidInteger(trimmed), at: location) }
+            guard let integer = PlistScalars.integer(trimmed) else {
+                return fail(Message.invalidInteger(trimmed), at: location)
+            }
             value = .integer(integer)
         case "real":
             guard let real = PlistScalars.real(trimmed) else { return fail(Message.invalidReal(trimmed), at: location) }

@@ -78,7 +78,8 @@ struct XMLPlistReader {
                     completed = PlistNode(isDictionary ? .dictionary([]) : .array([]), at: location)
                 } else {
                     guard stack.count < PlistParser.maximumDepth else {
-                        diagnostics.append(PlistDiagnostics.nestingTooDeep(limit: PlistParser.maximumDepth, at: location))
+                        diagnostics.append(
+                            PlistDiagnostics.nestingTooDeep(limit: PlistParser.maximumDepth, at: location))
                         return nil
                     }
                     stack.append(Frame(isDictionary: isDictionary, location: location, pendingKeyLocation: location))
@@ -160,7 +161,9 @@ struct XMLPlistReader {
             switch token {
             case .text(let piece, _): text += piece
             case .endTag(let found, let location):
-                guard found == name else { return fail(Message.mismatchedEndTag(expected: name, found: found), at: location) }
+                guard found == name else {
+                    return fail(Message.mismatchedEndTag(expected: name, found: found), at: location)
+                }
                 return text
             case .startTag(let found, _, let location):
                 return fail(Message.elementInText(found, parent: name), at: location)

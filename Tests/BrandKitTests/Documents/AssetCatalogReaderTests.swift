@@ -64,14 +64,16 @@ import XCConfig
             set.variants == [
                 ColorVariant(
                     appearance: .any, idiom: "universal",
-                    content: .components(RGBAColor(red: 0.5, green: half, blue: half, alpha: 1), colorSpace: "display-p3"),
+                    content: .components(
+                        RGBAColor(red: 0.5, green: half, blue: half, alpha: 1), colorSpace: "display-p3"),
                     location: location(file, 3, 5)),
                 ColorVariant(
                     appearance: .dark, idiom: "iphone", content: .systemColor("systemBlueColor"),
                     location: location(file, 10, 5)),
                 ColorVariant(
                     appearance: .darkHighContrast, idiom: "universal",
-                    content: .components(RGBAColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), colorSpace: "gray-gamma-22"),
+                    content: .components(
+                        RGBAColor(red: 0.25, green: 0.25, blue: 0.25, alpha: 0.5), colorSpace: "gray-gamma-22"),
                     location: location(file, 15, 5)),
             ])
         #expect(set.variants[0].color?.hexString == "#808080")
@@ -81,24 +83,50 @@ import XCConfig
     }
 
     @Test(arguments: [
-        (#"{"red": "1.000", "green": "0.000", "blue": "0", "alpha": "1"}"#, "srgb", RGBAColor(red: 1, green: 0, blue: 0)),
-        (#"{"red": 255, "green": "0xff", "blue": "0XFF", "alpha": "0x80"}"#, "srgb", RGBAColor(red: 1, green: 1, blue: 1, alpha: 128.0 / 255)),
-        (#"{"red": "-0.25", "green": "1.5", "blue": "0.5", "alpha": "1.000"}"#, "extended-srgb", RGBAColor(red: -0.25, green: 1.5, blue: 0.5)),
+        (
+            #"{"red": "1.000", "green": "0.000", "blue": "0", "alpha": "1"}"#, "srgb",
+            RGBAColor(red: 1, green: 0, blue: 0)
+        ),
+        (
+            #"{"red": 255, "green": "0xff", "blue": "0XFF", "alpha": "0x80"}"#, "srgb",
+            RGBAColor(red: 1, green: 1, blue: 1, alpha: 128.0 / 255)
+        ),
+        (
+            #"{"red": "-0.25", "green": "1.5", "blue": "0.5", "alpha": "1.000"}"#, "extended-srgb",
+            RGBAColor(red: -0.25, green: 1.5, blue: 0.5)
+        ),
     ])
     func componentForms(components: String, colorSpace: String, expected: RGBAColor) throws {
-        let fileSystem = InMemoryFileSystem(files: ["\(root)/C.colorset/Contents.json": colorSetJSON(components, colorSpace: colorSpace)])
+        let fileSystem = InMemoryFileSystem(files: [
+            "\(root)/C.colorset/Contents.json": colorSetJSON(components, colorSpace: colorSpace)
+        ])
         let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.value?.colorSets.first?.variants.first?.color == expected)
     }
 
     @Test(arguments: [
-        (#"{"red": "abc", "green": "0", "blue": "0", "alpha": "1"}"#, 6, 32, Message.invalidComponent("red", value: "abc")),
-        (#"{"red": "0", "green": "256", "blue": "0", "alpha": "1"}"#, 6, 46, Message.invalidComponent("green", value: "256")),
-        (#"{"red": "0", "green": "0", "blue": "1.5", "alpha": "1"}"#, 6, 59, Message.invalidComponent("blue", value: "1.5")),
-        (#"{"red": "0", "green": "0", "blue": "0x1FF", "alpha": "1"}"#, 6, 59, Message.invalidComponent("blue", value: "0x1FF")),
+        (
+            #"{"red": "abc", "green": "0", "blue": "0", "alpha": "1"}"#, 6, 32,
+            Message.invalidComponent("red", value: "abc")
+        ),
+        (
+            #"{"red": "0", "green": "256", "blue": "0", "alpha": "1"}"#, 6, 46,
+            Message.invalidComponent("green", value: "256")
+        ),
+        (
+            #"{"red": "0", "green": "0", "blue": "1.5", "alpha": "1"}"#, 6, 59,
+            Message.invalidComponent("blue", value: "1.5")
+        ),
+        (
+            #"{"red": "0", "green": "0", "blue": "0x1FF", "alpha": "1"}"#, 6, 59,
+            Message.invalidComponent("blue", value: "0x1FF")
+        ),
         (#"{"red": "0", "green": "0", "blue": "0", "alpha": "255"}"#, 6, 73, Message.invalidAlpha("255")),
-        (#"{"red": "0", "green": "0", "blue": true, "alpha": "1"}"#, 6, 59, Message.invalidComponent("blue", value: "a boolean")),
+        (
+            #"{"red": "0", "green": "0", "blue": true, "alpha": "1"}"#, 6, 59,
+            Message.invalidComponent("blue", value: "a boolean")
+        ),
         (#"{"red": "0", "green": "0", "alpha": "1"}"#, 6, 24, Message.missingComponent("blue")),
     ])
     func invalidComponentsAreReportedAtTheValue(components: String, line: Int, column: Int, message: String) throws {
@@ -113,7 +141,10 @@ import XCConfig
         let file = "\(root)/C.colorset/Contents.json"
         let fileSystem = InMemoryFileSystem(files: [file: "{\"colors\": [{\"idiom\": \"universal\"}]}"])
         let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
-        #expect(parsed.diagnostics == [AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: location(file, 1, 13))])
+        #expect(
+            parsed.diagnostics == [
+                AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: location(file, 1, 13))
+            ])
     }
 
     @Test func syntaxErrorsAndMissingContentsAreReportedAndSetsKept() throws {
@@ -125,7 +156,8 @@ import XCConfig
         let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
         #expect(
             parsed.diagnostics == [
-                JSONDiagnostics.syntax(JSONDiagnostics.Message.expectedValue(found: "','"), at: location(broken, 2, 14)),
+                JSONDiagnostics.syntax(
+                    JSONDiagnostics.Message.expectedValue(found: "','"), at: location(broken, 2, 14)),
                 AssetCatalogDiagnostics.missingContents(setPath: "\(root)/Empty.colorset"),
                 AssetCatalogDiagnostics.missingContents(setPath: "\(root)/NoJSON.appiconset"),
                 AssetCatalogDiagnostics.invalidContents(
@@ -140,14 +172,16 @@ import XCConfig
 
     @Test func byteOrderMarkAndCarriageReturnsInContentsAreHandled() {
         let file = "\(root)/C.colorset/Contents.json"
-        let text = colorSetJSON(#"{"red": "x", "green": "0", "blue": "0", "alpha": "1"}"#).replacingOccurrences("\n", "\r\n")
+        let text = colorSetJSON(#"{"red": "x", "green": "0", "blue": "0", "alpha": "1"}"#).replacingOccurrences(
+            "\n", "\r\n")
         var fileSystem = InMemoryFileSystem()
         fileSystem.write([0xEF, 0xBB, 0xBF] + Array(text.utf8), to: file)
         let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
         #expect(
             parsed.diagnostics == [
                 JSONDiagnostics.byteOrderMark(in: file),
-                AssetCatalogDiagnostics.invalidColor(Message.invalidComponent("red", value: "x"), at: location(file, 6, 32)),
+                AssetCatalogDiagnostics.invalidColor(
+                    Message.invalidComponent("red", value: "x"), at: location(file, 6, 32)),
             ])
     }
 
@@ -184,7 +218,8 @@ import XCConfig
             "\(root)/Brand/Primary.colorset/Contents.json": "{\"colors\": []}",
             "\(root)/Brand/Plain/Accent.colorset/Contents.json": "{}",
             "\(root)/Brand/Inner/Contents.json": "{\"properties\": {\"provides-namespace\": true}}",
-            "\(root)/Brand/Inner/Logo.imageset/Contents.json": "{\"images\": [{\"filename\": \"logo.pdf\", \"idiom\": \"universal\"}]}",
+            "\(root)/Brand/Inner/Logo.imageset/Contents.json":
+                "{\"images\": [{\"filename\": \"logo.pdf\", \"idiom\": \"universal\"}]}",
             "\(root)/Brand/Inner/Logo.imageset/logo.pdf": "%PDF",
             "\(root)/Data.dataset/Contents.json": "{}",
         ])

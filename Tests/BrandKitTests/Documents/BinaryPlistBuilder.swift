@@ -54,7 +54,8 @@ struct BinaryPlistBuilder {
             let units = Array(text.utf16)
             return header(0x6, count: units.count) + units.flatMap { bigEndian(UInt64($0), size: 2) }
         case .array(let references):
-            return header(0xA, count: references.count) + references.flatMap { bigEndian(UInt64($0), size: referenceSize) }
+            return header(0xA, count: references.count)
+                + references.flatMap { bigEndian(UInt64($0), size: referenceSize) }
         case .dictionary(let keys, let values):
             return header(0xD, count: keys.count)
                 + (keys + values).flatMap { bigEndian(UInt64($0), size: referenceSize) }

@@ -65,6 +65,15 @@ import XCConfig
         #expect(longer.diagnostics == binaryError(Message.referenceCycle(object: 0)))
     }
 
+    @Test func exponentialSharingIsAnErrorNotAHang() {
+        // Each array holds the next one twice: 60 levels describe 2^60 values in a few hundred bytes.
+        let depth = 60
+        let objects = (0..<depth).map { BinaryPlistBuilder.Object.array([$0 + 1, $0 + 1]) } + [.bool(true)]
+        let parsed = parse(BinaryPlistBuilder(objects: objects))
+        #expect(parsed.value == nil)
+        #expect(parsed.diagnostics == binaryError(Message.tooManyExpandedObjects(limit: 1_000_000)))
+    }
+
     @Test func deepChainIsCapped() {
         let depth = 2_000
         let objects = (0..<depth).map { BinaryPlistBuilder.Object.array([$0 + 1]) } + [.bool(true)]
@@ -82,13 +91,19 @@ import XCConfig
 
     @Test(arguments: [
         (BinaryPlistBuilder(objects: [.array([5])]), "object 0 refers to an object that does not exist"),
-        (BinaryPlistBuilder(objects: [.dictionary(keys: [1], values: [1]), .bool(true)]),
-         "a dictionary key in object 0 is not a string"),
+        (
+            BinaryPlistBuilder(objects: [.dictionary(keys: [1], values: [1]), .bool(true)]),
+            "a dictionary key in object 0 is not a string"
+        ),
         (BinaryPlistBuilder(objects: [.raw([0x00])]), "object 0 has unsupported type 0x00"),
         (BinaryPlistBuilder(objects: [.raw([0x5F, 0x10, 0xFF])]), "object 0 runs past the end of the file"),
         (BinaryPlistBuilder(objects: [.raw([0x13, 0x01])]), "integer object 0 is truncated or larger than 64 bits"),
-        (BinaryPlistBuilder(objects: [.raw([0x14] + [UInt8](repeating: 0, count: 7) + [1] + [UInt8](repeating: 0, count: 8))]),
-         "integer object 0 is truncated or larger than 64 bits"),
+        (
+            BinaryPlistBuilder(objects: [
+                .raw([0x14] + [UInt8](repeating: 0, count: 7) + [1] + [UInt8](repeating: 0, count: 8))
+            ]),
+            "integer object 0 is truncated or larger than 64 bits"
+        ),
         (BinaryPlistBuilder(objects: [.raw([0x21, 0, 0])]), "real object 0 is truncated or not 4 or 8 bytes"),
         (BinaryPlistBuilder(objects: [.bool(true)], top: 3), "the top object 3 is not in the offset table"),
     ])
@@ -102,16 +117,24 @@ import XCConfig
         let valid = BinaryPlistBuilder(objects: [.array([1]), .bool(true)]).build()
         var badOffset = valid
         badOffset[badOffset.count - 33] = 0xF0  // the second offset-table entry, past the table
-        #expect(PlistParser.parse(badOffset, file: "x.plist").diagnostics == binaryError("object 0 refers to an object that does not exist"))
+        #expect(
+            PlistParser.parse(badOffset, file: "x.plist").diagnostics
+                == binaryError("object 0 refers to an object that does not exist"))
         var badSizes = valid
         badSizes[badSizes.count - 26] = 0  // offset size 0
-        #expect(PlistParser.parse(badSizes, file: "x.plist").diagnostics == binaryError("the trailer is corrupt (offset or reference size out of range)"))
+        #expect(
+            PlistParser.parse(badSizes, file: "x.plist").diagnostics
+                == binaryError("the trailer is corrupt (offset or reference size out of range)"))
         var badTable = valid
         badTable[badTable.count - 1] = 0xFF  // offset table start past the trailer
-        #expect(PlistParser.parse(badTable, file: "x.plist").diagnostics == binaryError("the offset table lies outside the file"))
+        #expect(
+            PlistParser.parse(badTable, file: "x.plist").diagnostics
+                == binaryError("the offset table lies outside the file"))
         var hugeCount = valid
         hugeCount[hugeCount.count - 20] = 0x7F  // object count far larger than the file
-        #expect(PlistParser.parse(hugeCount, file: "x.plist").diagnostics == binaryError("the offset table lies outside the file"))
+        #expect(
+            PlistParser.parse(hugeCount, file: "x.plist").diagnostics
+                == binaryError("the offset table lies outside the file"))
     }
 
     @Test func everyTruncationIsAnErrorNotACrash() {

@@ -34,7 +34,9 @@ import XCConfig
         ])
         #expect(FontFileReader.postScriptName(bytes, file: "Font.ttf") == Parsed(value: "Acme-Light"))
         #expect(FontFileReader.postScriptNames(bytes, file: "Font.ttf") == Parsed(value: ["Acme-Light", "Acme-Heavy"]))
-        #expect(FontFileReader.postScriptNames(SFNTBuilder.font(names: [.windows("One")]), file: "Font.ttf") == Parsed(value: ["One"]))
+        #expect(
+            FontFileReader.postScriptNames(SFNTBuilder.font(names: [.windows("One")]), file: "Font.ttf")
+                == Parsed(value: ["One"]))
     }
 
     @Test func brokenFontInCollectionIsReportedAndOthersKept() {
@@ -55,7 +57,10 @@ import XCConfig
         (SFNTBuilder.font(names: [Record(platform: 3, encoding: 0, bytes: [0, 0x41])]), Message.missingPostScriptName),
         (SFNTBuilder.font(names: [], includeNameTable: false), Message.missingNameTable),
         (Array("ttcf".utf8) + SFNTBuilder.be32(0x10000) + SFNTBuilder.be32(0), Message.emptyCollection),
-        (Array("ttcf".utf8) + SFNTBuilder.be32(0x10000) + SFNTBuilder.be32(1_000_000), Message.truncated("collection's font list")),
+        (
+            Array("ttcf".utf8) + SFNTBuilder.be32(0x10000) + SFNTBuilder.be32(1_000_000),
+            Message.truncated("collection's font list")
+        ),
     ]
 
     @Test(arguments: unreadableCases)

@@ -169,11 +169,15 @@ import XCConfig
 
     @Test func deepNestingIsAnErrorNotAStackOverflow() {
         let depth = 100_000
-        let bytes = [UInt8](repeating: UInt8(ascii: "["), count: depth) + [UInt8](repeating: UInt8(ascii: "]"), count: depth)
+        let bytes =
+            [UInt8](repeating: UInt8(ascii: "["), count: depth) + [UInt8](repeating: UInt8(ascii: "]"), count: depth)
         let parsed = JSONParser.parse(bytes, file: "a.json")
         #expect(parsed.value == nil)
         let column = JSONParser.maximumDepth + 1
-        #expect(parsed.diagnostics == [JSONDiagnostics.nestingTooDeep(limit: JSONParser.maximumDepth, at: location(1, column))])
+        #expect(
+            parsed.diagnostics == [
+                JSONDiagnostics.nestingTooDeep(limit: JSONParser.maximumDepth, at: location(1, column))
+            ])
     }
 
     @Test func nestingUpToTheLimitIsAccepted() throws {

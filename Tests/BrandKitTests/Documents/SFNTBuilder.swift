@@ -7,7 +7,9 @@ enum SFNTBuilder {
         var bytes: [UInt8]
 
         static func windows(_ text: String, nameID: UInt16 = 6) -> NameRecord {
-            NameRecord(platform: 3, encoding: 1, nameID: nameID, bytes: Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+            NameRecord(
+                platform: 3, encoding: 1, nameID: nameID,
+                bytes: Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
         }
 
         static func mac(_ bytes: [UInt8], nameID: UInt16 = 6) -> NameRecord {
@@ -16,7 +18,9 @@ enum SFNTBuilder {
     }
 
     /// One font whose table offsets are counted from `base`, the font's position in its file.
-    static func font(version: UInt32 = 0x0001_0000, names: [NameRecord], includeNameTable: Bool = true, base: Int = 0) -> [UInt8] {
+    static func font(version: UInt32 = 0x0001_0000, names: [NameRecord], includeNameTable: Bool = true, base: Int = 0)
+        -> [UInt8]
+    {
         let tables: [(tag: String, body: [UInt8])] =
             [("head", [UInt8](repeating: 0, count: 8))] + (includeNameTable ? [("name", nameTable(names))] : [])
         var bytes = be32(version) + be16(UInt16(tables.count)) + [0, 0, 0, 0, 0, 0]
@@ -57,5 +61,7 @@ enum SFNTBuilder {
     }
 
     static func be16(_ value: UInt16) -> [UInt8] { [UInt8(value >> 8), UInt8(value & 0xFF)] }
-    static func be32(_ value: UInt32) -> [UInt8] { (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32($0))) } }
+    static func be32(_ value: UInt32) -> [UInt8] {
+        (0..<4).map { UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32($0))) }
+    }
 }

@@ -17,24 +17,25 @@ import XCConfig
         """
 
     @Test func infoPlistKeepsEveryLocation() throws {
-        let text = header + """
-            <dict>
-            \t<key>CFBundleName</key>
-            \t<string>Acme &amp; Co &#233;&#x41;</string>
-            \t<!-- a comment -->
-            \t<key>Count</key><integer>-42</integer>
-            \t<key>Ratio</key><real>0.5</real>
-            \t<key>On</key><true/>
-            \t<key>Off</key><false/>
-            \t<key>When</key><date>2001-01-02T00:00:01Z</date>
-            \t<key>Blob</key><data>
-            \tAAEC/w==
-            \t</data>
-            \t<key>List</key><array><string/><string><![CDATA[<raw> & ]]>tail</string></array>
-            \t<key>Empty</key><dict/>
-            </dict>
-            </plist>
-            """
+        let text =
+            header + """
+                <dict>
+                \t<key>CFBundleName</key>
+                \t<string>Acme &amp; Co &#233;&#x41;</string>
+                \t<!-- a comment -->
+                \t<key>Count</key><integer>-42</integer>
+                \t<key>Ratio</key><real>0.5</real>
+                \t<key>On</key><true/>
+                \t<key>Off</key><false/>
+                \t<key>When</key><date>2001-01-02T00:00:01Z</date>
+                \t<key>Blob</key><data>
+                \tAAEC/w==
+                \t</data>
+                \t<key>List</key><array><string/><string><![CDATA[<raw> & ]]>tail</string></array>
+                \t<key>Empty</key><dict/>
+                </dict>
+                </plist>
+                """
         let parsed = PlistParser.parse(text, file: "Info.plist")
         #expect(parsed.diagnostics.isEmpty)
         let root = try #require(parsed.value)
@@ -147,7 +148,9 @@ import XCConfig
         #expect(parsed.value == nil)
         let column = PlistParser.maximumDepth * 7 + 1
         #expect(
-            parsed.diagnostics == [PlistDiagnostics.nestingTooDeep(limit: PlistParser.maximumDepth, at: location(1, column))])
+            parsed.diagnostics == [
+                PlistDiagnostics.nestingTooDeep(limit: PlistParser.maximumDepth, at: location(1, column))
+            ])
     }
 
     @Test func nestingUpToTheLimitIsAccepted() throws {
