@@ -1,0 +1,125 @@
+import XCConfig
+
+extension AssetCatalogReader {
+    private typealias Message = AssetCatalogDiagnostics.Message
+
+    /// The variants of a colour set's `colors` array; invalid entries are reported and left out.
+    func colorVariants(_ contents: JSONNode?, into diagnostics: inout [Diagnostic]) -> [ColorVariant] {
+        guard let entries = array("colors", in: contents, into: &diagnostics) else { return [] }
+        var variants: [ColorVariant] = []
+        for entry in entries {
+            guard entry.objectMembers != nil else {
+                diagnostics.append(wrongKind("colors[]", expected: "an object", node: entry))
+                continue
+            }
+            guard let colorNode = entry["color"], colorNode.objectMembers != nil else {
+                diagnostics.append(AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: entry.location))
+                continue
+            }
+            let content: ColorVariant.Content
+            if let reference = colorNode["reference"]?.stringValue {
+                content = .systemColor(reference)
+            } else if let components = colorNode["components"] {
+                let colorSpace = colorNode["color-space"]?.stringValue ?? "srgb"
+                guard let color = Self.color(components, colorSpace: colorSpace, into: &diagnostics) else { continue }
+                content = .components(color, colorSpace: colorSpace)
+            } else {
+                diagnostics.append(AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: colorNode.location))
+                continue
+            }
+            variants.append(
+                ColorVariant(
+                    appearance: Self.appearance(entry["appearances"]),
+                    idiom: entry["idiom"]?.stringValue ?? "universal",
+                    content: content, location: entry.location))
+        }
+        return variants
+    }
+
+    /// `luminosity` and `contrast` entries combined; other appearance kinds are ignored.
+    static func appearance(_ node: JSONNode?) -> ColorAppearance {
+        var luminosity: String?
+        var highContrast = false
+        for entry in node?.arrayElements ?? [] {
+            switch entry["appearance"]?.stringValue {
+            case "luminosity": luminosity = entry["value"]?.stringValue
+            case "contrast": highContrast = entry["value"]?.stringValue == "high"
+            default: continue
+            }
+        }
+        switch (luminosity, highContrast) {
+        case ("light", false): return .light
+        case ("dark", false): return .dark
+        case ("light", true): return .lightHighContrast
+        case ("dark", true): return .darkHighContrast
+        case (_, true): return .highContrast
+        default: return .any
+        }
+    }
+
+    /// RGBA from `red`/`green`/`blue`/`alpha`, or grey from `white`/`alpha`.
+    static func color(_ components: JSONNode, colorSpace: String, into diagnostics: inout [Diagnostic]) -> RGBAColor? {
+        guard components.objectMembers != nil else {
+            diagnostics.append(
+                AssetCatalogDiagnostics.invalidContents(
+                    Message.wrongKind("components", expected: "an object", found: components.kindDescription),
+                    at: components.location))
+            return nil
+        }
+        let isExtended = colorSpace.hasPrefix("extended")
+        let isGray = components["white"] != nil && components["red"] == nil
+        let names = isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
+        var values: [Double] = []
+        for name in names {
+            guard let node = components[name] else {
+                diagnostics.append(
+                    AssetCatalogDiagnostics.invalidColor(Message.missingComponent(name), at: components.location))
+                return nil
+            }
+            let parsed = ColorComponent.parse(node, isAlpha: name == "alpha", allowsExtendedRange: isExtended)
+            switch parsed {
+            case .success(let value): values.append(value)
+            case .failure(let problem):
+                let message =
+                    problem.isAlpha
+                    ? Message.invalidAlpha(problem.text) : Message.invalidComponent(name, value: problem.text)
+                diagnostics.append(AssetCatalogDiagnostics.invalidColor(message, at: node.location))
+                return nil
+            }
+        }
+        if isGray { return RGBAColor(red: values[0], green: values[0], blue: values[0], alpha: values[1]) }
+        return RGBAColor(red: values[0], green: values[1], blue: values[2], alpha: values[3])
+    }
+}
+
+/// How colour components are written in `Contents.json`: `"0.500"` (fraction), `"128"` (0–255), `"0x80"`
+/// (hex byte), or the same as JSON numbers.
+enum ColorComponent {
+    /// A component that could not be read, for the message.
+    struct Problem: Error {
+        var text: String
+        var isAlpha: Bool
+    }
+
+    /// The component as a fraction. Alpha is always a fraction (`"1"` is opaque, not 1/255), since Xcode
+    /// writes it that way in every input mode.
+    static func parse(_ node: JSONNode, isAlpha: Bool, allowsExtendedRange: Bool) -> Result<Double, Problem> {
+        guard let raw = node.stringValue ?? node.numberValue?.literal else {
+            return .failure(Problem(text: node.kindDescription, isAlpha: false))
+        }
+        let text = raw.trimmingWhiteSpace()
+        let failure = Result<Double, Problem>.failure(Problem(text: raw, isAlpha: false))
+        if text.hasPrefix("0x") || text.hasPrefix("0X") {
+            guard text.count <= 4, let byte = UInt8(text.dropFirst(2), radix: 16) else { return failure }
+            return .success(Double(byte) / 255)
+        }
+        if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || isAlpha {
+            guard let value = Double(text), value.isFinite, !text.lowercased().contains("n") else { return failure }
+            if allowsExtendedRange && !isAlpha { return .success(value) }
+            guard (0...1).contains(value) else { return .failure(Problem(text: raw, isAlpha: isAlpha)) }
+            return .success(value)
+        }
+        guard let integer = Int(text), (0...255).contains(integer) else { return failure }
+        return .success(Double(integer) / 255)
+    }
+}

@@ -1,0 +1,34 @@
+/// A colour as four components from 0 to 1 (extended colour spaces may go beyond that range).
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red component.
+    public var red: Double
+    /// The green component.
+    public var green: Double
+    /// The blue component.
+    public var blue: Double
+    /// The opacity, 1 being opaque.
+    public var alpha: Double
+
+    /// Creates a colour; `alpha` defaults to opaque.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when the colour is not opaque; components are clamped to 0…1 and rounded.
+    public var hexString: String {
+        var components = [red, green, blue]
+        if alpha < 1 { components.append(alpha) }
+        return "#"
+            + components.map { component in
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                let text = String(byte, radix: 16, uppercase: true)
+                return text.count == 1 ? "0" + text : text
+            }.joined()
+    }
+
+    /// The ``hexString``.
+    public var description: String { hexString }
+}

@@ -1,0 +1,135 @@
+import XCConfig
+
+/// Walks UTF-8 bytes while keeping the 1-based line and column of the current byte, so text readers can
+/// report exact positions in linear time.
+///
+/// Columns count Unicode scalars: a UTF-8 lead byte moves the column, continuation bytes do not. `\n`, `\r\n`
+/// and a lone `\r` each end a line.
+struct TextCursor {
+    /// The whole input.
+    let bytes: [UInt8]
+    /// The file name put into locations.
+    let file: String
+    /// The offset of the current byte.
+    private(set) var index: Int
+    /// The 1-based line of the current byte.
+    private(set) var line = 1
+    /// The 1-based column of the current byte.
+    private(set) var column = 1
+
+    /// Creates a cursor at byte `index` (line 1, column 1).
+    init(_ bytes: [UInt8], file: String, startingAt index: Int = 0) {
+        self.bytes = bytes
+        self.file = file
+        self.index = index
+    }
+
+    /// Whether every byte has been consumed.
+    var isAtEnd: Bool { index >= bytes.count }
+
+    /// The current byte, or `nil` at the end.
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The byte `offset` places after the current one, or `nil` past the end.
+    func peek(_ offset: Int) -> UInt8? {
+        let position = index + offset
+        return position >= 0 && position < bytes.count ? bytes[position] : nil
+    }
+
+    /// Where the current byte is.
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    /// Moves past the current byte.
+    mutating func advance() {
+        guard index < bytes.count else { return }
+        let byte = bytes[index]
+        index += 1
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte == 0x0D {
+            if index < bytes.count && bytes[index] == 0x0A {
+                column += 1
+            } else {
+                line += 1
+                column = 1
+            }
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    /// Moves past `count` bytes.
+    mutating func advance(by count: Int) {
+        for _ in 0..<count { advance() }
+    }
+
+    /// Whether the input continues with `prefix` at the current byte.
+    func hasPrefix(_ prefix: String) -> Bool {
+        var position = index
+        for byte in prefix.utf8 {
+            guard position < bytes.count, bytes[position] == byte else { return false }
+            position += 1
+        }
+        return true
+    }
+
+    /// The length (1–4) of the well-formed UTF-8 sequence at the current byte, or `nil` when it is malformed
+    /// (stray continuation byte, overlong form, surrogate, beyond U+10FFFF or cut short).
+    func validUTF8Length() -> Int? {
+        guard let lead = current else { return nil }
+        if lead < 0x80 { return 1 }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            lower = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            upper = 0x9F
+        case 0xF0:
+            length = 4
+            lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            upper = 0x8F
+        default: return nil
+        }
+        for offset in 1..<length {
+            guard let byte = peek(offset) else { return nil }
+            let (low, high) = offset == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
+            guard byte >= low && byte <= high else { return nil }
+        }
+        return length
+    }
+
+    /// The Unicode scalar at the current byte when it is well-formed UTF-8.
+    func currentScalar() -> Unicode.Scalar? {
+        guard let length = validUTF8Length() else { return nil }
+        let slice = bytes[index..<(index + length)]
+        return String(decoding: slice, as: UTF8.self).unicodeScalars.first
+    }
+
+    /// The text of `bytes[range]`, which must be well-formed UTF-8.
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+}
+
+/// A byte printed for a message: `'x'` for printable ASCII, `U+000A` or `byte 0xFF` otherwise.
+func describeByte(_ byte: UInt8) -> String {
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    if byte < 0x80 { return "U+" + hex(UInt32(byte), digits: 4) }
+    return "byte 0x" + hex(UInt32(byte), digits: 2)
+}
+
+/// `value` in upper-case hexadecimal, padded with zeros to `digits`.
+func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+}

@@ -1,0 +1,229 @@
+import XCConfig
+
+/// One piece of an XML document, as far as property lists need them.
+enum XMLToken: Equatable {
+    /// `<name …>` or `<name …/>`; attributes are skipped as property lists carry nothing in them.
+    case startTag(name: String, isSelfClosing: Bool, location: SourceLocation)
+    /// `</name>`.
+    case endTag(name: String, location: SourceLocation)
+    /// Character data with entities and CDATA sections resolved; comments between pieces are dropped.
+    case text(String, location: SourceLocation)
+    /// The end of the input.
+    case end(location: SourceLocation)
+}
+
+/// Splits XML into tags and text, skipping comments, processing instructions and the DOCTYPE.
+///
+/// Hand-written rather than Foundation's `XMLParser` so every token keeps its line and column and behaves the
+/// same on every platform. `next()` returns `nil` after recording an error in `diagnostics`.
+struct XMLTokenizer {
+    private typealias Message = PlistDiagnostics.Message
+
+    var cursor: TextCursor
+    var diagnostics: [Diagnostic] = []
+
+    init(_ cursor: TextCursor) {
+        self.cursor = cursor
+    }
+
+    mutating func next() -> XMLToken? {
+        var text: [UInt8] = []
+        var textLocation: SourceLocation?
+        while true {
+            guard let byte = cursor.current else {
+                if let textLocation { return .text(String(decoding: text, as: UTF8.self), location: textLocation) }
+                return .end(location: cursor.location)
+            }
+            if byte == UInt8(ascii: "<") {
+                if cursor.hasPrefix("<!--") {
+                    guard skip(past: "-->", construct: "comment", from: 4) else { return nil }
+                    continue
+                }
+                if cursor.hasPrefix("<![CDATA[") {
+                    if textLocation == nil { textLocation = cursor.location }
+                    guard readCharacterData(into: &text) else { return nil }
+                    continue
+                }
+                if let textLocation { return .text(String(decoding: text, as: UTF8.self), location: textLocation) }
+                if cursor.hasPrefix("<?") {
+                    guard skip(past: "?>", construct: "processing instruction", from: 2) else { return nil }
+                    continue
+                }
+                if cursor.hasPrefix("<!") {
+                    guard skipDeclaration() else { return nil }
+                    continue
+                }
+                return readTag()
+            }
+            if textLocation == nil { textLocation = cursor.location }
+            if byte == UInt8(ascii: "&") {
+                guard readEntity(into: &text) else { return nil }
+            } else if byte >= 0x80 {
+                guard let length = cursor.validUTF8Length() else {
+                    diagnostics.append(PlistDiagnostics.invalidUTF8(byte, at: cursor.location))
+                    return nil
+                }
+                text.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
+                cursor.advance(by: length)
+            } else {
+                text.append(byte)
+                cursor.advance()
+            }
+        }
+    }
+
+    private mutating func fail<T>(_ message: String, at location: SourceLocation? = nil) -> T? {
+        diagnostics.append(PlistDiagnostics.syntax(message, at: location ?? cursor.location))
+        return nil
+    }
+
+    /// Skips from the cursor past `closer`, reporting an unterminated `construct` at its start.
+    private mutating func skip(past closer: String, construct: String, from offset: Int) -> Bool {
+        let start = cursor.location
+        cursor.advance(by: offset)
+        while !cursor.isAtEnd {
+            if cursor.hasPrefix(closer) {
+                cursor.advance(by: closer.utf8.count)
+                return true
+            }
+            cursor.advance()
+        }
+        return fail(Message.unterminated(construct, closer: closer), at: start) ?? false
+    }
+
+    /// Skips `<!DOCTYPE …>`, including an internal subset in brackets.
+    private mutating func skipDeclaration() -> Bool {
+        let start = cursor.location
+        var bracketDepth = 0
+        cursor.advance(by: 2)
+        while let byte = cursor.current {
+            cursor.advance()
+            if byte == UInt8(ascii: "[") { bracketDepth += 1 }
+            if byte == UInt8(ascii: "]") { bracketDepth -= 1 }
+            if byte == UInt8(ascii: ">") && bracketDepth <= 0 { return true }
+        }
+        return fail(Message.unterminated("declaration", closer: ">"), at: start) ?? false
+    }
+
+    private mutating func readCharacterData(into text: inout [UInt8]) -> Bool {
+        let start = cursor.location
+        cursor.advance(by: 9)
+        while let byte = cursor.current {
+            if cursor.hasPrefix("]]>") {
+                cursor.advance(by: 3)
+                return true
+            }
+            guard let length = cursor.validUTF8Length() else {
+                diagnostics.append(PlistDiagnostics.invalidUTF8(byte, at: cursor.location))
+                return false
+            }
+            text.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
+            cursor.advance(by: length)
+        }
+        return fail(Message.unterminated("CDATA section", closer: "]]>"), at: start) ?? false
+    }
+
+    /// Resolves `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#NN;` and `&#xHH;`.
+    private mutating func readEntity(into text: inout [UInt8]) -> Bool {
+        let start = cursor.location
+        let startIndex = cursor.index
+        var end = startIndex + 1
+        while end < cursor.bytes.count, end - startIndex < 12, cursor.bytes[end] != UInt8(ascii: ";") { end += 1 }
+        guard end < cursor.bytes.count, cursor.bytes[end] == UInt8(ascii: ";") else {
+            return fail(Message.unknownEntity("&"), at: start) ?? false
+        }
+        let name = String(decoding: cursor.bytes[(startIndex + 1)..<end], as: UTF8.self)
+        let scalar: Unicode.Scalar?
+        switch name {
+        case "lt": scalar = "<"
+        case "gt": scalar = ">"
+        case "amp": scalar = "&"
+        case "quot": scalar = "\""
+        case "apos": scalar = "'"
+        default:
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if name.hasPrefix("#") {
+                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
+            } else {
+                scalar = nil
+            }
+        }
+        guard let scalar else { return fail(Message.unknownEntity("&\(name);"), at: start) ?? false }
+        UTF8.encode(scalar) { text.append($0) }
+        cursor.advance(by: end + 1 - startIndex)
+        return true
+    }
+
+    private mutating func readTag() -> XMLToken? {
+        let location = cursor.location
+        cursor.advance()
+        let isEnd = cursor.current == UInt8(ascii: "/")
+        if isEnd { cursor.advance() }
+        let name = readName()
+        guard !name.isEmpty else {
+            return fail(Message.malformedTag("expected an element name after '<'"))
+        }
+        if isEnd {
+            skipSpaces()
+            guard cursor.current == UInt8(ascii: ">") else {
+                return fail(Message.malformedTag("expected '>' to close </\(name)>"))
+            }
+            cursor.advance()
+            return .endTag(name: name, location: location)
+        }
+        while true {
+            skipSpaces()
+            switch cursor.current {
+            case UInt8(ascii: ">"):
+                cursor.advance()
+                return .startTag(name: name, isSelfClosing: false, location: location)
+            case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: ">"):
+                cursor.advance(by: 2)
+                return .startTag(name: name, isSelfClosing: true, location: location)
+            case nil:
+                return fail(Message.unterminated("<\(name)> tag", closer: ">"), at: location)
+            default:
+                guard skipAttribute() else {
+                    return fail(Message.malformedTag("expected an attribute, '>' or '/>' in <\(name)>"))
+                }
+            }
+        }
+    }
+
+    private mutating func readName() -> String {
+        let start = cursor.index
+        while let byte = cursor.current, isNameByte(byte) { cursor.advance() }
+        return cursor.text(start..<cursor.index)
+    }
+
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")
+    }
+
+    private mutating func skipSpaces() {
+        while let byte = cursor.current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+            cursor.advance()
+        }
+    }
+
+    /// Skips `name = "value"` (or single quotes).
+    private mutating func skipAttribute() -> Bool {
+        guard !readName().isEmpty else { return false }
+        skipSpaces()
+        guard cursor.current == UInt8(ascii: "=") else { return false }
+        cursor.advance()
+        skipSpaces()
+        guard let quote = cursor.current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+            return false
+        }
+        cursor.advance()
+        while let byte = cursor.current, byte != quote { cursor.advance() }
+        guard !cursor.isAtEnd else { return false }
+        cursor.advance()
+        return true
+    }
+}
