@@ -91,14 +91,14 @@ public struct ResolvedColor: Sendable, Hashable {
     /// The role's name.
     public var role: String
     /// The colour in the light (or any) appearance, when it resolved.
-    public var light: HexColor?
+    public var light: RGBAColor?
     /// The colour in the dark appearance; the light one when there is no dark variant.
-    public var dark: HexColor?
+    public var dark: RGBAColor?
     /// Where the value came from.
     public var source: ValueSource
 
     /// Creates a colour value.
-    public init(role: String, light: HexColor?, dark: HexColor?, source: ValueSource) {
+    public init(role: String, light: RGBAColor?, dark: RGBAColor?, source: ValueSource) {
         self.role = role
         self.light = light
         self.dark = dark

@@ -19,7 +19,9 @@ public struct CloneConfigurationAssembler: Sendable {
         result.apiBaseURL = config.string("api_base_url")
         result.fields = schema.fields.compactMap { field in
             if let member = config.member(field.name) {
-                return ResolvedField(name: field.name, value: member.value.value, source: ValueSource(.config, at: member.value.location))
+                return ResolvedField(
+                    name: field.name, value: member.value.value, source: ValueSource(.config, at: member.value.location)
+                )
             }
             return field.defaultValue.map { ResolvedField(name: field.name, value: $0, source: .schemaDefault) }
         }
@@ -42,7 +44,7 @@ public struct CloneConfigurationAssembler: Sendable {
 extension ResolvedSettings {
     /// The value of `name` with the location of the assignment that won, when some assignment set it.
     public func sourced(_ name: String) -> Sourced<String>? {
-        guard let setting = settings[name], let winner = setting.contributions.first else { return nil }
+        guard let setting = self[name], let winner = setting.contributions.first else { return nil }
         return Sourced(setting.value, from: ValueSource(.buildSetting, at: winner.location))
     }
 }

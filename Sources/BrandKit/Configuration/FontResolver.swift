@@ -14,8 +14,10 @@ public struct FontResolver: Sendable {
         let members: [PlistMember]
         if case .dictionary(let dictionary)? = clone.fontsPlist?.value { members = dictionary } else { members = [] }
         return schema.fontStyles.map { style in
-            var font = ResolvedFont(style: style.name, postScriptName: nil, size: style.defaultSize, source: ValueSource(.system))
-            if let member = members.first(where: { $0.key == style.nameKey }), case .string(let name) = member.value.value,
+            var font = ResolvedFont(
+                style: style.name, postScriptName: nil, size: style.defaultSize, source: ValueSource(.system))
+            if let member = members.first(where: { $0.key == style.nameKey }),
+                case .string(let name) = member.value.value,
                 !name.isEmpty
             {
                 font.postScriptName = name

@@ -32,17 +32,22 @@ public struct ThemeResolver: Sendable {
     }
 
     /// The roles' colours for `clone`, and the problems met on the way.
-    public func resolve(_ clone: CloneFiles, config: ConfigDocument? = nil) -> (colors: [ResolvedColor], problems: [Problem]) {
-        let document = config ?? ConfigDocument(clone.config)
+    public func resolve(_ clone: CloneFiles) -> (colors: [ResolvedColor], problems: [Problem]) {
+        resolve(clone, config: ConfigDocument(clone.config))
+    }
+
+    func resolve(_ clone: CloneFiles, config document: ConfigDocument) -> (colors: [ResolvedColor], problems: [Problem])
+    {
         let theme = document.objectMembers("theme")
         var raw: [String: (text: String, source: ValueSource)] = [:]
         for role in schema.colorRoles {
             if let value = role.defaultValue { raw[role.name] = (value, .schemaDefault) }
-            if let member = theme.first(where: { $0.key == role.themeKey }), case .string(let text) = member.value.value {
+            if let member = theme.first(where: { $0.key == role.themeKey }), case .string(let text) = member.value.value
+            {
                 raw[role.name] = (text, ValueSource(.config, at: member.value.location))
             }
         }
-        var catalog: [String: (light: HexColor, dark: HexColor, source: ValueSource)] = [:]
+        var catalog: [String: (light: RGBAColor, dark: RGBAColor, source: ValueSource)] = [:]
         for role in schema.colorRoles {
             if let set = clone.assetCatalog?.colorSets.first(where: { $0.name == role.colorSetName }),
                 let light = set.lightColor
@@ -54,10 +59,12 @@ public struct ThemeResolver: Sendable {
         var colors: [ResolvedColor] = []
         for role in schema.colorRoles {
             if let fixed = catalog[role.name] {
-                colors.append(ResolvedColor(role: role.name, light: fixed.light, dark: fixed.dark, source: fixed.source))
+                colors.append(
+                    ResolvedColor(role: role.name, light: fixed.light, dark: fixed.dark, source: fixed.source))
             } else if let entry = raw[role.name] {
                 let resolved = follow(role.name, raw: raw, catalog: catalog, problems: &problems)
-                colors.append(ResolvedColor(role: role.name, light: resolved?.light, dark: resolved?.dark, source: entry.source))
+                colors.append(
+                    ResolvedColor(role: role.name, light: resolved?.light, dark: resolved?.dark, source: entry.source))
             } else {
                 colors.append(ResolvedColor(role: role.name, light: nil, dark: nil, source: .schemaDefault))
             }
@@ -68,8 +75,8 @@ public struct ThemeResolver: Sendable {
     /// Follows `@role` references from `start` to a hex colour, recording a problem where they fail.
     private func follow(
         _ start: String, raw: [String: (text: String, source: ValueSource)],
-        catalog: [String: (light: HexColor, dark: HexColor, source: ValueSource)], problems: inout [Problem]
-    ) -> (light: HexColor, dark: HexColor)? {
+        catalog: [String: (light: RGBAColor, dark: RGBAColor, source: ValueSource)], problems: inout [Problem]
+    ) -> (light: RGBAColor, dark: RGBAColor)? {
         var chain: [String] = []
         var current = start
         while true {
@@ -77,7 +84,8 @@ public struct ThemeResolver: Sendable {
             guard let entry = raw[current] else { return nil }
             if let index = chain.firstIndex(of: current) {
                 if chain.first == start && index == 0 {
-                    problems.append(Problem(role: start, kind: .cycle(chain + [current]), location: raw[start]?.source.location))
+                    problems.append(
+                        Problem(role: start, kind: .cycle(chain + [current]), location: raw[start]?.source.location))
                 }
                 return nil
             }
@@ -86,16 +94,18 @@ public struct ThemeResolver: Sendable {
                 let target = String(entry.text.dropFirst())
                 guard schema.colorRole(named: target) != nil else {
                     if current == start {
-                        problems.append(Problem(role: start, kind: .unknownReference(target), location: entry.source.location))
+                        problems.append(
+                            Problem(role: start, kind: .unknownReference(target), location: entry.source.location))
                     }
                     return nil
                 }
                 current = target
                 continue
             }
-            guard let color = HexColor(entry.text) else {
+            guard let color = RGBAColor(hex: entry.text) else {
                 if current == start {
-                    problems.append(Problem(role: start, kind: .invalidValue(entry.text), location: entry.source.location))
+                    problems.append(
+                        Problem(role: start, kind: .invalidValue(entry.text), location: entry.source.location))
                 }
                 return nil
             }

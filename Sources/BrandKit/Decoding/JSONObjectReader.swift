@@ -20,7 +20,8 @@ struct JSONObjectReader {
     init?(_ node: JSONNode, subject: String, rule: String, diagnostics: inout [Diagnostic]) {
         guard case .object(let members) = node.value else {
             diagnostics.append(
-                Diagnostic(.error, rule: rule, DecodingMessage.expected("an object", for: subject, found: node.value),
+                Diagnostic(
+                    .error, rule: rule, DecodingMessage.expected("an object", for: subject, found: node.value),
                     at: node.location))
             return nil
         }
@@ -80,7 +81,9 @@ struct JSONObjectReader {
             if case .string(let text) = element.value {
                 result.append((text, element.location))
             } else {
-                record(DecodingMessage.expected("a string", for: "an element of '\(key)'", found: element.value), at: element.location)
+                record(
+                    DecodingMessage.expected("a string", for: "an element of '\(key)'", found: element.value),
+                    at: element.location)
             }
         }
         return result
@@ -109,7 +112,9 @@ struct JSONObjectReader {
     }
 
     private mutating func typeMismatch(_ member: JSONMember, expected: String) {
-        record(DecodingMessage.expected(expected, for: "'\(member.key)'", found: member.value.value), at: member.value.location)
+        record(
+            DecodingMessage.expected(expected, for: "'\(member.key)'", found: member.value.value),
+            at: member.value.location)
     }
 }
 

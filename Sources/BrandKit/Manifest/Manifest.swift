@@ -49,7 +49,9 @@ public struct RuleSetting: Sendable, Hashable {
     public var location: SourceLocation
 
     /// Creates a setting.
-    public init(rule: String, severity: Severity?, clones: [String] = [], reason: String? = nil, location: SourceLocation) {
+    public init(
+        rule: String, severity: Severity?, clones: [String] = [], reason: String? = nil, location: SourceLocation
+    ) {
         self.rule = rule
         self.severity = severity
         self.clones = clones

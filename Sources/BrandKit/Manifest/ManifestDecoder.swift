@@ -21,7 +21,9 @@ public enum ManifestDecoder {
         if let version = root.integer("version"), version != 1 {
             root.record("unsupported manifest version \(version); this brands understands version 1", at: node.location)
         }
-        for (key, path) in [("brands_folder", \Manifest.brandsFolder), ("configs_folder", \.configsFolder), ("schema", \.schemaPath)] {
+        for (key, path) in [
+            ("brands_folder", \Manifest.brandsFolder), ("configs_folder", \.configsFolder), ("schema", \.schemaPath),
+        ] {
             if let (value, location) = root.string(key) {
                 if value.isEmpty || Path.isAbsolute(value) || value.split(separator: "/").contains("..") {
                     root.record("'\(key)' must be a path inside the workspace, not '\(value)'", at: location)
@@ -66,12 +68,16 @@ public enum ManifestDecoder {
                 if let level = severity(text) {
                     settings.append(RuleSetting(rule: member.key, severity: level, location: member.keyLocation))
                 } else {
-                    diagnostics.append(Diagnostic(.error, rule: rule,
-                        SchemaDecoder.unknownValue(text, of: "severity", among: levels), at: member.value.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, rule: rule,
+                            SchemaDecoder.unknownValue(text, of: "severity", among: levels), at: member.value.location))
                 }
             case .object:
-                guard var reader = JSONObjectReader(member.value, subject: "rule '\(member.key)'", rule: rule,
-                    diagnostics: &diagnostics)
+                guard
+                    var reader = JSONObjectReader(
+                        member.value, subject: "rule '\(member.key)'", rule: rule,
+                        diagnostics: &diagnostics)
                 else { continue }
                 var level: Severity?? = nil
                 if let (text, location) = reader.string("severity") {
@@ -85,14 +91,18 @@ public enum ManifestDecoder {
                 let clones = reader.strings("clones")?.map(\.value) ?? []
                 let reason = reader.string("reason")?.value
                 if let level {
-                    settings.append(RuleSetting(rule: member.key, severity: level, clones: clones, reason: reason,
-                        location: member.keyLocation))
+                    settings.append(
+                        RuleSetting(
+                            rule: member.key, severity: level, clones: clones, reason: reason,
+                            location: member.keyLocation))
                 }
                 diagnostics += reader.finish()
             default:
-                diagnostics.append(Diagnostic(.error, rule: rule,
-                    "rule '\(member.key)' must be a severity (error, warning, note, off) or an object with 'severity' and 'clones'",
-                    at: member.value.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: rule,
+                        "rule '\(member.key)' must be a severity (error, warning, note, off) or an object with 'severity' and 'clones'",
+                        at: member.value.location))
             }
         }
         return settings
@@ -114,8 +124,10 @@ public enum ManifestDecoder {
             if let value = ReleaseSettings.VersionPolicy(rawValue: policy) {
                 release.versionPolicy = value
             } else {
-                reader.record(SchemaDecoder.unknownValue(policy, of: "version policy",
-                    among: ReleaseSettings.VersionPolicy.allCases.map(\.rawValue)), at: location)
+                reader.record(
+                    SchemaDecoder.unknownValue(
+                        policy, of: "version policy",
+                        among: ReleaseSettings.VersionPolicy.allCases.map(\.rawValue)), at: location)
             }
         }
         if let configuration = reader.string("configuration") { release.configuration = configuration.value }

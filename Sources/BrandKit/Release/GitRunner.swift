@@ -20,13 +20,13 @@ public struct GitError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// `git tag --points-at HEAD failed: …`.
     public var description: String {
-        "git \(arguments.joined(separator: " ")) failed: \(message.trimmingWhiteSpace)"
+        "git \(arguments.joined(separator: " ")) failed: \(message.trimmedOfWhiteSpace)"
     }
 }
 
 extension String {
     /// The string without leading and trailing white space and newlines.
-    var trimmingWhiteSpace: String {
+    var trimmedOfWhiteSpace: String {
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
         while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }

@@ -64,8 +64,10 @@ public struct ReleasePlanner: Sendable {
         let earlier = existingTags.compactMap { try? parser.parse($0).get() }
         for input in tags {
             if let first = seen[input.text] {
-                diagnostics.append(Diagnostic(.error, rule: Check.duplicateTag, "tag '\(input.text)' is given twice",
-                    at: input.location, notes: [.init("first given here", at: first)]))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: Check.duplicateTag, "tag '\(input.text)' is given twice",
+                        at: input.location, notes: [.init("first given here", at: first)]))
                 continue
             }
             seen[input.text] = input.location
@@ -75,7 +77,10 @@ public struct ReleasePlanner: Sendable {
             case .failure(let problem):
                 var location = input.location
                 location.column += problem.offset ?? 0
-                diagnostics.append(Diagnostic(.error, rule: Check.invalidTag, "invalid tag '\(input.text)': \(problem.message)", at: location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: Check.invalidTag, "invalid tag '\(input.text)': \(problem.message)", at: location)
+                )
                 continue
             }
             let findings = validated[tag.clone] ?? validator.validate(workspace, clones: [tag.clone], today: today)
@@ -86,9 +91,11 @@ public struct ReleasePlanner: Sendable {
                 if diagnostics.allSatisfy({ $0.rule != Check.cloneInvalid || !$0.message.contains("'\(tag.clone)'") }) {
                     diagnostics += findings
                 }
-                problems.append(Diagnostic(.error, rule: Check.cloneInvalid,
-                    "clone '\(tag.clone)' has \(errors.count) validation error\(errors.count == 1 ? "" : "s"); fix them before releasing \(input.text)",
-                    at: input.location))
+                problems.append(
+                    Diagnostic(
+                        .error, rule: Check.cloneInvalid,
+                        "clone '\(tag.clone)' has \(errors.count) validation error\(errors.count == 1 ? "" : "s"); fix them before releasing \(input.text)",
+                        at: input.location))
             }
             let result = makePlan(tag, input: input, earlier: earlier, problems: &problems)
             diagnostics += problems
@@ -102,21 +109,29 @@ public struct ReleasePlanner: Sendable {
     {
         let release = workspace.manifest.release
         guard let clone = workspace.clone(tag.clone) else { return nil }
-        let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(clone, configuration: release.configuration)
+        let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
+            clone, configuration: release.configuration)
         if let marketing = configuration.version, release.versionPolicy == .mustMatch,
             VersionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
         {
-            problems.append(Diagnostic(.error, rule: Check.versionMismatch,
-                "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s MARKETING_VERSION for \(release.configuration) is \(marketing.value); tag \(tag.clone.lowercased())/\(marketing.value)/\(tag.build) or change MARKETING_VERSION",
-                at: input.location, notes: marketing.source.location.map { [.init("MARKETING_VERSION is set here", at: $0)] } ?? []))
+            problems.append(
+                Diagnostic(
+                    .error, rule: Check.versionMismatch,
+                    "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s MARKETING_VERSION for \(release.configuration) is \(marketing.value); tag \(tag.clone.lowercased())/\(marketing.value)/\(tag.build) or change MARKETING_VERSION",
+                    at: input.location,
+                    notes: marketing.source.location.map { [.init("MARKETING_VERSION is set here", at: $0)] } ?? []))
         }
         let previous = earlier.filter { $0.clone == tag.clone && $0.name != tag.name }
         if let highest = previous.max(by: { $0.build < $1.build }), !(highest.build < tag.build) {
-            problems.append(Diagnostic(.error, rule: Check.buildNotIncreasing,
-                "build \(tag.build) of '\(tag.name)' is not higher than build \(highest.build) of the earlier tag '\(highest.name)'; use build \(Self.next(after: highest.build)) or higher",
-                at: input.location))
+            problems.append(
+                Diagnostic(
+                    .error, rule: Check.buildNotIncreasing,
+                    "build \(tag.build) of '\(tag.name)' is not higher than build \(highest.build) of the earlier tag '\(highest.name)'; use build \(Self.next(after: highest.build)) or higher",
+                    at: input.location))
         }
-        let version = release.versionPolicy == .tagOverrides ? tag.version.description : (configuration.version?.value ?? tag.version.description)
+        let version =
+            release.versionPolicy == .tagOverrides
+            ? tag.version.description : (configuration.version?.value ?? tag.version.description)
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,
             scheme: release.scheme.replacingOccurrences(of: "{clone}", with: tag.clone),

@@ -45,8 +45,10 @@ public enum TagProblem: Error, Sendable, Hashable {
         case .empty: return "the tag is empty"
         case .whiteSpace: return "the tag contains white space"
         case .invalidRefCharacter(let character, _):
-            let shown = character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
-                ? "'\(character)'" : "U+" + String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+            let shown =
+                character.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+                ? "'\(character)'"
+                : "U+" + String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
             return "the tag contains \(shown), which git does not allow in a tag name"
         case .invalidRef(let reason): return "the tag is not a valid git ref: \(reason)"
         case .partCount(let expected, let found, let separator):

@@ -1,4 +1,5 @@
 import Foundation
+import XCConfig
 
 /// Parses release tags in the manifest's format (by default `{clone}/{version}/{build}`).
 ///
@@ -86,7 +87,8 @@ public struct TagParser: Sendable {
             if case .literal(let text) = token { return text }
             return nil
         }
-        let isSimple = tokens.count == 2 * placeholders.count - 1 && Set(literals).count == 1
+        let isSimple =
+            tokens.count == 2 * placeholders.count - 1 && Set(literals).count == 1
             && tokens.first.map { if case .placeholder = $0 { true } else { false } } == true
         if isSimple, let separator = literals.first {
             let parts = text.components(separatedBy: separator)
@@ -109,7 +111,8 @@ public struct TagParser: Sendable {
     }
 
     private func collect(
-        _ tokens: ArraySlice<Token>, _ text: Substring, _ values: [String: String], into candidates: inout [[String: String]]
+        _ tokens: ArraySlice<Token>, _ text: Substring, _ values: [String: String],
+        into candidates: inout [[String: String]]
     ) {
         guard candidates.count < 64, let token = tokens.first else {
             if text.isEmpty && tokens.isEmpty { candidates.append(values) }
@@ -117,7 +120,9 @@ public struct TagParser: Sendable {
         }
         switch token {
         case .literal(let literal):
-            if text.hasPrefix(literal) { collect(tokens.dropFirst(), text.dropFirst(literal.count), values, into: &candidates) }
+            if text.hasPrefix(literal) {
+                collect(tokens.dropFirst(), text.dropFirst(literal.count), values, into: &candidates)
+            }
         case .placeholder(let name):
             var end = text.startIndex
             while true {

@@ -34,24 +34,24 @@ public enum ExampleWorkspace {
             "Brands/\(id)/Assets.xcassets/AppIcon.appiconset/Contents.json": appIconContents,
             "Brands/\(id)/Assets.xcassets/AppIcon.appiconset/Icon-1024.png": "PNG",
             "Configs/\(id)-Debug.xcconfig": """
-                #include "Base.xcconfig"
-                CLONE_IDENTIFIER = \(id)
-                PRODUCT_BUNDLE_IDENTIFIER = com.example.\(lower).debug
-                APP_DISPLAY_NAME = \(id) Dev
-                INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist
-                ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
-                DEVELOPMENT_TEAM = ABCDE1234\(hostIndex)
-                MARKETING_VERSION = 1.\(hostIndex).0
-                CURRENT_PROJECT_VERSION = 1
-                SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) CLONE_$(CLONE_IDENTIFIER)
+            #include "Base.xcconfig"
+            CLONE_IDENTIFIER = \(id)
+            PRODUCT_BUNDLE_IDENTIFIER = com.example.\(lower).debug
+            APP_DISPLAY_NAME = \(id) Dev
+            INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist
+            ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
+            DEVELOPMENT_TEAM = ABCDE1234\(hostIndex)
+            MARKETING_VERSION = 1.\(hostIndex).0
+            CURRENT_PROJECT_VERSION = 1
+            SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) CLONE_$(CLONE_IDENTIFIER)
 
-                """,
+            """,
             "Configs/\(id)-Release.xcconfig": """
-                #include "\(id)-Debug.xcconfig"
-                PRODUCT_BUNDLE_IDENTIFIER = com.example.\(lower)
-                APP_DISPLAY_NAME = \(id)
+            #include "\(id)-Debug.xcconfig"
+            PRODUCT_BUNDLE_IDENTIFIER = com.example.\(lower)
+            APP_DISPLAY_NAME = \(id)
 
-                """,
+            """,
         ]
         for (role, light, dark) in colors {
             files["Brands/\(id)/Assets.xcassets/\(role).colorset/Contents.json"] = colorSet(light: light, dark: dark)
@@ -67,8 +67,7 @@ public enum ExampleWorkspace {
           "api_base_url": "https://api.\(id.lowercased()).example.com/v1",
           "analytics_key": "k\(id.lowercased())0123456789abcdef",
           "features": {
-            "paywall": true,
-            "comments": false
+            \(features(id))
           },
           "theme": {
             "primary_color": "#1A4D8F",
@@ -80,6 +79,11 @@ public enum ExampleWorkspace {
         }
 
         """
+    }
+
+    /// Two flags per clone, chosen so that no flag has the same value everywhere.
+    static func features(_ id: String) -> String {
+        id == "ALPHA" ? "\"paywall\": true,\n    \"comments\": true" : "\"podcasts\": true,\n    \"epaper\": true"
     }
 
     /// The colour sets: role, light and dark colour as 0–255 components.

@@ -52,7 +52,10 @@ public struct RuleExample: Sendable {
     public var expectedLocation: (file: String, line: Int)?
 
     /// Creates an example.
-    public init(files: [String: String] = [:], removing removedFiles: [String] = [], expecting file: String? = nil, line: Int = 1) {
+    public init(
+        files: [String: String] = [:], removing removedFiles: [String] = [], expecting file: String? = nil,
+        line: Int = 1
+    ) {
         self.files = files
         self.removedFiles = removedFiles
         self.expectedLocation = file.map { ($0, line) }

@@ -26,7 +26,8 @@ public struct Validator: Sendable {
         _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
     ) -> [Diagnostic] {
         let context = ValidationContext(
-            workspace: workspace, configurations: self.configurations(of: workspace, clones: clones, configurations: configurations),
+            workspace: workspace,
+            configurations: self.configurations(of: workspace, clones: clones, configurations: configurations),
             today: today)
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(context) }
@@ -56,17 +57,23 @@ public struct Validator: Sendable {
 
     /// Unknown rule ids and clones in the manifest's settings.
     private func checkSettings(_ settings: [RuleSetting], clones: [String]) -> [Diagnostic] {
-        let ids = rules.map { $0.description.id }
+        // Settings may name any rule, not only the ones this validator runs.
+        let ids = RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
         var diagnostics: [Diagnostic] = []
         for setting in settings {
             if !ids.contains(setting.rule) {
-                diagnostics.append(Diagnostic(.error, rule: ManifestDecoder.rule,
-                    SchemaDecoder.unknownValue(setting.rule, of: "rule", among: ids), at: setting.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: ManifestDecoder.rule,
+                        SchemaDecoder.unknownValue(setting.rule, of: "rule", among: ids), at: setting.location))
             }
             for clone in setting.clones where !clones.contains(clone) {
-                diagnostics.append(Diagnostic(.warning, rule: ManifestDecoder.rule,
-                    SchemaDecoder.unknownValue(clone, of: "clone", among: clones) + " in the settings of '\(setting.rule)'",
-                    at: setting.location))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: ManifestDecoder.rule,
+                        SchemaDecoder.unknownValue(clone, of: "clone", among: clones)
+                            + " in the settings of '\(setting.rule)'",
+                        at: setting.location))
             }
         }
         return diagnostics

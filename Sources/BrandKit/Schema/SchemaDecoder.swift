@@ -44,19 +44,23 @@ public enum SchemaDecoder {
         for member in members(of: node) {
             if Schema.reservedConfigKeys.contains(member.key) {
                 diagnostics.append(
-                    Diagnostic(.error, rule: rule, "'\(member.key)' is reserved in config.json and cannot be a field",
+                    Diagnostic(
+                        .error, rule: rule, "'\(member.key)' is reserved in config.json and cannot be a field",
                         at: member.keyLocation))
                 continue
             }
-            guard var reader = JSONObjectReader(member.value, subject: "field '\(member.key)'", rule: rule,
-                diagnostics: &diagnostics)
+            guard
+                var reader = JSONObjectReader(
+                    member.value, subject: "field '\(member.key)'", rule: rule,
+                    diagnostics: &diagnostics)
             else { continue }
             var field = FieldSpec(name: member.key, type: .string, location: member.keyLocation)
             if let (text, location) = reader.string("type") {
                 if let type = FieldType(rawValue: text) {
                     field.type = type
                 } else {
-                    reader.record(unknownValue(text, of: "field type", among: FieldType.allCases.map(\.rawValue)),
+                    reader.record(
+                        unknownValue(text, of: "field type", among: FieldType.allCases.map(\.rawValue)),
                         at: location)
                 }
             } else {
@@ -94,15 +98,18 @@ public enum SchemaDecoder {
     private static func decodeFlags(_ node: JSONNode, into diagnostics: inout [Diagnostic]) -> [FlagSpec] {
         var flags: [FlagSpec] = []
         for member in members(of: node) {
-            guard var reader = JSONObjectReader(member.value, subject: "flag '\(member.key)'", rule: rule,
-                diagnostics: &diagnostics)
+            guard
+                var reader = JSONObjectReader(
+                    member.value, subject: "flag '\(member.key)'", rule: rule,
+                    diagnostics: &diagnostics)
             else { continue }
             var type = FlagType.bool
             if let (text, location) = reader.string("type") {
                 if let parsed = FlagType(rawValue: text) {
                     type = parsed
                 } else {
-                    reader.record(unknownValue(text, of: "flag type", among: FlagType.allCases.map(\.rawValue)),
+                    reader.record(
+                        unknownValue(text, of: "flag type", among: FlagType.allCases.map(\.rawValue)),
                         at: location)
                 }
             }
@@ -116,7 +123,8 @@ public enum SchemaDecoder {
                 if let value = FlagValue(defaultMember.value.value), value.type == type {
                     defaultValue = value
                 } else {
-                    reader.record("default of flag '\(member.key)' must be a \(type.rawValue)", at: defaultMember.value.location)
+                    reader.record(
+                        "default of flag '\(member.key)' must be a \(type.rawValue)", at: defaultMember.value.location)
                 }
             }
             var flag = FlagSpec(name: member.key, type: type, defaultValue: defaultValue, location: member.keyLocation)
@@ -136,19 +144,24 @@ public enum SchemaDecoder {
     }
 
     private static func decodeTheme(_ node: JSONNode, into schema: inout Schema, diagnostics: inout [Diagnostic]) {
-        guard var theme = JSONObjectReader(node, subject: "'theme'", rule: rule, diagnostics: &diagnostics) else { return }
+        guard var theme = JSONObjectReader(node, subject: "'theme'", rule: rule, diagnostics: &diagnostics) else {
+            return
+        }
         if let roles = theme.object("roles") {
             for member in members(of: roles) {
-                guard var reader = JSONObjectReader(member.value, subject: "colour role '\(member.key)'", rule: rule,
-                    diagnostics: &diagnostics)
+                guard
+                    var reader = JSONObjectReader(
+                        member.value, subject: "colour role '\(member.key)'", rule: rule,
+                        diagnostics: &diagnostics)
                 else { continue }
                 var role = ColorRoleSpec(name: member.key)
                 role.isRequired = reader.bool("required") ?? true
                 if let (value, location) = reader.string("default") {
-                    if value.hasPrefix("@") || HexColor(value) != nil {
+                    if value.hasPrefix("@") || RGBAColor(hex: value) != nil {
                         role.defaultValue = value
                     } else {
-                        reader.record("default of colour role '\(member.key)' must be a hex colour or '@role'", at: location)
+                        reader.record(
+                            "default of colour role '\(member.key)' must be a hex colour or '@role'", at: location)
                     }
                 }
                 if let key = reader.string("theme_key") { role.themeKey = key.value }
@@ -159,13 +172,16 @@ public enum SchemaDecoder {
         }
         if let contrast = theme.member("contrast") {
             guard case .array(let pairs) = contrast.value.value else {
-                theme.record("'contrast' must be an array of {foreground, background} objects", at: contrast.value.location)
+                theme.record(
+                    "'contrast' must be an array of {foreground, background} objects", at: contrast.value.location)
                 diagnostics += theme.finish()
                 return
             }
             for pairNode in pairs {
-                guard var reader = JSONObjectReader(pairNode, subject: "a contrast pair", rule: rule,
-                    diagnostics: &diagnostics)
+                guard
+                    var reader = JSONObjectReader(
+                        pairNode, subject: "a contrast pair", rule: rule,
+                        diagnostics: &diagnostics)
                 else { continue }
                 let foreground = reader.string("foreground")
                 let background = reader.string("background")
@@ -190,8 +206,10 @@ public enum SchemaDecoder {
     private static func decodeTypography(_ node: JSONNode, into diagnostics: inout [Diagnostic]) -> [FontStyleSpec] {
         var styles: [FontStyleSpec] = []
         for member in members(of: node) {
-            guard var reader = JSONObjectReader(member.value, subject: "text style '\(member.key)'", rule: rule,
-                diagnostics: &diagnostics)
+            guard
+                var reader = JSONObjectReader(
+                    member.value, subject: "text style '\(member.key)'", rule: rule,
+                    diagnostics: &diagnostics)
             else { continue }
             styles.append(FontStyleSpec(name: member.key, defaultSize: reader.number("default_size") ?? 17))
             diagnostics += reader.finish()
@@ -202,7 +220,9 @@ public enum SchemaDecoder {
     private static func decodeRequiredList(_ node: JSONNode, subject: String, into diagnostics: inout [Diagnostic])
         -> [String]
     {
-        guard var reader = JSONObjectReader(node, subject: subject, rule: rule, diagnostics: &diagnostics) else { return [] }
+        guard var reader = JSONObjectReader(node, subject: subject, rule: rule, diagnostics: &diagnostics) else {
+            return []
+        }
         let names = reader.strings("required")?.map(\.value) ?? []
         diagnostics += reader.finish()
         return names

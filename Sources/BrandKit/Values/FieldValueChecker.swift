@@ -1,4 +1,5 @@
 import Foundation
+import XCConfig
 
 /// Why a `config.json` value does not fit its field.
 public enum FieldProblem: Sendable, Hashable {
@@ -27,7 +28,10 @@ public enum FieldValueChecker {
             return [.wrongType(expected: "true or false", found: value.kindDescription)]
         case .integer, .number:
             guard case .number(let number) = value, let double = number.doubleValue else {
-                return [.wrongType(expected: field.type == .integer ? "a whole number" : "a number", found: value.kindDescription)]
+                return [
+                    .wrongType(
+                        expected: field.type == .integer ? "a whole number" : "a number", found: value.kindDescription)
+                ]
             }
             if field.type == .integer && number.integerValue == nil {
                 return [.wrongType(expected: "a whole number", found: "'\(number.literal)'")]
@@ -62,11 +66,12 @@ public enum FieldValueChecker {
         case .url:
             return URLCheck.problem(text).map { [.invalidValue($0)] } ?? []
         case .color:
-            return HexColor(text) == nil
+            return RGBAColor(hex: text) == nil
                 ? [.invalidValue("'\(text)' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA")] : []
         case .bundleIdentifier:
             return isBundleIdentifier(text)
-                ? [] : [.invalidValue("'\(text)' is not a bundle identifier; use reverse-DNS letters, digits, '-' and '.'")]
+                ? []
+                : [.invalidValue("'\(text)' is not a bundle identifier; use reverse-DNS letters, digits, '-' and '.'")]
         case .version:
             if case .failure(let problem) = VersionNumber.parse(text) {
                 return [.invalidValue("'\(text)' is not a version number: it \(problem)")]
@@ -81,7 +86,11 @@ public enum FieldValueChecker {
             return [.invalidValue(reason)]
         case .font:
             return isPostScriptName(text)
-                ? [] : [.invalidValue("'\(text)' is not a PostScript font name (no spaces or brackets, at most 63 characters)")]
+                ? []
+                : [
+                    .invalidValue(
+                        "'\(text)' is not a PostScript font name (no spaces or brackets, at most 63 characters)")
+                ]
         case .string, .bool, .integer, .number:
             return []
         }

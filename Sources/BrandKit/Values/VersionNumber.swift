@@ -5,7 +5,7 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
     public var components: [Int]
 
     /// Why a text is not a version number.
-    public enum Problem: Sendable, Hashable, CustomStringConvertible {
+    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
         case empty
         case tooManyComponents(Int)
         case emptyComponent

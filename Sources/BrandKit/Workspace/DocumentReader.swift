@@ -63,16 +63,22 @@ public enum WorkspaceMessage {
     public static let layoutRule = "workspace_layout"
 
     static func unreadable(_ path: String, _ error: FileSystemError) -> Diagnostic {
-        Diagnostic(.error, rule: unreadableRule, "cannot read '\(Path.lastComponent(of: path))': \(error)", at: .start(of: path))
+        Diagnostic(
+            .error, rule: unreadableRule, "cannot read '\(Path.lastComponent(of: path))': \(error)",
+            at: .start(of: path))
     }
 
     static func missingBrandsFolder(_ path: String) -> Diagnostic {
-        Diagnostic(.error, rule: layoutRule, "no brands folder at '\(path)'; create it with one folder per clone, or set 'brands_folder' in brands.json",
+        Diagnostic(
+            .error, rule: layoutRule,
+            "no brands folder at '\(path)'; create it with one folder per clone, or set 'brands_folder' in brands.json",
             at: .start(of: path))
     }
 
     static func brokenLink(_ path: String) -> Diagnostic {
-        Diagnostic(.error, rule: layoutRule, "symbolic link '\(Path.lastComponent(of: path))' points nowhere or loops; remove it or fix its target",
+        Diagnostic(
+            .error, rule: layoutRule,
+            "symbolic link '\(Path.lastComponent(of: path))' points nowhere or loops; remove it or fix its target",
             at: .start(of: path))
     }
 }

@@ -40,7 +40,8 @@ public struct WorkspaceLoader: Sendable {
         for id in cloneFolders(in: brandsFolder, reader: &reader) {
             clones.append(loadClone(id: id, root: root, manifest: manifest, reader: &reader))
         }
-        return Workspace(root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: reader.diagnostics)
+        return Workspace(
+            root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: reader.diagnostics)
     }
 
     private func loadManifest(root: String, reader: inout DocumentReader) -> Manifest {
@@ -103,11 +104,17 @@ public struct WorkspaceLoader: Sendable {
             let settings = BuildSettingsResolver(root: root, parameters: parameters)
                 .resolve(loaded, target: id, configuration: configuration)
             clone.settings[configuration] = settings
-            if let infoPlist = settings.value(of: "INFOPLIST_FILE"), !infoPlist.isEmpty {
+            for diagnostic in settings.diagnostics where !reader.diagnostics.contains(diagnostic) {
+                reader.diagnostics.append(diagnostic)
+            }
+            let infoPlist = settings.value(of: "INFOPLIST_FILE")
+            if !infoPlist.isEmpty {
                 let plistPath = Path.normalize(Path.join(root, infoPlist))
                 clone.infoPlistPaths[configuration] = plistPath
                 if !fileSystem.exists(plistPath) { clone.missingInfoPlists.insert(plistPath) }
-                if clone.infoPlists[plistPath] == nil, fileSystem.isFile(plistPath), let node = reader.plist(at: plistPath) {
+                if clone.infoPlists[plistPath] == nil, fileSystem.isFile(plistPath),
+                    let node = reader.plist(at: plistPath)
+                {
                     clone.infoPlists[plistPath] = node
                 }
             }

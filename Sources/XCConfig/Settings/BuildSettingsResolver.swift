@@ -32,7 +32,8 @@ public struct BuildSettingsResolver: Sendable {
         if let arch = parameters.arch { values.append(("CURRENT_ARCH", arch)) }
         if let target { values.append(("TARGET_NAME", target)) }
         return values.enumerated().map { index, pair in
-            SettingAssignment(name: pair.0, value: pair.1,
+            SettingAssignment(
+                name: pair.0, value: pair.1,
                 location: SourceLocation(file: Self.builtInFile, line: index + 1, column: 1))
         }
     }
@@ -54,7 +55,8 @@ public struct BuildSettingsResolver: Sendable {
         bound.configuration = configuration
         if let target { bound.target = target }
         let lower = lowerLevelValues.enumerated().map { index, pair in
-            SettingAssignment(name: pair.name, value: pair.value,
+            SettingAssignment(
+                name: pair.name, value: pair.value,
                 location: SourceLocation(file: Self.commandLineFile, line: index + 1, column: 1))
         }
         return SettingsEvaluator(

@@ -16,7 +16,9 @@ import XCConfig
     }
 
     static let cases: [Case] = RuleRegistry.all.flatMap { rule in
-        rule.description.triggeringExamples.enumerated().map { Case(rule: rule, example: $1, triggers: true, index: $0) }
+        rule.description.triggeringExamples.enumerated().map {
+            Case(rule: rule, example: $1, triggers: true, index: $0)
+        }
             + rule.description.nonTriggeringExamples.enumerated().map {
                 Case(rule: rule, example: $1, triggers: false, index: $0)
             }

@@ -9,7 +9,11 @@ public struct DuplicateBundleIdentifierRule: Rule {
         summary: "two clones share a bundle identifier in the same configuration",
         rationale: "The second upload overwrites the first brand on devices and in App Store Connect.",
         triggeringExamples: [
-            RuleExample(files: ["Configs/BETA-Release.xcconfig": "#include \"BETA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\n"],
+            RuleExample(
+                files: [
+                    "Configs/BETA-Release.xcconfig":
+                        "#include \"BETA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\n"
+                ],
                 expecting: "Configs/BETA-Release.xcconfig", line: 2)
         ])
 
@@ -28,15 +32,22 @@ public struct DuplicateBundleIdentifierRule: Rule {
             for (_, sharing) in byIdentifier where sharing.count > 1 {
                 let sorted = sharing.sorted { $0.clone < $1.clone }
                 for configuration in sorted.dropFirst() {
-                    guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location else { continue }
+                    guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location
+                    else { continue }
                     let others = sorted.map(\.clone).filter { $0 != configuration.clone }
-                    let notes = sorted.first.flatMap { first in
-                        first.bundleIdentifier?.source.location.map { [Diagnostic.Note("\(first.clone) sets it here", at: $0)] }
-                    } ?? []
-                    diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                        Self.message(identifier: identifier.value, clone: configuration.clone,
-                            configuration: configurationName, others: others),
-                        at: location, notes: notes))
+                    let notes =
+                        sorted.first.flatMap { first in
+                            first.bundleIdentifier?.source.location.map {
+                                [Diagnostic.Note("\(first.clone) sets it here", at: $0)]
+                            }
+                        } ?? []
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(
+                                identifier: identifier.value, clone: configuration.clone,
+                                configuration: configurationName, others: others),
+                            at: location, notes: notes))
                 }
             }
         }

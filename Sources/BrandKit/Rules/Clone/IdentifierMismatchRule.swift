@@ -9,10 +9,16 @@ public struct IdentifierMismatchRule: Rule {
         summary: "a clone's folder, config.json clone_identifier and CLONE_IDENTIFIER differ",
         rationale: "A copied brand folder with a stale identifier loads another brand's settings at run time.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst(
-                "\"clone_identifier\": \"BETA\"", with: "\"clone_identifier\": \"ALPHA\"")],
+            RuleExample(
+                files: [
+                    "Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst(
+                        "\"clone_identifier\": \"BETA\"", with: "\"clone_identifier\": \"ALPHA\"")
+                ],
                 expecting: "Brands/BETA/config.json", line: 2),
-            RuleExample(files: ["Configs/BETA-Release.xcconfig": "#include \"BETA-Debug.xcconfig\"\nCLONE_IDENTIFIER = ALPHA\n"],
+            RuleExample(
+                files: [
+                    "Configs/BETA-Release.xcconfig": "#include \"BETA-Debug.xcconfig\"\nCLONE_IDENTIFIER = ALPHA\n"
+                ],
                 expecting: "Configs/BETA-Release.xcconfig", line: 2),
         ])
 
@@ -26,16 +32,20 @@ public struct IdentifierMismatchRule: Rule {
         for configuration in context.configurations {
             let folder = configuration.clone
             if configuration.configuration == context.workspace.manifest.configurations.first,
-                let identifier = configuration.identifier, identifier.value != folder, let location = identifier.source.location
+                let identifier = configuration.identifier, identifier.value != folder,
+                let location = identifier.source.location
             {
-                diagnostics.append(finding(Self.message("clone_identifier", value: identifier.value, folder: folder), at: location))
+                diagnostics.append(
+                    finding(Self.message("clone_identifier", value: identifier.value, folder: folder), at: location))
             }
             if let setting = configuration.settings?.sourced("CLONE_IDENTIFIER"), setting.value != folder,
                 let location = setting.source.location
             {
-                diagnostics.append(finding(
-                    Self.message("CLONE_IDENTIFIER in \(configuration.configuration)", value: setting.value, folder: folder),
-                    at: location))
+                diagnostics.append(
+                    finding(
+                        Self.message(
+                            "CLONE_IDENTIFIER in \(configuration.configuration)", value: setting.value, folder: folder),
+                        at: location))
             }
         }
         return diagnostics

@@ -9,17 +9,20 @@ public struct MissingBuildSettingRule: Rule {
         summary: "a build setting the schema requires is missing or empty",
         rationale: "A clone without its own DEVELOPMENT_TEAM or MARKETING_VERSION inherits whatever the base says.",
         triggeringExamples: [
-            RuleExample(files: ["Configs/ALPHA-Debug.xcconfig": """
-                #include "Base.xcconfig"
-                CLONE_IDENTIFIER = ALPHA
-                PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha.debug
-                APP_DISPLAY_NAME = ALPHA Dev
-                INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist
-                ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
-                MARKETING_VERSION = 1.0.0
-                CURRENT_PROJECT_VERSION = 1
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": """
+                    #include "Base.xcconfig"
+                    CLONE_IDENTIFIER = ALPHA
+                    PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha.debug
+                    APP_DISPLAY_NAME = ALPHA Dev
+                    INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist
+                    ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
+                    MARKETING_VERSION = 1.0.0
+                    CURRENT_PROJECT_VERSION = 1
 
-                """], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
+                    """
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
         ])
 
     /// `build setting 'X' is not set for Release`.
@@ -32,8 +35,9 @@ public struct MissingBuildSettingRule: Rule {
             guard let settings = configuration.settings,
                 let file = context.workspace.clone(configuration.clone)?.xcconfigs[configuration.configuration]?.path
             else { return [] }
-            return context.schema.requiredBuildSettings.filter { (settings.value(of: $0) ?? "").isEmpty }.map { name in
-                Diagnostic(Self.description.severity, rule: Self.description.id,
+            return context.schema.requiredBuildSettings.filter { settings.value(of: $0).isEmpty }.map { name in
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id,
                     Self.message(setting: name, configuration: configuration.configuration), at: .start(of: file))
             }
         }

@@ -21,8 +21,10 @@ public struct MissingXCConfigRule: Rule {
         let manifest = context.workspace.manifest
         return context.clones.flatMap { clone in
             manifest.configurations.filter { clone.xcconfigs[$0] == nil }.map { configuration in
-                Diagnostic(Self.description.severity, rule: Self.description.id,
-                    Self.message(configuration: configuration,
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(
+                        configuration: configuration,
                         expected: manifest.xcconfigPath(clone: clone.id, configuration: configuration)),
                     at: .start(of: clone.configPath))
             }

@@ -10,13 +10,22 @@ public struct InvalidValueRule: Rule {
         summary: "a config.json value is malformed, out of range, not in its enum or does not match its pattern",
         rationale: "A URL cut short or a colour with a typo ships silently and fails only on a user's device.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "https://api.alpha.example.com/v1", with: "https:")], expecting: "Brands/ALPHA/config.json", line: 3),
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "#1A4D8F", with: "#1A4D8")], expecting: "Brands/ALPHA/config.json", line: 10),
-            RuleExample(files: ["Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst(
-                "\"comments\": false", with: "\"comments\": false, \"default_language\": \"dee\"")],
-                expecting: "Brands/BETA/config.json", line: 7),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "https://api.alpha.example.com/v1", with: "https:")
+                ], expecting: "Brands/ALPHA/config.json", line: 3),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "#1A4D8F", with: "#1A4D8")
+                ], expecting: "Brands/ALPHA/config.json", line: 10),
+            RuleExample(
+                files: [
+                    "Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst(
+                        "\"features\"", with: "\"default_language\": \"dee\",\n  \"features\"")
+                ],
+                expecting: "Brands/BETA/config.json", line: 5),
         ])
 
     /// `field 'x': <reason>`.
@@ -26,21 +35,29 @@ public struct InvalidValueRule: Rule {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
             let document = ConfigDocument(clone.config)
-            for field in context.schema.fields where !field.isSecret || !SecretReference.isReference(document.member(field.name)) {
+            for field in context.schema.fields
+            where !field.isSecret || !SecretReference.isReference(document.member(field.name)) {
                 guard let member = document.member(field.name) else { continue }
                 for case .invalidValue(let reason) in FieldValueChecker.check(member.value.value, for: field) {
-                    diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                        Self.message(field: field.name, reason: reason), at: member.value.location))
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(field: field.name, reason: reason), at: member.value.location))
                 }
             }
             let theme = document.objectMembers("theme")
             for role in context.schema.colorRoles {
-                guard let member = theme.first(where: { $0.key == role.themeKey }), case .string(let text) = member.value.value,
-                    !text.hasPrefix("@"), HexColor(text) == nil
+                guard let member = theme.first(where: { $0.key == role.themeKey }),
+                    case .string(let text) = member.value.value,
+                    !text.hasPrefix("@"), RGBAColor(hex: text) == nil
                 else { continue }
-                diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                    Self.message(field: role.themeKey, reason: "'\(text)' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or @role"),
-                    at: member.value.location))
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(
+                            field: role.themeKey,
+                            reason: "'\(text)' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA or @role"),
+                        at: member.value.location))
             }
         }
         return diagnostics

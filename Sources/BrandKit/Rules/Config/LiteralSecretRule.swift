@@ -9,14 +9,19 @@ public struct LiteralSecretRule: Rule {
         summary: "a secret config.json field holds a literal value",
         rationale: "A token written into config.json ends up in git history and in every app binary.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"features\"", with: "\"api_token\": \"sk_live_51Hx\",\n  \"features\"")],
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"features\"", with: "\"api_token\": \"sk_live_51Hx\",\n  \"features\"")
+                ],
                 expecting: "Brands/ALPHA/config.json", line: 5)
         ],
         nonTriggeringExamples: [
             .baseline,
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"features\"", with: "\"api_token\": \"${env:ALPHA_API_TOKEN}\",\n  \"features\"")]),
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "\"features\"", with: "\"api_token\": \"${env:ALPHA_API_TOKEN}\",\n  \"features\"")
+            ]),
         ])
 
     /// `field 'x' is secret but holds a literal value; …`.
@@ -28,10 +33,12 @@ public struct LiteralSecretRule: Rule {
         context.clones.flatMap { clone -> [Diagnostic] in
             let document = ConfigDocument(clone.config)
             return context.schema.fields.filter(\.isSecret).compactMap { field in
-                guard let member = document.member(field.name), case .string(let text) = member.value.value, !text.isEmpty,
+                guard let member = document.member(field.name), case .string(let text) = member.value.value,
+                    !text.isEmpty,
                     !SecretReference.isReference(text)
                 else { return nil }
-                return Diagnostic(Self.description.severity, rule: Self.description.id, Self.message(field: field.name),
+                return Diagnostic(
+                    Self.description.severity, rule: Self.description.id, Self.message(field: field.name),
                     at: member.value.location)
             }
         }

@@ -9,7 +9,8 @@ public struct MissingRequiredFieldRule: Rule {
         summary: "a required config.json field is missing",
         rationale: "The app reads these fields at launch; a clone without one crashes or shows a blank screen.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": #"{ "clone_identifier": "ALPHA", "analytics_key": "x" }"#],
+            RuleExample(
+                files: ["Brands/ALPHA/config.json": #"{ "clone_identifier": "ALPHA", "analytics_key": "x" }"#],
                 expecting: "Brands/ALPHA/config.json", line: 1)
         ])
 
@@ -26,7 +27,9 @@ public struct MissingRequiredFieldRule: Rule {
             return context.schema.fields.filter { field in
                 field.isRequired && !members.contains { $0.key == field.name }
             }.map { field in
-                Diagnostic(Self.description.severity, rule: Self.description.id, Self.message(field: field), at: config.location)
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id, Self.message(field: field),
+                    at: config.location)
             }
         }
     }

@@ -10,10 +10,16 @@ public struct UnknownConfigKeyRule: Rule {
         summary: "a config.json key is not declared in the schema",
         rationale: "A misspelt key is silently ignored by the app, which then uses its default instead.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"analytics_key\"", with: "\"analytics_kye\"")], expecting: "Brands/ALPHA/config.json", line: 4),
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"text_color\"", with: "\"txt_color\"")], expecting: "Brands/ALPHA/config.json", line: 14),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"analytics_key\"", with: "\"analytics_kye\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 4),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"text_color\"", with: "\"txt_color\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 14),
         ])
 
     /// `unknown key 'x' in config.json; did you mean 'y'?`.
@@ -48,7 +54,8 @@ public struct UnknownConfigKeyRule: Rule {
     }
 
     private func finding(_ member: JSONMember, place: String, known: [String]) -> Diagnostic {
-        Diagnostic(Self.description.severity, rule: Self.description.id,
+        Diagnostic(
+            Self.description.severity, rule: Self.description.id,
             Self.message(key: member.key, in: place, known: known), at: member.keyLocation)
     }
 }

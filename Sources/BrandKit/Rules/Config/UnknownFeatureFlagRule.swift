@@ -9,10 +9,19 @@ public struct UnknownFeatureFlagRule: Rule {
         summary: "a feature flag is not declared in the schema's registry",
         rationale: "A misspelt flag is never read: the feature silently stays at its default.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"paywall\"", with: "\"paywal\"")], expecting: "Brands/ALPHA/config.json", line: 6),
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"features\"", with: "\"overrides\": { \"Debug\": { \"features\": { \"experimental_readr\": true } } },\n  \"features\"")],
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"paywall\"", with: "\"paywal\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 6),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"features\"",
+                        with:
+                            "\"overrides\": { \"Debug\": { \"features\": { \"experimental_readr\": true } } },\n  \"features\""
+                    )
+                ],
                 expecting: "Brands/ALPHA/config.json", line: 5),
         ])
 
@@ -31,10 +40,14 @@ public struct UnknownFeatureFlagRule: Rule {
         let known = context.schema.flags.map(\.name)
         return context.clones.flatMap { clone -> [Diagnostic] in
             let document = ConfigDocument(clone.config)
-            let groups = [document.objectMembers("features")]
-                + context.workspace.manifest.configurations.map { document.overrideMembers("features", configuration: $0) }
+            let groups =
+                [document.objectMembers("features")]
+                + context.workspace.manifest.configurations.map {
+                    document.overrideMembers("features", configuration: $0)
+                }
             return groups.joined().filter { !known.contains($0.key) }.map { member in
-                Diagnostic(Self.description.severity, rule: Self.description.id, Self.message(flag: member.key, known: known),
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id, Self.message(flag: member.key, known: known),
                     at: member.keyLocation)
             }
         }

@@ -9,11 +9,17 @@ public struct WrongTypeRule: Rule {
         summary: "a config.json field or feature flag has a value of the wrong type",
         rationale: "A flag written as \"true\" (a string) is not true: the app decodes it as missing or crashes.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"paywall\": true", with: "\"paywall\": \"true\"")], expecting: "Brands/ALPHA/config.json", line: 6),
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"comments\": false", with: "\"comments\": false, \"article_cache_days\": \"7\"")],
-                expecting: "Brands/ALPHA/config.json", line: 7),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"paywall\": true", with: "\"paywall\": \"true\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 6),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"features\"", with: "\"article_cache_days\": \"7\",\n  \"features\"")
+                ],
+                expecting: "Brands/ALPHA/config.json", line: 5),
         ])
 
     /// `field 'x' must be a string, not a number`.
@@ -27,19 +33,28 @@ public struct WrongTypeRule: Rule {
             let document = ConfigDocument(clone.config)
             for field in context.schema.fields {
                 guard let member = document.member(field.name) else { continue }
-                for case .wrongType(let expected, let found) in FieldValueChecker.check(member.value.value, for: field) {
-                    diagnostics.append(finding(Self.message("field '\(field.name)'", expected: expected, found: found),
-                        at: member.value.location))
+                for case .wrongType(let expected, let found) in FieldValueChecker.check(member.value.value, for: field)
+                {
+                    diagnostics.append(
+                        finding(
+                            Self.message("field '\(field.name)'", expected: expected, found: found),
+                            at: member.value.location))
                 }
             }
-            let flagGroups = [document.objectMembers("features")]
-                + context.workspace.manifest.configurations.map { document.overrideMembers("features", configuration: $0) }
+            let flagGroups =
+                [document.objectMembers("features")]
+                + context.workspace.manifest.configurations.map {
+                    document.overrideMembers("features", configuration: $0)
+                }
             for member in flagGroups.joined() {
                 guard let flag = context.schema.flag(named: member.key) else { continue }
                 if FlagValue(member.value.value)?.type != flag.type {
                     let expected = flag.type == .bool ? "true or false" : "a \(flag.type.rawValue)"
-                    diagnostics.append(finding(Self.message("flag '\(flag.name)'", expected: expected,
-                        found: member.value.value.kindDescription), at: member.value.location))
+                    diagnostics.append(
+                        finding(
+                            Self.message(
+                                "flag '\(flag.name)'", expected: expected,
+                                found: member.value.value.kindDescription), at: member.value.location))
                 }
             }
         }

@@ -9,10 +9,12 @@ public struct ConstantFlagRule: Rule {
         summary: "a feature flag has the same value in every clone and configuration",
         rationale: "A flag nobody varies is a candidate for removal: the code can take the value as a constant.",
         triggeringExamples: [
-            RuleExample(files: [
-                "Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst("\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,"),
-                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst("\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,"),
-            ], expecting: "Brands/ALPHA/config.json", line: 6)
+            // BETA already turns podcasts on; turning it on in ALPHA too makes it the same everywhere.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,")
+                ], expecting: "Brands/ALPHA/config.json", line: 6)
         ])
 
     /// `feature flag 'x' is true in every clone and configuration; …`.
@@ -29,7 +31,8 @@ public struct ConstantFlagRule: Rule {
                 values.contains(where: { $0.source.origin != .schemaDefault }),
                 let location = FlagUsage.anchor(of: flag, in: context)
             else { return nil }
-            return Diagnostic(Self.description.severity, rule: Self.description.id,
+            return Diagnostic(
+                Self.description.severity, rule: Self.description.id,
                 Self.message(flag: flag.name, value: first.value), at: location)
         }
     }

@@ -6,8 +6,11 @@ struct FlagUsage {
     static func locations(of name: String, in context: ValidationContext) -> [(clone: String, member: JSONMember)] {
         context.clones.flatMap { clone -> [(String, JSONMember)] in
             let document = ConfigDocument(clone.config)
-            let groups = [document.objectMembers("features")]
-                + context.workspace.manifest.configurations.map { document.overrideMembers("features", configuration: $0) }
+            let groups =
+                [document.objectMembers("features")]
+                + context.workspace.manifest.configurations.map {
+                    document.overrideMembers("features", configuration: $0)
+                }
             return groups.joined().filter { $0.key == name }.map { (clone.id, $0) }
         }
     }

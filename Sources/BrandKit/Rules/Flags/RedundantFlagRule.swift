@@ -7,10 +7,14 @@ public struct RedundantFlagRule: Rule {
     public static let description = RuleDescription(
         id: "redundant_flag", severity: .note,
         summary: "a clone sets a feature flag to the value it already has",
-        rationale: "An override equal to the default hides which brands really differ, and goes stale when the default changes.",
+        rationale:
+            "An override equal to the default hides which brands really differ, and goes stale when the default changes.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"comments\": false", with: "\"comments\": false, \"podcasts\": false")], expecting: "Brands/ALPHA/config.json", line: 7)
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"comments\": true", with: "\"comments\": true, \"podcasts\": false")
+                ], expecting: "Brands/ALPHA/config.json", line: 7)
         ])
 
     /// `feature flag 'x' is set to its default value`.
@@ -27,16 +31,25 @@ public struct RedundantFlagRule: Rule {
                 guard let flag = context.schema.flag(named: member.key), let value = FlagValue(member.value.value),
                     value == flag.defaultValue
                 else { continue }
-                diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                    Self.message(flag: flag.name, value: value, what: "the registry default"), at: member.keyLocation))
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(flag: flag.name, value: value, what: "the registry default"),
+                        at: member.keyLocation))
             }
             for configuration in context.workspace.manifest.configurations {
                 for member in document.overrideMembers("features", configuration: configuration) {
-                    guard let flag = context.schema.flag(named: member.key), let value = FlagValue(member.value.value) else { continue }
-                    let below = features.first { $0.key == member.key }.flatMap { FlagValue($0.value.value) } ?? flag.defaultValue
+                    guard let flag = context.schema.flag(named: member.key), let value = FlagValue(member.value.value)
+                    else { continue }
+                    let below =
+                        features.first { $0.key == member.key }.flatMap { FlagValue($0.value.value) }
+                        ?? flag.defaultValue
                     guard value == below else { continue }
-                    diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                        Self.message(flag: flag.name, value: value, what: "its value outside \(configuration)"), at: member.keyLocation))
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(flag: flag.name, value: value, what: "its value outside \(configuration)"),
+                            at: member.keyLocation))
                 }
             }
         }

@@ -7,7 +7,10 @@ public struct FileUnreadableRule: ReadingRule {
         summary: "a workspace file exists but cannot be read",
         rationale: "A file the build needs but nobody can read fails the build later with a less helpful message.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/custom_fonts.plist/Contents.json": "{}"],
+            // A folder where a file should be.
+            RuleExample(
+                files: ["Brands/ALPHA/custom_fonts.plist/Contents.json": "{}"],
+                removing: ["Brands/ALPHA/custom_fonts.plist"],
                 expecting: "Brands/ALPHA/custom_fonts.plist", line: 1)
         ])
 }

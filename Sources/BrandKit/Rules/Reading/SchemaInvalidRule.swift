@@ -7,7 +7,8 @@ public struct SchemaInvalidRule: ReadingRule {
         summary: "the schema Brands/schema.json has an unknown key or an invalid declaration",
         rationale: "Every other check trusts the schema; a mistake in it silently weakens them all.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/schema.json": "{\n  \"fields\": {\n    \"x\": { \"type\": \"strng\" }\n  }\n}\n"],
+            RuleExample(
+                files: ["Brands/schema.json": "{\n  \"fields\": {\n    \"x\": { \"type\": \"strng\" }\n  }\n}\n"],
                 expecting: "Brands/schema.json", line: 3)
         ],
         nonTriggeringExamples: [.baseline, RuleExample(files: ["Brands/schema.json": Schema.builtInJSON])])

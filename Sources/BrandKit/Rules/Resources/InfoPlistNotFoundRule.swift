@@ -23,7 +23,8 @@ public struct InfoPlistNotFoundRule: Rule {
                 context.workspace.clone(configuration.clone)?.missingInfoPlists.contains(path) == true,
                 let setting = configuration.settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location
             else { return nil }
-            return Diagnostic(Self.description.severity, rule: Self.description.id,
+            return Diagnostic(
+                Self.description.severity, rule: Self.description.id,
                 Self.message(path: setting.value, configuration: configuration.configuration), at: location)
         }
     }

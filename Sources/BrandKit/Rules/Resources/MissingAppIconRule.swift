@@ -9,10 +9,14 @@ public struct MissingAppIconRule: Rule {
         summary: "the app icon set is missing from a clone's asset catalog or lacks an image file",
         rationale: "actool fails the build, or the app ships with a blank icon that App Review rejects.",
         triggeringExamples: [
-            RuleExample(removing: ["Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Contents.json",
-                "Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png"],
+            RuleExample(
+                removing: [
+                    "Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                    "Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png",
+                ],
                 expecting: "Configs/ALPHA-Debug.xcconfig", line: 6),
-            RuleExample(removing: ["Brands/BETA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png"],
+            RuleExample(
+                removing: ["Brands/BETA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png"],
                 expecting: "Brands/BETA/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3),
         ])
 
@@ -31,7 +35,8 @@ public struct MissingAppIconRule: Rule {
         var reportedSets = Set<String>()
         for configuration in context.configurations {
             guard let clone = context.workspace.clone(configuration.clone),
-                let setting = configuration.settings?.sourced("ASSETCATALOG_COMPILER_APPICON_NAME"), !setting.value.isEmpty,
+                let setting = configuration.settings?.sourced("ASSETCATALOG_COMPILER_APPICON_NAME"),
+                !setting.value.isEmpty,
                 let location = setting.source.location
             else { continue }
             let catalogName = context.workspace.relativePath(Path.join(clone.folder, "Assets.xcassets"))

@@ -9,7 +9,8 @@ public struct MissingColorRoleRule: Rule {
         summary: "a required colour role has no colour set in a clone's asset catalog",
         rationale: "UIColor(named:) returns nil for a missing set: the app crashes or draws in the wrong colour.",
         triggeringExamples: [
-            RuleExample(removing: ["Brands/BETA/Assets.xcassets/AccentColor.colorset/Contents.json"],
+            RuleExample(
+                removing: ["Brands/BETA/Assets.xcassets/AccentColor.colorset/Contents.json"],
                 expecting: "Brands/BETA/Assets.xcassets", line: 1)
         ])
 
@@ -24,12 +25,17 @@ public struct MissingColorRoleRule: Rule {
         let clones = context.clones
         var diagnostics: [Diagnostic] = []
         for role in context.schema.colorRoles where role.isRequired {
-            let having = clones.filter { $0.assetCatalog?.colorSets.contains { $0.name == role.colorSetName } == true }.map(\.id)
+            let having = clones.filter { $0.assetCatalog?.colorSets.contains { $0.name == role.colorSetName } == true }
+                .map(\.id)
             for clone in clones where !having.contains(clone.id) {
                 let catalog = Path.join(clone.folder, "Assets.xcassets")
-                let location = clone.assetCatalog == nil ? SourceLocation.start(of: clone.configPath) : .start(of: catalog)
-                diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                    Self.message(set: role.colorSetName, role: role.name, clone: clone.id, others: having), at: location))
+                let location =
+                    clone.assetCatalog == nil ? SourceLocation.start(of: clone.configPath) : .start(of: catalog)
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(set: role.colorSetName, role: role.name, clone: clone.id, others: having),
+                        at: location))
             }
         }
         return diagnostics

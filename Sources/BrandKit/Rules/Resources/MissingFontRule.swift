@@ -8,13 +8,20 @@ public struct MissingFontRule: Rule {
     public static let description = RuleDescription(
         id: "missing_font", severity: .error,
         summary: "a font is referenced but not bundled, or bundled but not listed in UIAppFonts",
-        rationale: "UIFont(name:) returns nil for an unregistered font, and the app silently falls back to the system font.",
+        rationale:
+            "UIFont(name:) returns nil for an unregistered font, and the app silently falls back to the system font.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
-                "<string>Georgia-Bold</string>", with: "<string>AlphaSerif-Bold</string>")],
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "<string>Georgia-Bold</string>", with: "<string>AlphaSerif-Bold</string>")
+                ],
                 expecting: "Brands/ALPHA/custom_fonts.plist", line: 6),
-            RuleExample(files: ["Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
-                "<array/>", with: "<array><string>Missing.ttf</string></array>")],
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
+                        "<array/>", with: "<array><string>Missing.ttf</string></array>")
+                ],
                 expecting: "Brands/ALPHA/Info.plist", line: 16),
         ])
 

@@ -9,8 +9,11 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         summary: "an Info.plist $(VAR) refers to a build setting nothing defines",
         rationale: "Xcode substitutes an empty string, so the app ships with a blank value and no warning.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
-                "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAM)")], expecting: "Brands/ALPHA/Info.plist", line: 6)
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
+                        "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAM)")
+                ], expecting: "Brands/ALPHA/Info.plist", line: 6)
         ])
 
     /// `$(X) is not defined in Release; did you mean 'Y'?`.
@@ -26,15 +29,20 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             guard let path = configuration.infoPlistPath, let settings = configuration.settings,
                 let plist = context.workspace.clone(configuration.clone)?.infoPlists[path]
             else { continue }
-            let defined = Set(settings.settings.keys)
+            let defined = Set(settings.settings.filter { !$0.contributions.isEmpty }.map(\.name))
             for (text, location) in Self.strings(in: plist) {
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
-                    guard !defined.contains(name), !KnownBuildSettings.providedByBuildSystem.contains(name) else { continue }
-                    diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                        Self.message(name: name, configuration: configuration.configuration,
-                            suggestion: Suggestion.closest(to: name, in: defined)),
-                        at: location))
+                    guard !defined.contains(name), !KnownBuildSettings.providedByBuildSystem.contains(name) else {
+                        continue
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(
+                                name: name, configuration: configuration.configuration,
+                                suggestion: Suggestion.closest(to: name, in: defined)),
+                            at: location))
                 }
             }
         }

@@ -9,15 +9,25 @@ public struct InsecureURLRule: Rule {
         summary: "a release configuration uses an http:// URL",
         rationale: "App Transport Security blocks plain http, and a staging URL left in Release reaches users.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "https://api.alpha", with: "http://api.alpha")], expecting: "Brands/ALPHA/config.json", line: 3),
-            RuleExample(files: ["Configs/ALPHA-Debug.xcconfig": ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)["Configs/ALPHA-Debug.xcconfig", default: ""]
-                + "API_HOST = http:/$()/staging.example.com\n"], expecting: "Configs/ALPHA-Debug.xcconfig", line: 11),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "https://api.alpha", with: "http://api.alpha")
+                ], expecting: "Brands/ALPHA/config.json", line: 3),
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)[
+                        "Configs/ALPHA-Debug.xcconfig", default: ""]
+                        + "API_HOST = http:/$()/staging.example.com\n"
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 11),
         ],
         nonTriggeringExamples: [
             .baseline,
-            RuleExample(files: ["Configs/ALPHA-Debug.xcconfig": ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)["Configs/ALPHA-Debug.xcconfig", default: ""]
-                + "API_HOST[config=Debug] = http:/$()/localhost:8080\n"]),
+            RuleExample(files: [
+                "Configs/ALPHA-Debug.xcconfig": ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)[
+                    "Configs/ALPHA-Debug.xcconfig", default: ""]
+                    + "API_HOST[config=Debug] = http:/$()/localhost:8080\n"
+            ]),
         ])
 
     /// `'http://…' is used in Release (X); use https`.
@@ -32,14 +42,21 @@ public struct InsecureURLRule: Rule {
             if case .object(let members)? = clone?.config?.value {
                 for member in members {
                     guard case .string(let text) = member.value.value, URLCheck.isInsecure(text) else { continue }
-                    diagnostics.append(finding(Self.message(url: text, what: "'\(member.key)'",
-                        configuration: configuration.configuration), at: member.value.location))
+                    diagnostics.append(
+                        finding(
+                            Self.message(
+                                url: text, what: "'\(member.key)'",
+                                configuration: configuration.configuration), at: member.value.location))
                 }
             }
-            for (name, setting) in configuration.settings?.settings ?? [:] where URLCheck.isInsecure(setting.value) {
+            for setting in configuration.settings?.settings ?? [] where URLCheck.isInsecure(setting.value) {
+                let name = setting.name
                 guard let location = setting.contributions.first?.location else { continue }
-                diagnostics.append(finding(Self.message(url: setting.value, what: "build setting \(name)",
-                    configuration: configuration.configuration), at: location))
+                diagnostics.append(
+                    finding(
+                        Self.message(
+                            url: setting.value, what: "build setting \(name)",
+                            configuration: configuration.configuration), at: location))
             }
         }
         return diagnostics

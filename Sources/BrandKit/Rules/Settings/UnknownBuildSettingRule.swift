@@ -7,15 +7,20 @@ public struct UnknownBuildSettingRule: Rule {
     public static let description = RuleDescription(
         id: "unknown_build_setting", severity: .error,
         summary: "an xcconfig assigns a misspelt Xcode build setting",
-        rationale: "Xcode accepts any name as a user-defined setting, so a typo silently leaves the real setting unset.",
+        rationale:
+            "Xcode accepts any name as a user-defined setting, so a typo silently leaves the real setting unset.",
         triggeringExamples: [
-            RuleExample(files: ["Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig + "IPHONEOS_DEPLOYMENT_TAGRET = 17.0\n"],
+            RuleExample(
+                files: ["Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig + "IPHONEOS_DEPLOYMENT_TAGRET = 17.0\n"],
                 expecting: "Configs/Base.xcconfig", line: 6)
         ],
         nonTriggeringExamples: [
             .baseline,
             // A custom setting that is used elsewhere is intentional, however close to a known name.
-            RuleExample(files: ["Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig + "CODE_SIGN_STYLES = a\nOTHER = $(CODE_SIGN_STYLES)\n"]),
+            RuleExample(files: [
+                "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig
+                    + "CODE_SIGN_STYLES = a\nOTHER = $(CODE_SIGN_STYLES)\n"
+            ]),
         ])
 
     /// `unknown build setting 'X'; did you mean 'Y'?`.
@@ -38,8 +43,10 @@ public struct UnknownBuildSettingRule: Rule {
         var diagnostics: [Diagnostic] = []
         for assignment in assignments where !known.contains(assignment.name) && !referenced.contains(assignment.name) {
             guard let suggestion = Self.nearMiss(assignment.name, in: known) else { continue }
-            diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                Self.message(name: assignment.name, suggestion: suggestion), at: assignment.location))
+            diagnostics.append(
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(name: assignment.name, suggestion: suggestion), at: assignment.location))
         }
         return diagnostics
     }
@@ -80,7 +87,9 @@ public enum ReferenceScanner {
             var start = index + 1
             if ["(", "{", "["].contains(characters[start]) { start += 1 }
             var end = start
-            while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" {
+            while end < characters.count, characters[end].isASCII,
+                characters[end].isLetter || characters[end].isNumber || characters[end] == "_"
+            {
                 end += 1
             }
             if end > start, !characters[start].isNumber { result.append((String(characters[start..<end]), index)) }

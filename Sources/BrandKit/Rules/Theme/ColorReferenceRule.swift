@@ -9,10 +9,17 @@ public struct ColorReferenceRule: Rule {
         summary: "a theme colour refers to an unknown role or to itself through a loop",
         rationale: "An unresolvable reference leaves the role without a colour at run time.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                "\"text_color\": \"#1C1C1E\"", with: "\"text_color\": \"#1C1C1E\", \"link_color\": \"@acent\"")],
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"text_color\": \"#1C1C1E\"", with: "\"text_color\": \"#1C1C1E\", \"link_color\": \"@acent\"")
+                ],
                 expecting: "Brands/ALPHA/config.json", line: 14),
-            RuleExample(files: ["Brands/schema.json": Schema.builtInJSON.replacingFirst("\"default\": \"@accent\"", with: "\"default\": \"@link\"")],
+            RuleExample(
+                files: [
+                    "Brands/schema.json": Schema.builtInJSON.replacingFirst(
+                        "\"default\": \"@accent\"", with: "\"default\": \"@link\"")
+                ],
                 expecting: "Brands/schema.json", line: 1),
         ])
 
@@ -34,9 +41,13 @@ public struct ColorReferenceRule: Rule {
         for clone in context.clones {
             for problem in resolver.resolve(clone).problems {
                 if case .invalidValue = problem.kind, problem.location != nil { continue }  // invalid_value reports it
-                let location = problem.location ?? context.schema.file.map { SourceLocation.start(of: $0) } ?? .start(of: clone.configPath)
-                diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id, Self.message(problem),
-                    at: location))
+                let location =
+                    problem.location ?? context.schema.file.map { SourceLocation.start(of: $0) }
+                    ?? .start(of: clone.configPath)
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id, Self.message(problem),
+                        at: location))
             }
         }
         return diagnostics

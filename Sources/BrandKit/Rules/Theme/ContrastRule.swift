@@ -8,16 +8,21 @@ public struct ContrastRule: Rule {
     public static let description = RuleDescription(
         id: "insufficient_contrast", severity: .warning,
         summary: "text and background colours contrast less than the schema requires (WCAG 2.x)",
-        rationale: "Low contrast makes text unreadable for many readers, and often only in dark mode, which nobody checked.",
+        rationale:
+            "Low contrast makes text unreadable for many readers, and often only in dark mode, which nobody checked.",
         triggeringExamples: [
-            RuleExample(files: ["Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
-                ExampleWorkspace.colorSet(light: (0x1C, 0x1C, 0x1E), dark: (0x30, 0x30, 0x30))],
-                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 1)
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
+                        ExampleWorkspace.colorSet(light: (0x1C, 0x1C, 0x1E), dark: (0x30, 0x30, 0x30))
+                ],
+                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 3)
         ])
 
     /// `text #X on background #Y has contrast 2.1:1 in dark appearance; at least 4.5:1 is needed`.
     public static func message(
-        pair: ContrastPair, foreground: HexColor, background: HexColor, ratio: Double, appearance: String, clone: String
+        pair: ContrastPair, foreground: RGBAColor, background: RGBAColor, ratio: Double, appearance: String,
+        clone: String
     ) -> String {
         "\(pair.foreground) \(foreground) on \(pair.background) \(background) has a contrast of \(String(format: "%.2f", ratio)):1 in \(clone)'s \(appearance) appearance; at least \(String(format: "%.1f", pair.minimumRatio)):1 is needed"
     }
@@ -32,14 +37,20 @@ public struct ContrastRule: Rule {
                     let background = colors.first(where: { $0.role == pair.background })
                 else { continue }
                 let location = foreground.source.location ?? background.source.location ?? .start(of: clone.configPath)
-                for (appearance, front, back) in [("light", foreground.light, background.light), ("dark", foreground.dark, background.dark)] {
+                for (appearance, front, back) in [
+                    ("light", foreground.light, background.light), ("dark", foreground.dark, background.dark),
+                ] {
                     guard let front, let back else { continue }
-                    let ratio = HexColor.contrastRatio(front, back)
+                    let ratio = RGBAColor.contrastRatio(front, back)
                     // Compare at two decimals, as the ratio is shown, so 4.496 is not reported as 4.50.
                     guard (ratio * 100).rounded(.down) / 100 < pair.minimumRatio else { continue }
-                    diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id,
-                        Self.message(pair: pair, foreground: front, background: back, ratio: ratio, appearance: appearance, clone: clone.id),
-                        at: location))
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(
+                                pair: pair, foreground: front, background: back, ratio: ratio, appearance: appearance,
+                                clone: clone.id),
+                            at: location))
                 }
             }
         }

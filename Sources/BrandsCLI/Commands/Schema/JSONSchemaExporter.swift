@@ -65,7 +65,10 @@ enum JSONSchemaExporter {
         if let minimum = field.minimum { members["minimum"] = number(minimum) }
         if let maximum = field.maximum { members["maximum"] = number(maximum) }
         var description = field.summary
-        if field.isSecret { description += (description.isEmpty ? "" : ". ") + "Secret: write $(SETTING) or ${env:NAME}, never the value" }
+        if field.isSecret {
+            description +=
+                (description.isEmpty ? "" : ". ") + "Secret: write $(SETTING) or ${env:NAME}, never the value"
+        }
         if !description.isEmpty { members["description"] = .string(description) }
         if let value = field.defaultValue { members["default"] = json(value) }
         return .object(members)
@@ -98,7 +101,9 @@ enum JSONSchemaExporter {
             if let value = role.defaultValue { members["default"] = .string(value) }
             properties[role.themeKey] = .object(members)
         }
-        return .object(["type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false)])
+        return .object([
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
     }
 
     static func json(_ value: JSONValue) -> JSONOutput {
@@ -108,7 +113,8 @@ enum JSONSchemaExporter {
         case .number(let number): number.integerValue.map(JSONOutput.integer) ?? .double(number.doubleValue ?? 0)
         case .string(let text): .string(text)
         case .array(let elements): .array(elements.map { json($0.value) })
-        case .object(let members): .object(Dictionary(members.map { ($0.key, json($0.value.value)) }, uniquingKeysWith: { first, _ in first }))
+        case .object(let members):
+            .object(Dictionary(members.map { ($0.key, json($0.value.value)) }, uniquingKeysWith: { first, _ in first }))
         }
     }
 

@@ -27,7 +27,8 @@ struct SchemaCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         if builtIn {
-            context.standardOutput.write(Schema.builtInJSON.hasSuffix("\n") ? Schema.builtInJSON : Schema.builtInJSON + "\n")
+            context.standardOutput.write(
+                Schema.builtInJSON.hasSuffix("\n") ? Schema.builtInJSON : Schema.builtInJSON + "\n")
             return .success
         }
         let schema: Schema
@@ -49,9 +50,11 @@ struct SchemaCommand: ParsableCommand {
         case .failure(let failure):
             return failure.report(in: context)
         }
-        context.standardError.write(TextDiagnosticRenderer.render(
-            diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
-        context.standardOutput.write(JSONSchemaExporter.document(for: schema, configurations: configurations).rendered() + "\n")
+        context.standardError.write(
+            TextDiagnosticRenderer.render(
+                diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+        context.standardOutput.write(
+            JSONSchemaExporter.document(for: schema, configurations: configurations).rendered() + "\n")
         return ExitStatus(diagnostics: diagnostics)
     }
 }

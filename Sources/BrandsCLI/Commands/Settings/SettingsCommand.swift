@@ -12,13 +12,17 @@ struct SettingsCommand: ParsableCommand {
             the workspace, or --file for any xcconfig. --set gives a value below the file, as project settings \
             are below a target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
             """,
-        usage: "brands settings (<clone> | --file <path>) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>]",
+        usage:
+            "brands settings (<clone> | --file <path>) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>]",
         options: [
             .option("file", valueName: "path", help: "The xcconfig file to evaluate."),
-            .option("configuration", short: "c", valueName: "name", help: "The configuration conditions match (default: Release for a clone, none for a file)."),
+            .option(
+                "configuration", short: "c", valueName: "name",
+                help: "The configuration conditions match (default: Release for a clone, none for a file)."),
             WorkspaceOptions.sdk,
             .option("arch", valueName: "arch", help: "The architecture [arch=…] conditions match."),
-            .option("set", valueName: "name=value", help: "A value below the file; repeat for more.", isRepeatable: true),
+            .option(
+                "set", valueName: "name=value", help: "A value below the file; repeat for more.", isRepeatable: true),
             .option("explain", valueName: "name", help: "Explain how one setting got its value."),
             OutputFormat.option(supporting: [.text, .json]),
             WorkspaceOptions.root,
@@ -69,20 +73,26 @@ struct SettingsCommand: ParsableCommand {
         }
         let loaded = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: root).load(path: path)
         let resolver = BuildSettingsResolver(
-            root: root, parameters: ConditionParameters(sdk: workspace.sdk ?? (clone == nil ? nil : "iphoneos"), arch: arch),
+            root: root,
+            parameters: ConditionParameters(sdk: workspace.sdk ?? (clone == nil ? nil : "iphoneos"), arch: arch),
             lowerLevelValues: lowerValues)
         let resolved = resolver.resolve(loaded, target: targetName, configuration: configuration)
         let diagnostics = loaded.diagnostics + resolved.diagnostics
-        let explanation = explain.map { resolver.explain($0, in: loaded, target: targetName, configuration: configuration) }
+        let explanation = explain.map {
+            resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
+        }
         let assigned = Set(loaded.assignments.map(\.name)).union(lowerValues.map(\.name))
         let settings = resolved.settings.filter { assigned.contains($0.name) }.sorted { $0.name < $1.name }
         switch format {
         case .json:
             var members: [String: JSONOutput] = [
-                "settings": .object(Dictionary(uniqueKeysWithValues: settings.map { ($0.name, JSONOutput.string($0.value)) })),
+                "settings": .object(
+                    Dictionary(uniqueKeysWithValues: settings.map { ($0.name, JSONOutput.string($0.value)) })),
                 "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
             ]
-            if let explanation { members["explanation"] = SettingsExplanationRenderer.json(explanation, relativeTo: root) }
+            if let explanation {
+                members["explanation"] = SettingsExplanationRenderer.json(explanation, relativeTo: root)
+            }
             context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
         default:
             if let explanation {
@@ -90,8 +100,9 @@ struct SettingsCommand: ParsableCommand {
             } else {
                 context.standardOutput.write(settings.map { "\($0.name) = \($0.value)\n" }.joined())
             }
-            context.standardError.write(TextDiagnosticRenderer.render(
-                diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+            context.standardError.write(
+                TextDiagnosticRenderer.render(
+                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
         }
         return ExitStatus(diagnostics: diagnostics)
     }
@@ -102,7 +113,8 @@ struct SettingsCommand: ParsableCommand {
     {
         if let file {
             let path = context.absolutePath(file)
-            let root = workspace.root.map(context.absolutePath)
+            let root =
+                workspace.root.map(context.absolutePath)
                 ?? WorkspaceLoader(fileSystem: context.fileSystem).findRoot(from: context.currentDirectory)
                 ?? context.currentDirectory
             return .success((path, root, configurationName, nil))
@@ -111,7 +123,10 @@ struct SettingsCommand: ParsableCommand {
         case .failure(let failure): return .failure(failure)
         case .success(let loaded):
             let ids = loaded.clones.map(\.id)
-            guard let clone, let id = ids.first(where: { $0 == clone }) ?? ids.first(where: { $0.lowercased() == clone.lowercased() }) else {
+            guard let clone,
+                let id = ids.first(where: { $0 == clone })
+                    ?? ids.first(where: { $0.lowercased() == clone.lowercased() })
+            else {
                 let error = SelectionCheck.unknown([clone ?? ""], known: ids, what: "clone", option: nil)
                 return .failure(WorkspaceNotFound(message: error?.message ?? "unknown clone"))
             }

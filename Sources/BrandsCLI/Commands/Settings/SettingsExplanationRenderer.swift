@@ -20,14 +20,17 @@ enum SettingsExplanationRenderer {
         .object([
             "name": .string(explanation.name),
             "value": .string(explanation.value),
-            "assignments": .array(explanation.entries.map { entry in
-                let location = relative(entry.assignment.location, to: root)
-                return .object([
-                    "file": .string(location.file), "line": .integer(location.line), "column": .integer(location.column),
-                    "value": .string(entry.assignment.value), "status": .string(entry.status.summary),
-                    "conditions": .array(entry.assignment.conditions.map { .string("\($0.parameter)=\($0.pattern)") }),
-                ])
-            }),
+            "assignments": .array(
+                explanation.entries.map { entry in
+                    let location = relative(entry.assignment.location, to: root)
+                    return .object([
+                        "file": .string(location.file), "line": .integer(location.line),
+                        "column": .integer(location.column),
+                        "value": .string(entry.assignment.value), "status": .string(entry.status.summary),
+                        "conditions": .array(
+                            entry.assignment.conditions.map { .string("\($0.parameter)=\($0.pattern)") }),
+                    ])
+                }),
         ])
     }
 

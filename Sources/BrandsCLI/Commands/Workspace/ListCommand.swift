@@ -28,16 +28,21 @@ struct ListCommand: ParsableCommand {
         let assembler = CloneConfigurationAssembler(schema: loaded.schema)
         let rows = loaded.clones.map { clone -> [String] in
             let configuration = assembler.assemble(clone, configuration: release)
-            return [clone.id, configuration.displayName?.value ?? "", configuration.bundleIdentifier?.value ?? "",
-                configuration.version?.value ?? "", configuration.build?.value ?? ""]
+            return [
+                clone.id, configuration.displayName?.value ?? "", configuration.bundleIdentifier?.value ?? "",
+                configuration.version?.value ?? "", configuration.build?.value ?? "",
+            ]
         }
         switch format {
         case .json:
             let keys = ["id", "displayName", "bundleIdentifier", "version", "build"]
-            let clones = rows.map { row in JSONOutput.object(Dictionary(uniqueKeysWithValues: zip(keys, row.map(JSONOutput.string)))) }
+            let clones = rows.map { row in
+                JSONOutput.object(Dictionary(uniqueKeysWithValues: zip(keys, row.map(JSONOutput.string))))
+            }
             context.standardOutput.write(JSONOutput.object(["clones": .array(clones)]).rendered() + "\n")
         default:
-            context.standardOutput.write(TextTable(header: ["ID", "NAME", "BUNDLE IDENTIFIER", "VERSION", "BUILD"], rows: rows).rendered())
+            context.standardOutput.write(
+                TextTable(header: ["ID", "NAME", "BUNDLE IDENTIFIER", "VERSION", "BUILD"], rows: rows).rendered())
         }
         return .success
     }

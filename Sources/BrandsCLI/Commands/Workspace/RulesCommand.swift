@@ -17,8 +17,13 @@ struct RulesCommand: ParsableCommand {
 
     /// Every rule's metadata: the validation rules, then the checks of release planning.
     static var metadata: [RuleMetadata] {
-        RuleRegistry.all.map { RuleMetadata(id: $0.description.id, summary: $0.description.summary, defaultSeverity: $0.description.severity) }
-            + ReleasePlanner.Check.summaries.map { RuleMetadata(id: $0.id, summary: $0.summary, defaultSeverity: .error) }
+        RuleRegistry.all.map {
+            RuleMetadata(
+                id: $0.description.id, summary: $0.description.summary, defaultSeverity: $0.description.severity)
+        }
+            + ReleasePlanner.Check.summaries.map {
+                RuleMetadata(id: $0.id, summary: $0.summary, defaultSeverity: .error)
+            }
     }
 
     func run(in context: CommandContext) -> ExitStatus {
@@ -26,13 +31,17 @@ struct RulesCommand: ParsableCommand {
         switch format {
         case .json:
             let objects = rules.map { rule in
-                JSONOutput.object(["id": .string(rule.id), "severity": .string(rule.defaultSeverity.rawValue), "summary": .string(rule.summary)])
+                JSONOutput.object([
+                    "id": .string(rule.id), "severity": .string(rule.defaultSeverity.rawValue),
+                    "summary": .string(rule.summary),
+                ])
             }
             context.standardOutput.write(JSONOutput.object(["rules": .array(objects)]).rendered() + "\n")
         default:
             let width = rules.map(\.id.count).max() ?? 0
             let lines = rules.map { rule in
-                rule.id.padding(toLength: width) + "  " + rule.defaultSeverity.rawValue.padding(toLength: 7) + "  " + rule.summary
+                rule.id.padding(toLength: width) + "  " + rule.defaultSeverity.rawValue.padding(toLength: 7) + "  "
+                    + rule.summary
             }
             context.standardOutput.write(lines.joined(separator: "\n") + "\n")
         }

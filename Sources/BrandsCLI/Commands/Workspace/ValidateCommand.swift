@@ -19,7 +19,10 @@ struct ValidateCommand: ParsableCommand {
             WorkspaceOptions.sdk,
             WorkspaceOptions.root,
         ],
-        positionals: [PositionalDefinition("clone", help: "The clones to check (default: all).", isOptional: true, isRepeatable: true)])
+        positionals: [
+            PositionalDefinition(
+                "clone", help: "The clones to check (default: all).", isOptional: true, isRepeatable: true)
+        ])
 
     var clones: [String]
     var configurations: [String]
@@ -44,12 +47,14 @@ struct ValidateCommand: ParsableCommand {
         }
         let ids = loaded.clones.map(\.id)
         if let error = SelectionCheck.unknown(clones, known: ids, what: "clone", option: nil)
-            ?? SelectionCheck.unknown(configurations, known: loaded.manifest.configurations, what: "configuration", option: "--configuration")
+            ?? SelectionCheck.unknown(
+                configurations, known: loaded.manifest.configurations, what: "configuration", option: "--configuration")
         {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
         var diagnostics = Validator().validate(
-            loaded, clones: clones.isEmpty ? nil : clones, configurations: configurations.isEmpty ? nil : configurations,
+            loaded, clones: clones.isEmpty ? nil : clones,
+            configurations: configurations.isEmpty ? nil : configurations,
             today: context.today)
         if strict {
             diagnostics = diagnostics.map { diagnostic in
@@ -62,16 +67,18 @@ struct ValidateCommand: ParsableCommand {
         let scope = "\(checked) clone\(checked == 1 ? "" : "s")"
         switch format {
         case .text:
-            context.standardOutput.write(TextDiagnosticRenderer.render(
-                diagnostics, relativeTo: loaded.root, style: TextStyle(isEnabled: context.isStandardOutputColored),
-                summary: .counts(scope: scope)))
+            context.standardOutput.write(
+                TextDiagnosticRenderer.render(
+                    diagnostics, relativeTo: loaded.root, style: TextStyle(isEnabled: context.isStandardOutputColored),
+                    summary: .counts(scope: scope)))
         case .json:
             context.standardOutput.write(JSONDiagnosticRenderer.render(diagnostics, relativeTo: loaded.root))
         case .github:
             context.standardOutput.write(GitHubActionsRenderer.render(diagnostics, relativeTo: loaded.root))
             context.standardError.write(DiagnosticPresentation.summary(of: diagnostics, scope: scope) + "\n")
         case .sarif:
-            context.standardOutput.write(SARIFRenderer.render(diagnostics, relativeTo: loaded.root, rules: RulesCommand.metadata))
+            context.standardOutput.write(
+                SARIFRenderer.render(diagnostics, relativeTo: loaded.root, rules: RulesCommand.metadata))
         }
         return ExitStatus(diagnostics: diagnostics, strict: strict)
     }

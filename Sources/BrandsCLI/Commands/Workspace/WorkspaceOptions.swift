@@ -6,10 +6,13 @@ struct WorkspaceOptions: Sendable {
     /// `--root DIR`.
     static let root = OptionDefinition.option(
         "root", valueName: "dir",
-        help: "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/).")
+        help:
+            "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/)."
+    )
     /// `--configuration NAME`, repeatable.
     static let configurations = OptionDefinition.option(
-        "configuration", short: "c", valueName: "name", help: "A build configuration to check (default: all of the manifest's).",
+        "configuration", short: "c", valueName: "name",
+        help: "A build configuration to check (default: all of the manifest's).",
         isRepeatable: true)
     /// `--sdk NAME`.
     static let sdk = OptionDefinition.option(
@@ -35,8 +38,11 @@ struct WorkspaceOptions: Sendable {
         } else if let found = loader.findRoot(from: context.currentDirectory) {
             rootPath = found
         } else {
-            return .failure(WorkspaceNotFound(
-                message: "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, or Brands/ and Configs/; run inside a workspace or pass --root"))
+            return .failure(
+                WorkspaceNotFound(
+                    message:
+                        "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, or Brands/ and Configs/; run inside a workspace or pass --root"
+                ))
         }
         return .success(loader.load(root: rootPath))
     }
@@ -74,7 +80,8 @@ enum SelectionCheck {
     /// Writes a usage error found after parsing (against the workspace) and returns exit 64.
     static func report(_ error: UsageError, command: CommandConfiguration, in context: CommandContext) -> ExitStatus {
         context.standardError.write(
-            BrandsCommandLine.usageErrorText(error, path: [CommandTable.root, command], colored: context.isStandardErrorColored))
+            BrandsCommandLine.usageErrorText(
+                error, path: [CommandTable.root, command], colored: context.isStandardErrorColored))
         return .usageError
     }
 }
