@@ -57,10 +57,8 @@ BRANDS = [
             "features": {
                 "breaking_news_push": True,
                 "paywall": True,
-                "max_free_articles": 10,
                 "podcasts": True,
                 "live_ticker": True,
-                "comments": False,
                 "epaper": True,
                 "weather_widget": True,
             },
@@ -135,9 +133,7 @@ BRANDS = [
             "article_cache_days": 3,
             "features": {
                 "breaking_news_push": True,
-                "paywall": False,
                 "podcasts": True,
-                "live_ticker": False,
                 "comments": True,
             },
             "overrides": {"Debug": {"features": {"experimental_reader": True}}},
@@ -169,10 +165,8 @@ BRANDS = [
             "support_email": "help@rivervalleygazette.example",
             "default_language": "en",
             "features": {
-                "breaking_news_push": True,
                 "paywall": True,
                 "max_free_articles": 20,
-                "comments": False,
                 "weather_widget": True,
             },
         },
@@ -206,8 +200,6 @@ BRANDS = [
             "article_cache_days": 10,
             "features": {
                 "breaking_news_push": True,
-                "paywall": False,
-                "podcasts": False,
                 "live_ticker": True,
                 "weather_widget": True,
             },

@@ -1,3 +1,4 @@
+import BrandKit
 import Foundation
 import XCConfig
 
@@ -18,8 +19,19 @@ public enum BrandsCommandLine {
             readStandardInput: {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
                 return String(decoding: data, as: UTF8.self)
-            })
+            },
+            today: today(environment: ProcessInfo.processInfo.environment),
+            git: ProcessGitRunner())
         return run(arguments: arguments, context: context).rawValue
+    }
+
+    /// Today in UTC, or the day `BRANDS_TODAY` (`YYYY-MM-DD`) names, so runs can be reproduced.
+    static func today(environment: [String: String]) -> CalendarDay {
+        if let text = environment["BRANDS_TODAY"], let day = CalendarDay(text) { return day }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
 
     /// Runs `brands` with `arguments` in `context`; tests call this with captured streams.

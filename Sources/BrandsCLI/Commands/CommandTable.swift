@@ -1,7 +1,13 @@
 /// The commands `brands` offers, and the root they hang from.
 public enum CommandTable {
     /// Every top-level command, in the order `brands --help` lists them. Add one line per command.
-    public static let rootCommands: [any ParsableCommand.Type] = []
+    public static let rootCommands: [any ParsableCommand.Type] = [
+        ValidateCommand.self,
+        ListCommand.self,
+        SettingsCommand.self,
+        RulesCommand.self,
+        SchemaCommand.self,
+    ]
 
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).
     public static let helpCommandName = "help"

@@ -1,3 +1,4 @@
+import BrandKit
 import Foundation
 import XCConfig
 
@@ -24,14 +25,21 @@ public struct CommandContext: Sendable {
     public var isStandardInputTerminal: Bool
     /// Reads all of standard input (`nil` when it cannot be read).
     public var readStandardInput: @Sendable () -> String?
+    /// Today's date, for expiry checks (the composition root reads the clock, or `BRANDS_TODAY`).
+    public var today: CalendarDay
+    /// How git is run, for release planning and affected clones.
+    public var git: any GitRunner
 
     /// Creates a context; the defaults describe a non-interactive run with empty input.
     public init(
         fileSystem: any FileSystem, currentDirectory: String, environment: [String: String] = [:],
         standardOutput: any OutputSink, standardError: any OutputSink, isStandardOutputTerminal: Bool = false,
         isStandardErrorTerminal: Bool = false, isStandardInputTerminal: Bool = false,
-        readStandardInput: @escaping @Sendable () -> String? = { nil }
+        readStandardInput: @escaping @Sendable () -> String? = { nil },
+        today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1), git: any GitRunner = UnavailableGitRunner()
     ) {
+        self.today = today
+        self.git = git
         self.fileSystem = fileSystem
         self.currentDirectory = currentDirectory
         self.environment = environment
@@ -56,5 +64,15 @@ public struct CommandContext: Sendable {
     /// `path` made absolute against ``currentDirectory`` and normalised.
     public func absolutePath(_ path: String) -> String {
         Path.normalize(Path.join(currentDirectory, path))
+    }
+}
+
+/// A git runner for contexts that have no git: every call fails with a clear message.
+public struct UnavailableGitRunner: GitRunner {
+    /// Creates the runner.
+    public init() {}
+
+    public func run(_ arguments: [String], in directory: String) throws(GitError) -> String {
+        throw GitError(arguments: arguments, message: "git is not available here")
     }
 }

@@ -5,9 +5,11 @@ public enum JSONDiagnosticRenderer {
     /// The version of the JSON document's shape; bump it when a field changes meaning or disappears.
     public static let schemaVersion = 1
 
-    /// `{"column", "file", "line", "message", "notes", "rule", "severity"}` for one diagnostic, paths as
-    /// they are (use ``DiagnosticPresentation/prepare(_:relativeTo:)`` first). Notes are
-    /// `{"message"}` plus `file`, `line` and `column` when they point somewhere.
+    /// `{"column", "file", "line", "message", "rule", "severity"}` for one diagnostic, paths as they are (use
+    /// ``DiagnosticPresentation/prepare(_:relativeTo:)`` first).
+    ///
+    /// The issues fix this shape exactly because scripts depend on it, so notes are left out here; the text
+    /// and SARIF renderers carry them.
     public static func object(for diagnostic: Diagnostic) -> JSONOutput {
         .object([
             "file": .string(diagnostic.location.file),
@@ -16,18 +18,7 @@ public enum JSONDiagnosticRenderer {
             "severity": .string(diagnostic.severity.rawValue),
             "rule": .string(diagnostic.rule),
             "message": .string(diagnostic.message),
-            "notes": .array(diagnostic.notes.map(object(for:))),
         ])
-    }
-
-    private static func object(for note: Diagnostic.Note) -> JSONOutput {
-        var members: [String: JSONOutput] = ["message": .string(note.message)]
-        if let location = note.location {
-            members["file"] = .string(location.file)
-            members["line"] = .integer(location.line)
-            members["column"] = .integer(location.column)
-        }
-        return .object(members)
     }
 
     /// The diagnostics as an array of objects, sorted, paths relative to `workspaceRoot`.

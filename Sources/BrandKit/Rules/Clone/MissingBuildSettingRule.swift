@@ -1,0 +1,45 @@
+import XCConfig
+
+/// A build setting the schema requires is not set (or is empty) in a clone's configuration.
+public struct MissingBuildSettingRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_build_setting", severity: .error,
+        summary: "a build setting the schema requires is missing or empty",
+        rationale: "A clone without its own DEVELOPMENT_TEAM or MARKETING_VERSION inherits whatever the base says.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": """
+                    #include "Base.xcconfig"
+                    CLONE_IDENTIFIER = ALPHA
+                    PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha.debug
+                    APP_DISPLAY_NAME = ALPHA Dev
+                    INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist
+                    ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
+                    MARKETING_VERSION = 1.0.0
+                    CURRENT_PROJECT_VERSION = 1
+
+                    """
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
+        ])
+
+    /// `build setting 'X' is not set for Release`.
+    public static func message(setting: String, configuration: String) -> String {
+        "build setting '\(setting)' is not set for \(configuration); the schema requires it of every clone"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.configurations.flatMap { configuration -> [Diagnostic] in
+            guard let settings = configuration.settings,
+                let file = context.workspace.clone(configuration.clone)?.xcconfigs[configuration.configuration]?.path
+            else { return [] }
+            return context.schema.requiredBuildSettings.filter { settings.value(of: $0).isEmpty }.map { name in
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(setting: name, configuration: configuration.configuration), at: .start(of: file))
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import XCConfig
+
+/// A clone has no xcconfig file for one of the workspace's configurations.
+public struct MissingXCConfigRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_xcconfig", severity: .error,
+        summary: "a clone has no xcconfig file for a configuration",
+        rationale: "Without it the target builds with the base settings only: another brand's bundle id or none.",
+        triggeringExamples: [
+            RuleExample(removing: ["Configs/BETA-Release.xcconfig"], expecting: "Brands/BETA/config.json", line: 1)
+        ])
+
+    /// `no xcconfig for Release: expected 'Configs/X-Release.xcconfig'`.
+    public static func message(configuration: String, expected: String) -> String {
+        "no xcconfig for \(configuration): expected '\(expected)'; create it or list the configurations in brands.json"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let manifest = context.workspace.manifest
+        return context.clones.flatMap { clone in
+            manifest.configurations.filter { clone.xcconfigs[$0] == nil }.map { configuration in
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(
+                        configuration: configuration,
+                        expected: manifest.xcconfigPath(clone: clone.id, configuration: configuration)),
+                    at: .start(of: clone.configPath))
+            }
+        }
+    }
+}

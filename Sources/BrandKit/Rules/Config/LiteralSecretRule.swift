@@ -1,0 +1,46 @@
+import XCConfig
+
+/// A field the schema marks secret holds a literal value instead of a reference.
+public struct LiteralSecretRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "literal_secret", severity: .error,
+        summary: "a secret config.json field holds a literal value",
+        rationale: "A token written into config.json ends up in git history and in every app binary.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"features\"", with: "\"api_token\": \"sk_live_51Hx\",\n  \"features\"")
+                ],
+                expecting: "Brands/ALPHA/config.json", line: 5)
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "\"features\"", with: "\"api_token\": \"${env:ALPHA_API_TOKEN}\",\n  \"features\"")
+            ]),
+        ])
+
+    /// `field 'x' is secret but holds a literal value; …`.
+    public static func message(field: String) -> String {
+        "field '\(field)' is secret but holds a literal value; write \"$(SETTING_NAME)\" or \"${env:NAME}\" and keep the value out of the repository"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.clones.flatMap { clone -> [Diagnostic] in
+            let document = ConfigDocument(clone.config)
+            return context.schema.fields.filter(\.isSecret).compactMap { field in
+                guard let member = document.member(field.name), case .string(let text) = member.value.value,
+                    !text.isEmpty,
+                    !SecretReference.isReference(text)
+                else { return nil }
+                return Diagnostic(
+                    Self.description.severity, rule: Self.description.id, Self.message(field: field.name),
+                    at: member.value.location)
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import XCConfig
+
+/// A field the schema marks required is missing from a clone's `config.json`.
+public struct MissingRequiredFieldRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_required_field", severity: .error,
+        summary: "a required config.json field is missing",
+        rationale: "The app reads these fields at launch; a clone without one crashes or shows a blank screen.",
+        triggeringExamples: [
+            RuleExample(
+                files: ["Brands/ALPHA/config.json": #"{ "clone_identifier": "ALPHA", "analytics_key": "x" }"#],
+                expecting: "Brands/ALPHA/config.json", line: 1)
+        ])
+
+    /// `missing required field 'x' (…)`.
+    public static func message(field: FieldSpec) -> String {
+        var text = "missing required field '\(field.name)'"
+        if !field.summary.isEmpty { text += " (\(field.summary.lowercasedFirst))" }
+        return text + "; add it to config.json"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.clones.flatMap { clone -> [Diagnostic] in
+            guard let config = clone.config, case .object(let members) = config.value else { return [] }
+            return context.schema.fields.filter { field in
+                field.isRequired && !members.contains { $0.key == field.name }
+            }.map { field in
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id, Self.message(field: field),
+                    at: config.location)
+            }
+        }
+    }
+}
+
+extension String {
+    /// The string with its first character lowercased.
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
+}

@@ -1,0 +1,39 @@
+import XCConfig
+
+/// A feature flag has the same value in every clone and every configuration.
+public struct ConstantFlagRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "constant_flag", severity: .note,
+        summary: "a feature flag has the same value in every clone and configuration",
+        rationale: "A flag nobody varies is a candidate for removal: the code can take the value as a constant.",
+        triggeringExamples: [
+            // BETA already turns podcasts on; turning it on in ALPHA too makes it the same everywhere.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,")
+                ], expecting: "Brands/ALPHA/config.json", line: 6)
+        ])
+
+    /// `feature flag 'x' is true in every clone and configuration; …`.
+    public static func message(flag: String, value: FlagValue) -> String {
+        "feature flag '\(flag)' is \(value) in every clone and configuration; consider removing it"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        guard context.clones.count >= 2, context.clones.count == context.workspace.clones.count else { return [] }
+        return context.schema.flags.compactMap { flag in
+            let values = context.configurations.compactMap { $0.feature(flag.name) }
+            // A flag nobody sets is simply at its default; only flags that clones set are candidates.
+            guard let first = values.first, values.allSatisfy({ $0.value == first.value }),
+                values.contains(where: { $0.source.origin != .schemaDefault }),
+                let location = FlagUsage.anchor(of: flag, in: context)
+            else { return nil }
+            return Diagnostic(
+                Self.description.severity, rule: Self.description.id,
+                Self.message(flag: flag.name, value: first.value), at: location)
+        }
+    }
+}

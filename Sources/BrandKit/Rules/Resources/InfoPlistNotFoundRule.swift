@@ -1,0 +1,31 @@
+import XCConfig
+
+/// `INFOPLIST_FILE` names a file that does not exist.
+public struct InfoPlistNotFoundRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "info_plist_not_found", severity: .error,
+        summary: "INFOPLIST_FILE points to a file that does not exist",
+        rationale: "Xcode stops the build with 'Build input file cannot be found', after minutes of compiling.",
+        triggeringExamples: [
+            RuleExample(removing: ["Brands/BETA/Info.plist"], expecting: "Configs/BETA-Debug.xcconfig", line: 5)
+        ])
+
+    /// `INFOPLIST_FILE 'x' of Release does not exist`.
+    public static func message(path: String, configuration: String) -> String {
+        "INFOPLIST_FILE '\(path)' of \(configuration) does not exist; fix the path (it is relative to the workspace root)"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.configurations.compactMap { configuration in
+            guard let path = configuration.infoPlistPath,
+                context.workspace.clone(configuration.clone)?.missingInfoPlists.contains(path) == true,
+                let setting = configuration.settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location
+            else { return nil }
+            return Diagnostic(
+                Self.description.severity, rule: Self.description.id,
+                Self.message(path: setting.value, configuration: configuration.configuration), at: location)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import XCConfig
+
+/// The app icon set `ASSETCATALOG_COMPILER_APPICON_NAME` names is not in the clone's catalog, or lacks an image.
+public struct MissingAppIconRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_app_icon", severity: .error,
+        summary: "the app icon set is missing from a clone's asset catalog or lacks an image file",
+        rationale: "actool fails the build, or the app ships with a blank icon that App Review rejects.",
+        triggeringExamples: [
+            RuleExample(
+                removing: [
+                    "Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Contents.json",
+                    "Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png",
+                ],
+                expecting: "Configs/ALPHA-Debug.xcconfig", line: 6),
+            RuleExample(
+                removing: ["Brands/BETA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png"],
+                expecting: "Brands/BETA/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3),
+        ])
+
+    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`.
+    public static func message(name: String, catalog: String) -> String {
+        "app icon set '\(name)' is not in \(catalog); add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME"
+    }
+
+    /// `app icon image 'x.png' does not exist`.
+    public static func missingImage(_ fileName: String) -> String {
+        "app icon image '\(fileName)' does not exist in the icon set; add the file or remove the entry"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reportedSets = Set<String>()
+        for configuration in context.configurations {
+            guard let clone = context.workspace.clone(configuration.clone),
+                let setting = configuration.settings?.sourced("ASSETCATALOG_COMPILER_APPICON_NAME"),
+                !setting.value.isEmpty,
+                let location = setting.source.location
+            else { continue }
+            let catalogName = context.workspace.relativePath(Path.join(clone.folder, "Assets.xcassets"))
+            guard let set = clone.assetCatalog?.appIconSets.first(where: { $0.name == setting.value }) else {
+                diagnostics.append(finding(Self.message(name: setting.value, catalog: catalogName), at: location))
+                continue
+            }
+            guard reportedSets.insert(set.path).inserted else { continue }
+            for image in set.images where image.filename != nil && !image.fileExists {
+                diagnostics.append(finding(Self.missingImage(image.filename ?? ""), at: image.location))
+            }
+        }
+        return diagnostics
+    }
+
+    private func finding(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location)
+    }
+}

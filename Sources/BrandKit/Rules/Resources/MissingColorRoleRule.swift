@@ -1,0 +1,43 @@
+import XCConfig
+
+/// A colour role the schema requires has no colour set in a clone's asset catalog.
+public struct MissingColorRoleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_color_role", severity: .error,
+        summary: "a required colour role has no colour set in a clone's asset catalog",
+        rationale: "UIColor(named:) returns nil for a missing set: the app crashes or draws in the wrong colour.",
+        triggeringExamples: [
+            RuleExample(
+                removing: ["Brands/BETA/Assets.xcassets/AccentColor.colorset/Contents.json"],
+                expecting: "Brands/BETA/Assets.xcassets", line: 1)
+        ])
+
+    /// `colour set 'X' (role 'x') is missing from B's catalog; A have it`.
+    public static func message(set: String, role: String, clone: String, others: [String]) -> String {
+        var text = "colour set '\(set)' for role '\(role)' is missing from \(clone)'s asset catalog"
+        if !others.isEmpty { text += " (\(others.joined(separator: ", ")) \(others.count == 1 ? "has" : "have") it)" }
+        return text
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let clones = context.clones
+        var diagnostics: [Diagnostic] = []
+        for role in context.schema.colorRoles where role.isRequired {
+            let having = clones.filter { $0.assetCatalog?.colorSets.contains { $0.name == role.colorSetName } == true }
+                .map(\.id)
+            for clone in clones where !having.contains(clone.id) {
+                let catalog = Path.join(clone.folder, "Assets.xcassets")
+                let location =
+                    clone.assetCatalog == nil ? SourceLocation.start(of: clone.configPath) : .start(of: catalog)
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(set: role.colorSetName, role: role.name, clone: clone.id, others: having),
+                        at: location))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,83 @@
+import XCConfig
+
+/// A font named in `custom_fonts.plist` is neither bundled nor a system font, or is bundled but not listed in
+/// `UIAppFonts`; or `UIAppFonts` lists a file the clone does not have.
+public struct MissingFontRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "missing_font", severity: .error,
+        summary: "a font is referenced but not bundled, or bundled but not listed in UIAppFonts",
+        rationale:
+            "UIFont(name:) returns nil for an unregistered font, and the app silently falls back to the system font.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "<string>Georgia-Bold</string>", with: "<string>AlphaSerif-Bold</string>")
+                ],
+                expecting: "Brands/ALPHA/custom_fonts.plist", line: 6),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
+                        "<array/>", with: "<array><string>Missing.ttf</string></array>")
+                ],
+                expecting: "Brands/ALPHA/Info.plist", line: 16),
+        ])
+
+    /// `font 'X' is not bundled with A and is not an iOS system font`.
+    public static func notBundled(_ name: String, clone: String) -> String {
+        "font '\(name)' is not bundled with \(clone) and is not an iOS system font; add the font file to Brands/\(clone)/Fonts and to UIAppFonts"
+    }
+
+    /// `font file 'x.ttf' is bundled but not listed in UIAppFonts`.
+    public static func notListed(_ fileName: String, name: String) -> String {
+        "font '\(name)' is bundled as '\(fileName)' but not listed in UIAppFonts; add '\(fileName)' to the Info.plist"
+    }
+
+    /// `UIAppFonts lists 'x.ttf', which the clone does not have`.
+    public static func listedButMissing(_ fileName: String, clone: String) -> String {
+        "UIAppFonts lists '\(fileName)', which is not in Brands/\(clone); add the file or remove the entry"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for clone in context.clones {
+            let listed = clone.infoPlists.values.flatMap(Self.appFonts)
+            let listedNames = Set(listed.map { Path.lastComponent(of: $0.0) })
+            for font in FontResolver(schema: context.schema).resolve(clone) {
+                guard let name = font.postScriptName, let location = font.source.location else { continue }
+                if let file = clone.fontFiles.first(where: { $0.postScriptName == name }) {
+                    if !listedNames.contains(file.fileName) {
+                        diagnostics.append(finding(Self.notListed(file.fileName, name: name), at: location))
+                    }
+                } else if !SystemFonts.postScriptNames.contains(name) {
+                    diagnostics.append(finding(Self.notBundled(name, clone: clone.id), at: location))
+                }
+            }
+            let bundled = Set(clone.fontFiles.map(\.fileName))
+            var reported = Set<SourceLocation>()
+            for (fileName, location) in listed where !bundled.contains(Path.lastComponent(of: fileName)) {
+                if reported.insert(location).inserted {
+                    diagnostics.append(finding(Self.listedButMissing(fileName, clone: clone.id), at: location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The `UIAppFonts` entries of an Info.plist.
+    static func appFonts(_ plist: PlistNode) -> [(String, SourceLocation)] {
+        guard case .dictionary(let members) = plist.value,
+            let fonts = members.first(where: { $0.key == "UIAppFonts" }), case .array(let entries) = fonts.value.value
+        else { return [] }
+        return entries.compactMap { entry in
+            if case .string(let name) = entry.value { return (name, entry.location) }
+            return nil
+        }
+    }
+
+    private func finding(_ message: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location)
+    }
+}

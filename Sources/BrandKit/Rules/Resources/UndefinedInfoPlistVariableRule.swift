@@ -1,0 +1,66 @@
+import XCConfig
+
+/// An Info.plist value refers to a build setting that nothing defines.
+public struct UndefinedInfoPlistVariableRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "undefined_info_plist_variable", severity: .error,
+        summary: "an Info.plist $(VAR) refers to a build setting nothing defines",
+        rationale: "Xcode substitutes an empty string, so the app ships with a blank value and no warning.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
+                        "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAM)")
+                ], expecting: "Brands/ALPHA/Info.plist", line: 6)
+        ])
+
+    /// `$(X) is not defined in Release; did you mean 'Y'?`.
+    public static func message(name: String, configuration: String, suggestion: String?) -> String {
+        var text = "$(\(name)) is not defined by any build setting in \(configuration)"
+        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        return text
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for configuration in context.configurations {
+            guard let path = configuration.infoPlistPath, let settings = configuration.settings,
+                let plist = context.workspace.clone(configuration.clone)?.infoPlists[path]
+            else { continue }
+            let defined = Set(settings.settings.filter { !$0.contributions.isEmpty }.map(\.name))
+            for (text, location) in Self.strings(in: plist) {
+                for reference in ReferenceScanner.references(in: text) {
+                    let name = reference.name
+                    guard !defined.contains(name), !KnownBuildSettings.providedByBuildSystem.contains(name) else {
+                        continue
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(
+                                name: name, configuration: configuration.configuration,
+                                suggestion: Suggestion.closest(to: name, in: defined)),
+                            at: location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Every string in the plist with its location, depth first.
+    static func strings(in node: PlistNode) -> [(String, SourceLocation)] {
+        var result: [(String, SourceLocation)] = []
+        var pending = [node]
+        while let current = pending.popLast() {
+            switch current.value {
+            case .string(let text): result.append((text, current.location))
+            case .array(let elements): pending += elements.reversed()
+            case .dictionary(let members): pending += members.map(\.value).reversed()
+            default: break
+            }
+        }
+        return result
+    }
+}

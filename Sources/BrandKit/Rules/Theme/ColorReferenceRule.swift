@@ -1,0 +1,55 @@
+import XCConfig
+
+/// A theme colour refers to a role that does not exist, or roles refer to each other in a loop.
+public struct ColorReferenceRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "color_reference", severity: .error,
+        summary: "a theme colour refers to an unknown role or to itself through a loop",
+        rationale: "An unresolvable reference leaves the role without a colour at run time.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"text_color\": \"#1C1C1E\"", with: "\"text_color\": \"#1C1C1E\", \"link_color\": \"@acent\"")
+                ],
+                expecting: "Brands/ALPHA/config.json", line: 14),
+            RuleExample(
+                files: [
+                    "Brands/schema.json": Schema.builtInJSON.replacingFirst(
+                        "\"default\": \"@accent\"", with: "\"default\": \"@link\"")
+                ],
+                expecting: "Brands/schema.json", line: 1),
+        ])
+
+    /// The message for one problem.
+    public static func message(_ problem: ThemeResolver.Problem) -> String {
+        switch problem.kind {
+        case .unknownReference(let target):
+            "colour role '\(problem.role)' refers to '@\(target)', which is not a colour role"
+        case .cycle(let chain):
+            "colour role '\(problem.role)' refers to itself: \(chain.map { "@" + $0 }.joined(separator: " → "))"
+        case .invalidValue(let text):
+            "colour role '\(problem.role)' has '\(text)', which is neither a hex colour nor '@role'"
+        }
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let resolver = ThemeResolver(schema: context.schema)
+        var diagnostics: [Diagnostic] = []
+        for clone in context.clones {
+            for problem in resolver.resolve(clone).problems {
+                if case .invalidValue = problem.kind, problem.location != nil { continue }  // invalid_value reports it
+                let location =
+                    problem.location ?? context.schema.file.map { SourceLocation.start(of: $0) }
+                    ?? .start(of: clone.configPath)
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id, Self.message(problem),
+                        at: location))
+            }
+        }
+        return diagnostics
+    }
+}

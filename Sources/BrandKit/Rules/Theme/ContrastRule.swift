@@ -1,0 +1,59 @@
+import Foundation
+import XCConfig
+
+/// A foreground colour on its background has a WCAG 2.x contrast ratio under the schema's minimum.
+public struct ContrastRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "insufficient_contrast", severity: .warning,
+        summary: "text and background colours contrast less than the schema requires (WCAG 2.x)",
+        rationale:
+            "Low contrast makes text unreadable for many readers, and often only in dark mode, which nobody checked.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
+                        ExampleWorkspace.colorSet(light: (0x1C, 0x1C, 0x1E), dark: (0x30, 0x30, 0x30))
+                ],
+                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 3)
+        ])
+
+    /// `text #X on background #Y has contrast 2.1:1 in dark appearance; at least 4.5:1 is needed`.
+    public static func message(
+        pair: ContrastPair, foreground: RGBAColor, background: RGBAColor, ratio: Double, appearance: String,
+        clone: String
+    ) -> String {
+        "\(pair.foreground) \(foreground) on \(pair.background) \(background) has a contrast of \(String(format: "%.2f", ratio)):1 in \(clone)'s \(appearance) appearance; at least \(String(format: "%.1f", pair.minimumRatio)):1 is needed"
+    }
+
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let resolver = ThemeResolver(schema: context.schema)
+        var diagnostics: [Diagnostic] = []
+        for clone in context.clones {
+            let colors = resolver.resolve(clone).colors
+            for pair in context.schema.contrastPairs {
+                guard let foreground = colors.first(where: { $0.role == pair.foreground }),
+                    let background = colors.first(where: { $0.role == pair.background })
+                else { continue }
+                let location = foreground.source.location ?? background.source.location ?? .start(of: clone.configPath)
+                for (appearance, front, back) in [
+                    ("light", foreground.light, background.light), ("dark", foreground.dark, background.dark),
+                ] {
+                    guard let front, let back else { continue }
+                    let ratio = RGBAColor.contrastRatio(front, back)
+                    // Compare at two decimals, as the ratio is shown, so 4.496 is not reported as 4.50.
+                    guard (ratio * 100).rounded(.down) / 100 < pair.minimumRatio else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(
+                                pair: pair, foreground: front, background: back, ratio: ratio, appearance: appearance,
+                                clone: clone.id),
+                            at: location))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,90 @@
+import XCConfig
+
+/// Runs every rule over a workspace and applies the manifest's severity settings.
+public struct Validator: Sendable {
+    /// The rules to run, in order.
+    public var rules: [any Rule.Type]
+
+    /// Creates a validator running `rules` (all of them by default).
+    public init(rules: [any Rule.Type] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    /// The resolved configurations of `clones` (all when `nil`) in `configurations` (the manifest's when `nil`).
+    public func configurations(
+        of workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil
+    ) -> [CloneConfiguration] {
+        let assembler = CloneConfigurationAssembler(schema: workspace.schema)
+        let names = configurations ?? workspace.manifest.configurations
+        return workspace.clones.filter { clones?.contains($0.id) ?? true }.flatMap { clone in
+            names.map { assembler.assemble(clone, configuration: $0) }
+        }
+    }
+
+    /// Every finding on `workspace`, sorted for presentation, after the manifest's overrides.
+    public func validate(
+        _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
+    ) -> [Diagnostic] {
+        let context = ValidationContext(
+            workspace: workspace,
+            configurations: self.configurations(of: workspace, clones: clones, configurations: configurations),
+            today: today)
+        var diagnostics: [Diagnostic] = []
+        for rule in rules { diagnostics += rule.init().check(context) }
+        diagnostics = applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
+        diagnostics += checkSettings(workspace.manifest.ruleSettings, clones: workspace.clones.map(\.id))
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.presentationOrder)
+    }
+
+    /// Changes or drops each diagnostic as the last matching setting says.
+    private func applySettings(_ settings: [RuleSetting], to diagnostics: [Diagnostic], in workspace: Workspace)
+        -> [Diagnostic]
+    {
+        guard !settings.isEmpty else { return diagnostics }
+        return diagnostics.compactMap { diagnostic in
+            var result = diagnostic
+            let owners = owningClones(of: diagnostic.location.file, in: workspace)
+            for setting in settings where setting.rule == diagnostic.rule {
+                let applies = setting.clones.isEmpty || (!owners.isEmpty && owners.allSatisfy(setting.clones.contains))
+                guard applies else { continue }
+                guard let severity = setting.severity else { return nil }
+                result.severity = severity
+            }
+            return result
+        }
+    }
+
+    /// Unknown rule ids and clones in the manifest's settings.
+    private func checkSettings(_ settings: [RuleSetting], clones: [String]) -> [Diagnostic] {
+        // Settings may name any rule, not only the ones this validator runs.
+        let ids = RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
+        var diagnostics: [Diagnostic] = []
+        for setting in settings {
+            if !ids.contains(setting.rule) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: ManifestDecoder.rule,
+                        SchemaDecoder.unknownValue(setting.rule, of: "rule", among: ids), at: setting.location))
+            }
+            for clone in setting.clones where !clones.contains(clone) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: ManifestDecoder.rule,
+                        SchemaDecoder.unknownValue(clone, of: "clone", among: clones)
+                            + " in the settings of '\(setting.rule)'",
+                        at: setting.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The clones a file belongs to: the clone whose folder holds it, or every clone whose xcconfig chain
+    /// reads it.
+    public func owningClones(of file: String, in workspace: Workspace) -> [String] {
+        if let clone = workspace.clones.first(where: { file.hasPrefix($0.folder + "/") }) { return [clone.id] }
+        return workspace.clones.filter { clone in
+            clone.xcconfigs.values.contains { $0.files.contains(file) }
+        }.map(\.id)
+    }
+}

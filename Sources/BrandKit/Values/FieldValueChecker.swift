@@ -1,0 +1,153 @@
+import Foundation
+import XCConfig
+
+/// Why a `config.json` value does not fit its field.
+public enum FieldProblem: Sendable, Hashable {
+    /// The value has the wrong JSON type: a phrase for what was expected, and for what was found.
+    case wrongType(expected: String, found: String)
+    /// The value has the right type but is not acceptable; the phrase says why.
+    case invalidValue(String)
+
+    /// `must be a string, not a number` or the reason.
+    public var description: String {
+        switch self {
+        case .wrongType(let expected, let found): "must be \(expected), not \(found)"
+        case .invalidValue(let reason): reason
+        }
+    }
+}
+
+/// Checks a JSON value against a ``FieldSpec``: type, format (URL, colour, bundle id, version, font), enum
+/// membership, bounds and pattern.
+public enum FieldValueChecker {
+    /// Every problem of `value` as a value of `field`; empty when it fits.
+    public static func check(_ value: JSONValue, for field: FieldSpec) -> [FieldProblem] {
+        switch field.type {
+        case .bool:
+            if case .bool = value { return [] }
+            return [.wrongType(expected: "true or false", found: value.kindDescription)]
+        case .integer, .number:
+            guard case .number(let number) = value, let double = number.doubleValue else {
+                return [
+                    .wrongType(
+                        expected: field.type == .integer ? "a whole number" : "a number", found: value.kindDescription)
+                ]
+            }
+            if field.type == .integer && number.integerValue == nil {
+                return [.wrongType(expected: "a whole number", found: "'\(number.literal)'")]
+            }
+            var problems: [FieldProblem] = []
+            if let minimum = field.minimum, double < minimum {
+                problems.append(.invalidValue("is \(number.literal), below the minimum of \(format(minimum))"))
+            }
+            if let maximum = field.maximum, double > maximum {
+                problems.append(.invalidValue("is \(number.literal), above the maximum of \(format(maximum))"))
+            }
+            return problems
+        default:
+            guard case .string(let text) = value else {
+                return [.wrongType(expected: "a string", found: value.kindDescription)]
+            }
+            var problems = formatProblems(text, for: field)
+            if let pattern = field.pattern, !matchesEntirely(text, pattern: pattern) {
+                problems.append(.invalidValue("'\(text)' does not match the pattern \(pattern)"))
+            }
+            return problems
+        }
+    }
+
+    /// Problem phrases only, for messages that do not distinguish the kinds.
+    public static func problems(of value: JSONValue, for field: FieldSpec) -> [String] {
+        check(value, for: field).map(\.description)
+    }
+
+    private static func formatProblems(_ text: String, for field: FieldSpec) -> [FieldProblem] {
+        switch field.type {
+        case .url:
+            return URLCheck.problem(text).map { [.invalidValue($0)] } ?? []
+        case .color:
+            return RGBAColor(hex: text) == nil
+                ? [.invalidValue("'\(text)' is not a colour; write #RGB, #RRGGBB or #RRGGBBAA")] : []
+        case .bundleIdentifier:
+            return isBundleIdentifier(text)
+                ? []
+                : [.invalidValue("'\(text)' is not a bundle identifier; use reverse-DNS letters, digits, '-' and '.'")]
+        case .version:
+            if case .failure(let problem) = VersionNumber.parse(text) {
+                return [.invalidValue("'\(text)' is not a version number: it \(problem)")]
+            }
+            return []
+        case .enumeration:
+            if field.allowedValues.contains(text) { return [] }
+            var reason = "'\(text)' is not one of \(field.allowedValues.joined(separator: ", "))"
+            if let suggestion = Suggestion.closest(to: text, in: field.allowedValues) {
+                reason += "; did you mean '\(suggestion)'?"
+            }
+            return [.invalidValue(reason)]
+        case .font:
+            return isPostScriptName(text)
+                ? []
+                : [
+                    .invalidValue(
+                        "'\(text)' is not a PostScript font name (no spaces or brackets, at most 63 characters)")
+                ]
+        case .string, .bool, .integer, .number:
+            return []
+        }
+    }
+
+    /// Whether `text` is a reverse-DNS bundle identifier with at least two components.
+    public static func isBundleIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            }
+    }
+
+    /// Whether `text` can be a PostScript name.
+    public static func isPostScriptName(_ text: String) -> Bool {
+        let forbidden: Set<Character> = ["[", "]", "(", ")", "{", "}", "<", ">", "/", "%", " "]
+        return !text.isEmpty && text.count <= 63
+            && text.allSatisfy { $0.isASCII && !forbidden.contains($0) && !$0.isWhitespace }
+    }
+
+    private static func matchesEntirely(_ text: String, pattern: String) -> Bool {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { return true }
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = expression.firstMatch(in: text, range: range) else { return false }
+        return match.range == range
+    }
+
+    private static func format(_ number: Double) -> String {
+        number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+    }
+}
+
+/// Checks of absolute web URLs, without Foundation's platform-dependent URL parsing.
+public enum URLCheck {
+    /// Why `text` is not an absolute `http`/`https` URL with a host, or `nil` when it is one.
+    public static func problem(_ text: String) -> String? {
+        guard let schemeEnd = text.range(of: "://") else {
+            if text.hasSuffix(":") {
+                return "'\(text)' is cut short; in an xcconfig '//' starts a comment, write 'https:/$()/…'"
+            }
+            return "'\(text)' is not an absolute URL; write it as https://host/path"
+        }
+        let scheme = text[..<schemeEnd.lowerBound].lowercased()
+        guard scheme == "https" || scheme == "http" else {
+            return "'\(text)' has the scheme '\(scheme)'; use https"
+        }
+        let rest = text[schemeEnd.upperBound...]
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let hostName = host.split(separator: "@").last.map { $0.split(separator: ":").first ?? "" } ?? ""
+        if hostName.isEmpty { return "'\(text)' has no host" }
+        let allowed = hostName.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }
+        if !allowed { return "'\(text)' has an invalid host '\(hostName)'" }
+        if text.contains(where: { $0.isWhitespace }) { return "'\(text)' contains white space" }
+        return nil
+    }
+
+    /// Whether `text` is a plain-`http` URL.
+    public static func isInsecure(_ text: String) -> Bool { text.lowercased().hasPrefix("http://") }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import XCConfig
+
+extension RGBAColor {
+    /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); `nil` for anything else.
+    public init?(hex text: String) {
+        guard text.hasPrefix("#") else { return nil }
+        let digits = Array(text.dropFirst())
+        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        func component(_ slice: ArraySlice<Character>) -> Double {
+            let text = slice.count == 1 ? String(slice) + String(slice) : String(slice)
+            return Double(UInt8(text, radix: 16) ?? 0) / 255
+        }
+        if digits.count == 3 {
+            self.init(red: component(digits[0...0]), green: component(digits[1...1]), blue: component(digits[2...2]))
+        } else {
+            self.init(
+                red: component(digits[0...1]), green: component(digits[2...3]), blue: component(digits[4...5]),
+                alpha: digits.count == 8 ? component(digits[6...7]) : 1)
+        }
+    }
+
+    /// The WCAG 2.x relative luminance (components taken as sRGB, alpha ignored).
+    public var relativeLuminance: Double {
+        func linear(_ channel: Double) -> Double {
+            let clamped = min(max(channel, 0), 1)
+            return clamped <= 0.04045 ? clamped / 12.92 : pow((clamped + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2.x contrast ratio between two colours, from 1 to 21.
+    public static func contrastRatio(_ first: RGBAColor, _ second: RGBAColor) -> Double {
+        let lighter = max(first.relativeLuminance, second.relativeLuminance)
+        let darker = min(first.relativeLuminance, second.relativeLuminance)
+        return (lighter + 0.05) / (darker + 0.05)
+    }
+}
+
+extension ColorSet {
+    /// The variant for the light (or any) appearance on a universal or iPhone idiom.
+    public var lightVariant: ColorVariant? {
+        variants.first { [.any, .light].contains($0.appearance) && $0.color != nil }
+    }
+
+    /// The variant for the dark appearance.
+    public var darkVariant: ColorVariant? {
+        variants.first { $0.appearance == .dark && $0.color != nil }
+    }
+
+    /// The light colour, when the set has one with components.
+    public var lightColor: RGBAColor? { lightVariant?.color }
+    /// The dark colour, when the set has one with components.
+    public var darkColor: RGBAColor? { darkVariant?.color }
+    /// Where the light colour is written, or the set's `Contents.json`.
+    public var location: SourceLocation {
+        lightVariant?.location ?? .start(of: path + "/Contents.json")
+    }
+}

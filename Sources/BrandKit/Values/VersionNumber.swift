@@ -1,0 +1,69 @@
+/// A version such as `6.0.0`: one to three dot-separated non-negative integers without leading zeros, as the
+/// App Store accepts for `CFBundleShortVersionString` (and, as a build number, for `CFBundleVersion`).
+public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The components, one to three of them.
+    public var components: [Int]
+
+    /// Why a text is not a version number.
+    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+        case empty
+        case tooManyComponents(Int)
+        case emptyComponent
+        case notANumber(String)
+        case leadingZero(String)
+
+        /// A lowercase phrase for diagnostics.
+        public var description: String {
+            switch self {
+            case .empty: "is empty"
+            case .tooManyComponents(let count): "has \(count) components; at most 3 are allowed"
+            case .emptyComponent: "has an empty component"
+            case .notANumber(let part): "has '\(part)', which is not a non-negative integer"
+            case .leadingZero(let part): "has '\(part)' with a leading zero"
+            }
+        }
+    }
+
+    /// Creates a version from components.
+    public init(_ components: [Int]) { self.components = components }
+
+    /// Parses `text`, or explains why it is not a version.
+    public static func parse(_ text: String) -> Result<VersionNumber, Problem> {
+        if text.isEmpty { return .failure(.empty) }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count > 3 { return .failure(.tooManyComponents(parts.count)) }
+        var components: [Int] = []
+        for part in parts {
+            if part.isEmpty { return .failure(.emptyComponent) }
+            guard part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part) else {
+                return .failure(.notANumber(String(part)))
+            }
+            if part.count > 1 && part.hasPrefix("0") { return .failure(.leadingZero(String(part))) }
+            components.append(value)
+        }
+        return .success(VersionNumber(components))
+    }
+
+    /// Parses `text`, or `nil`.
+    public init?(_ text: String) {
+        guard case .success(let version) = Self.parse(text) else { return nil }
+        self = version
+    }
+
+    /// The dotted form.
+    public var description: String { components.map(String.init).joined(separator: ".") }
+
+    /// Compares numerically, missing components counting as zero (`1.2` == `1.2.0`).
+    public static func < (lhs: VersionNumber, rhs: VersionNumber) -> Bool {
+        let count = max(lhs.components.count, rhs.components.count)
+        for index in 0..<count {
+            let left = index < lhs.components.count ? lhs.components[index] : 0
+            let right = index < rhs.components.count ? rhs.components[index] : 0
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    /// Numeric equality (`1.2` equals `1.2.0`).
+    public func isEquivalent(to other: VersionNumber) -> Bool { !(self < other) && !(other < self) }
+}

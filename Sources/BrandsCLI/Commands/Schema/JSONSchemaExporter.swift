@@ -1,0 +1,140 @@
+import BrandKit
+
+/// The `config.json` part of a ``Schema`` as a JSON Schema (draft 2020-12) document, so editors validate
+/// `config.json` as people type.
+enum JSONSchemaExporter {
+    static let dialect = "https://json-schema.org/draft/2020-12/schema"
+    static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+    static let versionPattern = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$"
+    static let bundleIdentifierPattern = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
+    static let fontPattern = "^[!-~]{1,63}$"
+    static let secretReferencePattern = "^(\\$\\([A-Za-z_][A-Za-z0-9_]*\\)|\\$\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$"
+
+    /// The JSON Schema of `config.json` under `schema`, given the workspace's configurations.
+    static func document(for schema: Schema, configurations: [String]) -> JSONOutput {
+        var properties: [String: JSONOutput] = [:]
+        for field in schema.fields { properties[field.name] = property(for: field) }
+        properties["features"] = .object(["$ref": .string("#/$defs/features")])
+        properties["theme"] = theme(schema)
+        properties["overrides"] = .object([
+            "type": .string("object"),
+            "description": .string("Values that apply in one build configuration only"),
+            "propertyNames": .object(["enum": .array(configurations.map(JSONOutput.string))]),
+            "additionalProperties": .object([
+                "type": .string("object"),
+                "properties": .object(["features": .object(["$ref": .string("#/$defs/features")])]),
+                "additionalProperties": .bool(false),
+            ]),
+        ])
+        return .object([
+            "$schema": .string(dialect),
+            "title": .string("config.json of a brands clone"),
+            "type": .string("object"),
+            "properties": .object(properties),
+            "required": .array(schema.fields.filter(\.isRequired).map { .string($0.name) }),
+            "additionalProperties": .bool(false),
+            "$defs": .object(["features": features(schema)]),
+        ])
+    }
+
+    static func property(for field: FieldSpec) -> JSONOutput {
+        var members: [String: JSONOutput] = [:]
+        switch field.type {
+        case .bool: members["type"] = .string("boolean")
+        case .integer: members["type"] = .string("integer")
+        case .number: members["type"] = .string("number")
+        case .enumeration:
+            members["type"] = .string("string")
+            members["enum"] = .array(field.allowedValues.map(JSONOutput.string))
+        case .string, .url, .color, .bundleIdentifier, .version, .font:
+            members["type"] = .string("string")
+        }
+        switch field.type {
+        case .url:
+            members["format"] = .string("uri")
+            members["pattern"] = .string(field.pattern ?? "^https?://[^\\s/?#]+")
+        case .color: members["pattern"] = .string(hexColorPattern)
+        case .bundleIdentifier: members["pattern"] = .string(bundleIdentifierPattern)
+        case .version: members["pattern"] = .string(versionPattern)
+        case .font: members["pattern"] = .string(fontPattern)
+        default: if let pattern = field.pattern { members["pattern"] = .string(pattern) }
+        }
+        if field.isSecret {
+            members["pattern"] = .string(secretReferencePattern)
+        }
+        if let minimum = field.minimum { members["minimum"] = number(minimum) }
+        if let maximum = field.maximum { members["maximum"] = number(maximum) }
+        var description = field.summary
+        if field.isSecret {
+            description +=
+                (description.isEmpty ? "" : ". ") + "Secret: write $(SETTING) or ${env:NAME}, never the value"
+        }
+        if !description.isEmpty { members["description"] = .string(description) }
+        if let value = field.defaultValue { members["default"] = json(value) }
+        return .object(members)
+    }
+
+    static func features(_ schema: Schema) -> JSONOutput {
+        var properties: [String: JSONOutput] = [:]
+        for flag in schema.flags {
+            var members: [String: JSONOutput] = [
+                "type": .string(flag.type == .bool ? "boolean" : flag.type.rawValue),
+                "default": flagValue(flag.defaultValue),
+            ]
+            var description = flag.summary
+            if let owner = flag.owner { description += (description.isEmpty ? "" : ". ") + "Owner: \(owner)" }
+            if let expires = flag.expires { description += (description.isEmpty ? "" : ". ") + "Expires: \(expires)" }
+            if !description.isEmpty { members["description"] = .string(description) }
+            properties[flag.name] = .object(members)
+        }
+        return .object([
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
+    }
+
+    static func theme(_ schema: Schema) -> JSONOutput {
+        let roles = schema.colorRoles.map(\.name).map { NSRegularExpressionEscape.escape($0) }.joined(separator: "|")
+        let pattern = "^(#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})|@(\(roles)))$"
+        var properties: [String: JSONOutput] = [:]
+        for role in schema.colorRoles {
+            var members: [String: JSONOutput] = ["type": .string("string"), "pattern": .string(pattern)]
+            if let value = role.defaultValue { members["default"] = .string(value) }
+            properties[role.themeKey] = .object(members)
+        }
+        return .object([
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
+    }
+
+    static func json(_ value: JSONValue) -> JSONOutput {
+        switch value {
+        case .null: .null
+        case .bool(let flag): .bool(flag)
+        case .number(let number): number.integerValue.map(JSONOutput.integer) ?? .double(number.doubleValue ?? 0)
+        case .string(let text): .string(text)
+        case .array(let elements): .array(elements.map { json($0.value) })
+        case .object(let members):
+            .object(Dictionary(members.map { ($0.key, json($0.value.value)) }, uniquingKeysWith: { first, _ in first }))
+        }
+    }
+
+    static func flagValue(_ value: FlagValue) -> JSONOutput {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .integer(let number): .integer(number)
+        case .string(let text): .string(text)
+        }
+    }
+
+    private static func number(_ value: Double) -> JSONOutput {
+        value == value.rounded() && abs(value) < 1e15 ? .integer(Int(value)) : .double(value)
+    }
+}
+
+/// Escaping of text for use inside a regular expression.
+enum NSRegularExpressionEscape {
+    static func escape(_ text: String) -> String {
+        let special: Set<Character> = ["\\", "^", "$", ".", "|", "?", "*", "+", "(", ")", "[", "]", "{", "}"]
+        return text.map { special.contains($0) ? "\\\($0)" : String($0) }.joined()
+    }
+}

@@ -1,0 +1,138 @@
+import BrandKit
+import XCConfig
+
+/// `brands settings`: evaluates one xcconfig file (or a clone's) and prints every setting, or explains one.
+struct SettingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "settings",
+        abstract: "Show the resolved build settings of an xcconfig file or a clone.",
+        discussion: """
+            Evaluates the file and its includes the way Xcode does and prints every setting assigned anywhere in \
+            the chain, sorted, as NAME = value. Give a clone to use Configs/<CLONE>-<CONFIGURATION>.xcconfig of \
+            the workspace, or --file for any xcconfig. --set gives a value below the file, as project settings \
+            are below a target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
+            """,
+        usage:
+            "brands settings (<clone> | --file <path>) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>]",
+        options: [
+            .option("file", valueName: "path", help: "The xcconfig file to evaluate."),
+            .option(
+                "configuration", short: "c", valueName: "name",
+                help: "The configuration conditions match (default: Release for a clone, none for a file)."),
+            WorkspaceOptions.sdk,
+            .option("arch", valueName: "arch", help: "The architecture [arch=…] conditions match."),
+            .option(
+                "set", valueName: "name=value", help: "A value below the file; repeat for more.", isRepeatable: true),
+            .option("explain", valueName: "name", help: "Explain how one setting got its value."),
+            OutputFormat.option(supporting: [.text, .json]),
+            WorkspaceOptions.root,
+        ],
+        positionals: [PositionalDefinition("clone", help: "The clone whose xcconfig to evaluate.", isOptional: true)])
+
+    var file: String?
+    var clone: String?
+    var configurationName: String?
+    var arch: String?
+    var lowerValues: [(name: String, value: String)]
+    var explain: String?
+    var format: OutputFormat
+    var workspace: WorkspaceOptions
+
+    init(parsing arguments: inout ArgumentList) throws(UsageError) {
+        let parsed = try arguments.parse(Self.configuration)
+        file = parsed.value("file")
+        clone = parsed.positional("clone")
+        switch (file, clone) {
+        case (nil, nil): throw UsageError("give a clone or --file <path>")
+        case (.some, .some): throw UsageError("give either a clone or --file, not both")
+        default: break
+        }
+        configurationName = parsed.value("configuration")
+        arch = parsed.value("arch")
+        explain = parsed.value("explain")
+        format = try parsed.format(default: .text)
+        workspace = WorkspaceOptions(parsed)
+        lowerValues = []
+        for assignment in parsed.values("set") {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw UsageError("invalid value '\(assignment)' for '--set'; expected NAME=VALUE")
+            }
+            let name = String(assignment[..<equals])
+            guard name.first.map({ $0.isLetter || $0 == "_" }) == true,
+                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") })
+            else { throw UsageError("invalid setting name '\(name)' in '--set'; names are letters, digits and '_'") }
+            lowerValues.append((name, String(assignment[assignment.index(after: equals)...])))
+        }
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        let target = resolveTarget(in: context)
+        guard case .success(let (path, root, configuration, targetName)) = target else {
+            if case .failure(let failure) = target { return failure.report(in: context) }
+            return .failure
+        }
+        let loaded = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: root).load(path: path)
+        let resolver = BuildSettingsResolver(
+            root: root,
+            parameters: ConditionParameters(sdk: workspace.sdk ?? (clone == nil ? nil : "iphoneos"), arch: arch),
+            lowerLevelValues: lowerValues)
+        let resolved = resolver.resolve(loaded, target: targetName, configuration: configuration)
+        let diagnostics = loaded.diagnostics + resolved.diagnostics
+        let explanation = explain.map {
+            resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
+        }
+        let assigned = Set(loaded.assignments.map(\.name)).union(lowerValues.map(\.name))
+        let settings = resolved.settings.filter { assigned.contains($0.name) }.sorted { $0.name < $1.name }
+        switch format {
+        case .json:
+            var members: [String: JSONOutput] = [
+                "settings": .object(
+                    Dictionary(uniqueKeysWithValues: settings.map { ($0.name, JSONOutput.string($0.value)) })),
+                "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
+            ]
+            if let explanation {
+                members["explanation"] = SettingsExplanationRenderer.json(explanation, relativeTo: root)
+            }
+            context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
+        default:
+            if let explanation {
+                context.standardOutput.write(SettingsExplanationRenderer.text(explanation, relativeTo: root))
+            } else {
+                context.standardOutput.write(settings.map { "\($0.name) = \($0.value)\n" }.joined())
+            }
+            context.standardError.write(
+                TextDiagnosticRenderer.render(
+                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+        }
+        return ExitStatus(diagnostics: diagnostics)
+    }
+
+    /// The file to evaluate, the root bound to `SRCROOT`, the configuration and the target name.
+    private func resolveTarget(in context: CommandContext)
+        -> Result<(String, String, String?, String?), WorkspaceNotFound>
+    {
+        if let file {
+            let path = context.absolutePath(file)
+            let root =
+                workspace.root.map(context.absolutePath)
+                ?? WorkspaceLoader(fileSystem: context.fileSystem).findRoot(from: context.currentDirectory)
+                ?? context.currentDirectory
+            return .success((path, root, configurationName, nil))
+        }
+        switch workspace.load(in: context) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let loaded):
+            let ids = loaded.clones.map(\.id)
+            guard let clone,
+                let id = ids.first(where: { $0 == clone })
+                    ?? ids.first(where: { $0.lowercased() == clone.lowercased() })
+            else {
+                let error = SelectionCheck.unknown([clone ?? ""], known: ids, what: "clone", option: nil)
+                return .failure(WorkspaceNotFound(message: error?.message ?? "unknown clone"))
+            }
+            let configuration = configurationName ?? loaded.manifest.release.configuration
+            let relative = loaded.manifest.xcconfigPath(clone: id, configuration: configuration)
+            return .success((loaded.absolutePath(relative), loaded.root, configuration, id))
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import BrandKit
+import XCConfig
+
+/// `brands list`: each clone's id, display name, bundle identifier, version and build in the release configuration.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "list",
+        abstract: "List the clones with their display name, bundle identifier, version and build.",
+        discussion: "Values are those of the release configuration (Release unless brands.json says otherwise).",
+        options: [OutputFormat.option(supporting: [.text, .json]), WorkspaceOptions.root])
+
+    var format: OutputFormat
+    var workspace: WorkspaceOptions
+
+    init(parsing arguments: inout ArgumentList) throws(UsageError) {
+        let parsed = try arguments.parse(Self.configuration)
+        format = try parsed.format(default: .text)
+        workspace = WorkspaceOptions(parsed)
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        let loaded: Workspace
+        switch workspace.load(in: context) {
+        case .failure(let failure): return failure.report(in: context)
+        case .success(let value): loaded = value
+        }
+        let release = loaded.manifest.release.configuration
+        let assembler = CloneConfigurationAssembler(schema: loaded.schema)
+        let rows = loaded.clones.map { clone -> [String] in
+            let configuration = assembler.assemble(clone, configuration: release)
+            return [
+                clone.id, configuration.displayName?.value ?? "", configuration.bundleIdentifier?.value ?? "",
+                configuration.version?.value ?? "", configuration.build?.value ?? "",
+            ]
+        }
+        switch format {
+        case .json:
+            let keys = ["id", "displayName", "bundleIdentifier", "version", "build"]
+            let clones = rows.map { row in
+                JSONOutput.object(Dictionary(uniqueKeysWithValues: zip(keys, row.map(JSONOutput.string))))
+            }
+            context.standardOutput.write(JSONOutput.object(["clones": .array(clones)]).rendered() + "\n")
+        default:
+            context.standardOutput.write(
+                TextTable(header: ["ID", "NAME", "BUNDLE IDENTIFIER", "VERSION", "BUILD"], rows: rows).rendered())
+        }
+        return .success
+    }
+}

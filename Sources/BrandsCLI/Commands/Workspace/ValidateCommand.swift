@@ -1,0 +1,85 @@
+import BrandKit
+import XCConfig
+
+/// `brands validate`: checks every clone against the schema and each other and reports every problem.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "validate",
+        abstract: "Check every clone of the workspace and report every problem.",
+        discussion: """
+            Loads every clone (or the ones given), checks its config.json, plists, asset catalog, fonts and \
+            xcconfig chain against the schema and against the other clones, and reports each problem as \
+            path:line:col: severity: message [rule]. Exits 0 when there is no error (warnings allowed unless \
+            --strict), 1 otherwise.
+            """,
+        options: [
+            WorkspaceOptions.configurations,
+            OutputFormat.option(),
+            .flag("strict", help: "Treat warnings as errors."),
+            WorkspaceOptions.sdk,
+            WorkspaceOptions.root,
+        ],
+        positionals: [
+            PositionalDefinition(
+                "clone", help: "The clones to check (default: all).", isOptional: true, isRepeatable: true)
+        ])
+
+    var clones: [String]
+    var configurations: [String]
+    var format: OutputFormat
+    var strict: Bool
+    var workspace: WorkspaceOptions
+
+    init(parsing arguments: inout ArgumentList) throws(UsageError) {
+        let parsed = try arguments.parse(Self.configuration)
+        clones = parsed.positionals("clone")
+        configurations = parsed.values("configuration")
+        format = try parsed.format(default: .text)
+        strict = parsed.isSet("strict")
+        workspace = WorkspaceOptions(parsed)
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        let loaded: Workspace
+        switch workspace.load(in: context) {
+        case .failure(let failure): return failure.report(in: context)
+        case .success(let value): loaded = value
+        }
+        let ids = loaded.clones.map(\.id)
+        if let error = SelectionCheck.unknown(clones, known: ids, what: "clone", option: nil)
+            ?? SelectionCheck.unknown(
+                configurations, known: loaded.manifest.configurations, what: "configuration", option: "--configuration")
+        {
+            return SelectionCheck.report(error, command: Self.configuration, in: context)
+        }
+        var diagnostics = Validator().validate(
+            loaded, clones: clones.isEmpty ? nil : clones,
+            configurations: configurations.isEmpty ? nil : configurations,
+            today: context.today)
+        if strict {
+            diagnostics = diagnostics.map { diagnostic in
+                var diagnostic = diagnostic
+                if diagnostic.severity == .warning { diagnostic.severity = .error }
+                return diagnostic
+            }
+        }
+        let checked = clones.isEmpty ? ids.count : clones.count
+        let scope = "\(checked) clone\(checked == 1 ? "" : "s")"
+        switch format {
+        case .text:
+            context.standardOutput.write(
+                TextDiagnosticRenderer.render(
+                    diagnostics, relativeTo: loaded.root, style: TextStyle(isEnabled: context.isStandardOutputColored),
+                    summary: .counts(scope: scope)))
+        case .json:
+            context.standardOutput.write(JSONDiagnosticRenderer.render(diagnostics, relativeTo: loaded.root))
+        case .github:
+            context.standardOutput.write(GitHubActionsRenderer.render(diagnostics, relativeTo: loaded.root))
+            context.standardError.write(DiagnosticPresentation.summary(of: diagnostics, scope: scope) + "\n")
+        case .sarif:
+            context.standardOutput.write(
+                SARIFRenderer.render(diagnostics, relativeTo: loaded.root, rules: RulesCommand.metadata))
+        }
+        return ExitStatus(diagnostics: diagnostics, strict: strict)
+    }
+}

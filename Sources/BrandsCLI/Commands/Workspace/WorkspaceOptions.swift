@@ -1,0 +1,87 @@
+import BrandKit
+import XCConfig
+
+/// The options every workspace command shares, and loading the workspace they name.
+struct WorkspaceOptions: Sendable {
+    /// `--root DIR`.
+    static let root = OptionDefinition.option(
+        "root", valueName: "dir",
+        help:
+            "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/)."
+    )
+    /// `--configuration NAME`, repeatable.
+    static let configurations = OptionDefinition.option(
+        "configuration", short: "c", valueName: "name",
+        help: "A build configuration to check (default: all of the manifest's).",
+        isRepeatable: true)
+    /// `--sdk NAME`.
+    static let sdk = OptionDefinition.option(
+        "sdk", valueName: "sdk", help: "The SDK that [sdk=…] conditions match (default: iphoneos).")
+
+    var root: String?
+    var sdk: String?
+
+    init(_ parsed: ParsedArguments) {
+        root = parsed.configuration.options.contains { $0.name == "root" } ? parsed.value("root") : nil
+        sdk = parsed.configuration.options.contains { $0.name == "sdk" } ? parsed.value("sdk") : nil
+    }
+
+    /// The workspace, or a message for standard error when there is none.
+    func load(in context: CommandContext) -> Result<Workspace, WorkspaceNotFound> {
+        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos")
+        let rootPath: String
+        if let root {
+            rootPath = context.absolutePath(root)
+            guard context.fileSystem.isDirectory(rootPath) else {
+                return .failure(WorkspaceNotFound(message: "the workspace root '\(root)' is not a folder"))
+            }
+        } else if let found = loader.findRoot(from: context.currentDirectory) {
+            rootPath = found
+        } else {
+            return .failure(
+                WorkspaceNotFound(
+                    message:
+                        "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, or Brands/ and Configs/; run inside a workspace or pass --root"
+                ))
+        }
+        return .success(loader.load(root: rootPath))
+    }
+}
+
+/// The reason no workspace could be loaded.
+struct WorkspaceNotFound: Error {
+    var message: String
+
+    /// Writes `error: <message>` to standard error and returns the failure status.
+    func report(in context: CommandContext) -> ExitStatus {
+        let style = TextStyle(isEnabled: context.isStandardErrorColored)
+        context.standardError.write(style.error("error:") + " " + message + "\n")
+        return .failure
+    }
+}
+
+/// Checks clone and configuration names given on the command line against the workspace.
+enum SelectionCheck {
+    /// A usage error for the first name not in `known`, with a suggestion.
+    static func unknown(_ names: [String], known: [String], what: String, option: String?) -> UsageError? {
+        for name in names where !known.contains(name) {
+            var message = "unknown \(what) '\(name)'"
+            if let suggestion = Suggestion.closest(to: name, in: known) {
+                message += "; did you mean '\(suggestion)'?"
+            } else {
+                message += "; the workspace has: \(known.joined(separator: ", "))"
+            }
+            if let option { message += " (in \(option))" }
+            return UsageError(message)
+        }
+        return nil
+    }
+
+    /// Writes a usage error found after parsing (against the workspace) and returns exit 64.
+    static func report(_ error: UsageError, command: CommandConfiguration, in context: CommandContext) -> ExitStatus {
+        context.standardError.write(
+            BrandsCommandLine.usageErrorText(
+                error, path: [CommandTable.root, command], colored: context.isStandardErrorColored))
+        return .usageError
+    }
+}

@@ -1,0 +1,73 @@
+/// Evaluates a loaded xcconfig chain the way Xcode does for a target: builtins (`CONFIGURATION`, `SDK_NAME`,
+/// `PLATFORM_NAME`, `CURRENT_ARCH`, `SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`) at the lowest level, then values
+/// given from outside (like project-level settings), then the file's own assignments.
+public struct BuildSettingsResolver: Sendable {
+    /// The file name builtins are attributed to.
+    public static let builtInFile = "<built-in>"
+    /// The file name `--set` values are attributed to.
+    public static let commandLineFile = "<command-line>"
+
+    /// The workspace or project root, bound to `SRCROOT` and `PROJECT_DIR`.
+    public var root: String
+    /// The SDK, architecture and other condition parameters (the configuration is passed per call).
+    public var parameters: ConditionParameters
+    /// Values below the file, as `(name, value)` in order.
+    public var lowerLevelValues: [(name: String, value: String)]
+
+    /// Creates a resolver.
+    public init(root: String, parameters: ConditionParameters, lowerLevelValues: [(name: String, value: String)] = []) {
+        self.root = root
+        self.parameters = parameters
+        self.lowerLevelValues = lowerLevelValues
+    }
+
+    /// The builtin values for `configuration` and `target`.
+    public func builtins(configuration: String?, target: String?) -> [SettingAssignment] {
+        var values: [(String, String)] = [("SRCROOT", root), ("PROJECT_DIR", root)]
+        if let configuration { values.append(("CONFIGURATION", configuration)) }
+        if let sdk = parameters.sdk {
+            values.append(("SDK_NAME", sdk))
+            values.append(("PLATFORM_NAME", Self.platformName(ofSDK: sdk)))
+        }
+        if let arch = parameters.arch { values.append(("CURRENT_ARCH", arch)) }
+        if let target { values.append(("TARGET_NAME", target)) }
+        return values.enumerated().map { index, pair in
+            SettingAssignment(
+                name: pair.0, value: pair.1,
+                location: SourceLocation(file: Self.builtInFile, line: index + 1, column: 1))
+        }
+    }
+
+    /// Evaluates `loaded` for `configuration`, with `target` bound to `TARGET_NAME` and the `target` condition.
+    public func resolve(_ loaded: LoadedXCConfig, target: String? = nil, configuration: String?) -> ResolvedSettings {
+        evaluator(for: loaded, target: target, configuration: configuration).resolve()
+    }
+
+    /// How `name` got its value in `loaded` for `configuration`: every assignment, newest first, with its status.
+    public func explain(_ name: String, in loaded: LoadedXCConfig, target: String? = nil, configuration: String?)
+        -> SettingExplanation
+    {
+        evaluator(for: loaded, target: target, configuration: configuration).explain(name)
+    }
+
+    private func evaluator(for loaded: LoadedXCConfig, target: String?, configuration: String?) -> SettingsEvaluator {
+        var bound = parameters
+        bound.configuration = configuration
+        if let target { bound.target = target }
+        let lower = lowerLevelValues.enumerated().map { index, pair in
+            SettingAssignment(
+                name: pair.name, value: pair.value,
+                location: SourceLocation(file: Self.commandLineFile, line: index + 1, column: 1))
+        }
+        return SettingsEvaluator(
+            levels: [builtins(configuration: configuration, target: target), lower, loaded.assignments],
+            parameters: bound)
+    }
+
+    /// `iphoneos26.0` → `iphoneos`: the SDK name without its trailing version.
+    public static func platformName(ofSDK sdk: String) -> String {
+        var name = Substring(sdk)
+        while let last = name.last, last.isNumber || last == "." { name = name.dropLast() }
+        return name.isEmpty ? sdk : String(name)
+    }
+}
