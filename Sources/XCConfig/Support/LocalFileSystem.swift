@@ -16,7 +16,11 @@ public struct LocalFileSystem: FileSystem {
         case .directory: throw FileSystemError(path: path, reason: .isDirectory)
         case .file: break
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: Self.resolvingLinks(path))
+        // A FIFO or a device such as /dev/zero would block or never end; only regular files are read.
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw FileSystemError(path: path, reason: .other("is not a regular file"))
+        }
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
             throw FileSystemError(path: path, reason: .tooLarge(limit: maximumFileSize))
         }
@@ -46,6 +50,10 @@ public struct LocalFileSystem: FileSystem {
         } catch {
             throw FileSystemError(path: path, reason: .permissionDenied)
         }
+    }
+
+    private static func resolvingLinks(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     public func canonicalPath(of path: String) -> String {
