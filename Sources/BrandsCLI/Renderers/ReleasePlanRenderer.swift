@@ -1,9 +1,9 @@
 import BrandKit
 
 /// Writes release plans in each format of `brands release plan`; pure functions of the plans.
-enum ReleasePlanRenderer {
+public enum ReleasePlanRenderer {
     /// Each plan's fields in a fixed order, keyed as in the JSON; `buildSettings` joined by spaces.
-    static func fields(_ plan: ReleasePlan) -> [(key: String, value: String)] {
+    public static func fields(_ plan: ReleasePlan) -> [(key: String, value: String)] {
         [
             ("tag", plan.tag), ("clone", plan.clone), ("displayName", plan.displayName), ("scheme", plan.scheme),
             ("configuration", plan.configuration), ("xcconfig", plan.xcconfig),
@@ -14,19 +14,19 @@ enum ReleasePlanRenderer {
     }
 
     /// One plan as a JSON object; `buildSettings` stays an array.
-    static func object(_ plan: ReleasePlan) -> JSONOutput {
+    public static func object(_ plan: ReleasePlan) -> JSONOutput {
         var members = Dictionary(uniqueKeysWithValues: fields(plan).map { ($0.key, JSONOutput.string($0.value)) })
         members["buildSettings"] = .array(plan.buildSettings.map(JSONOutput.string))
         return .object(members)
     }
 
     /// `{"plans": [ … ]}`, pretty-printed.
-    static func json(_ plans: [ReleasePlan]) -> String {
+    public static func json(_ plans: [ReleasePlan]) -> String {
         JSONOutput.object(["plans": .array(plans.map(object))]).rendered() + "\n"
     }
 
     /// `{"include": [ … ]}` on one line, one object per plan (the JSON plan object).
-    static func matrix(_ plans: [ReleasePlan]) -> String {
+    public static func matrix(_ plans: [ReleasePlan]) -> String {
         matrixDocument(plans).rendered(pretty: false) + "\n"
     }
 
@@ -36,7 +36,7 @@ enum ReleasePlanRenderer {
 
     /// Lines for `$GITHUB_OUTPUT`: `count`, `plans` (a JSON array), `matrix` (as ``matrix(_:)``), `tags`
     /// (space-separated) and, when there is exactly one plan, each of its fields under its JSON key.
-    static func githubOutput(_ plans: [ReleasePlan]) -> String {
+    public static func githubOutput(_ plans: [ReleasePlan]) -> String {
         var output = GitHubOutput.line("count", String(plans.count))
         output += GitHubOutput.line("plans", JSONOutput.array(plans.map(object)).rendered(pretty: false))
         output += GitHubOutput.line("matrix", matrixDocument(plans).rendered(pretty: false))
@@ -49,7 +49,7 @@ enum ReleasePlanRenderer {
 
     /// `export` lines: `BRANDS_PLAN_COUNT`, every plan's fields as `BRANDS_PLAN_<n>_<FIELD>` (n from 1) and,
     /// when there is exactly one plan, its fields again as `BRANDS_<FIELD>`.
-    static func env(_ plans: [ReleasePlan]) -> String {
+    public static func env(_ plans: [ReleasePlan]) -> String {
         var output = ShellQuoting.export("BRANDS_PLAN_COUNT", String(plans.count))
         for (index, plan) in plans.enumerated() {
             for (key, value) in fields(plan) {
@@ -71,7 +71,7 @@ enum ReleasePlanRenderer {
     ]
 
     /// A block per plan (`tag: CLONE "Display Name"`, then one labelled line per field), blank-line separated.
-    static func text(_ plans: [ReleasePlan]) -> String {
+    public static func text(_ plans: [ReleasePlan]) -> String {
         plans.map { plan in
             var block = "\(plan.tag): \(plan.clone) \(JSONOutput.quoted(plan.displayName))\n"
             for (key, value) in fields(plan) {
