@@ -5,7 +5,8 @@ import XCConfig
 public struct TagInput: Sendable, Hashable {
     /// The tag as given.
     public var text: String
-    /// Where it was given; diagnostics about the tag point here, offset by the column of the problem.
+    /// Where the tag's first character was given; diagnostics about the tag point here, moved right by the
+    /// 0-based character offset of the problem within the tag.
     public var location: SourceLocation
 
     /// Creates an input.
@@ -13,23 +14,38 @@ public struct TagInput: Sendable, Hashable {
         self.text = text
         self.location = location
     }
+
+    /// The location of the character at `offset` within the tag.
+    public func location(at offset: Int) -> SourceLocation {
+        var location = location
+        location.column += offset
+        return location
+    }
 }
 
 /// Turns tags into checked release plans: the clone must exist and validate, the version must match, the build
-/// must be higher than every earlier tag's, and no tag may be given twice.
+/// must be higher than every earlier tag's, and no build may be given twice.
+///
+/// Each problem is a diagnostic whose severity the manifest's `rules` may change like any other; a tag is
+/// refused when an error remains.
 public struct ReleasePlanner: Sendable {
     /// The ids of the diagnostics a planner makes.
     public enum Check {
+        /// The tag does not parse.
         public static let invalidTag = "release_tag_invalid"
+        /// The same tag, or the same build of a clone, is given twice.
         public static let duplicateTag = "release_duplicate_tag"
+        /// The tagged clone has validation errors.
         public static let cloneInvalid = "release_clone_invalid"
+        /// The tag's version differs from `MARKETING_VERSION`.
         public static let versionMismatch = "release_version_mismatch"
+        /// The build number is not above an earlier tag's.
         public static let buildNotIncreasing = "release_build_not_increasing"
 
         /// Each id with its summary, for `brands rules`.
         public static let summaries: [(id: String, summary: String)] = [
             (invalidTag, "a release tag does not have the form clone/version/build"),
-            (duplicateTag, "the same release tag is given twice"),
+            (duplicateTag, "the same release tag (or build of a clone) is given twice"),
             (cloneInvalid, "the tagged clone does not validate"),
             (versionMismatch, "the tag's version differs from the clone's MARKETING_VERSION"),
             (buildNotIncreasing, "the tag's build number is not higher than an earlier tag's"),
@@ -55,51 +71,58 @@ public struct ReleasePlanner: Sendable {
         TagParser(format: workspace.manifest.release.tagFormat, clones: workspace.clones.map(\.id))
     }
 
-    /// A plan for every acceptable tag, and every problem found (a refused tag has at least one error).
+    /// A plan for every acceptable tag, in the order given, and every problem found (a refused tag has at
+    /// least one error). `existingTags` are the repository's tags: those of the same clone set the build
+    /// number to beat; the tags being planned and tags that do not parse are ignored among them.
     public func plan(_ tags: [TagInput], existingTags: [String]) -> (plans: [ReleasePlan], diagnostics: [Diagnostic]) {
+        let parser = self.parser
+        let given = Set(tags.map(\.text))
+        let earlier = existingTags.filter { !given.contains($0) }.compactMap { try? parser.parse($0).get() }
         var plans: [ReleasePlan] = []
         var diagnostics: [Diagnostic] = []
-        var seen: [String: SourceLocation] = [:]
+        var accepted: [(tag: ReleaseTag, location: SourceLocation)] = []
         var validated: [String: [Diagnostic]] = [:]
-        let earlier = existingTags.compactMap { try? parser.parse($0).get() }
         for input in tags {
-            if let first = seen[input.text] {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, rule: Check.duplicateTag, "tag '\(input.text)' is given twice",
-                        at: input.location, notes: [.init("first given here", at: first)]))
-                continue
-            }
-            seen[input.text] = input.location
             let tag: ReleaseTag
             switch parser.parse(input.text) {
             case .success(let parsed): tag = parsed
             case .failure(let problem):
-                var location = input.location
-                location.column += problem.offset ?? 0
-                diagnostics.append(
-                    Diagnostic(
-                        .error, rule: Check.invalidTag, "invalid tag '\(input.text)': \(problem.message)", at: location)
-                )
+                diagnostics += adjusted(
+                    [
+                        Diagnostic(
+                            .error, rule: Check.invalidTag, Message.invalidTag(input.text, problem),
+                            at: input.location(at: problem.offset ?? 0))
+                    ], clone: nil)
                 continue
             }
-            let findings = validated[tag.clone] ?? validator.validate(workspace, clones: [tag.clone], today: today)
-            validated[tag.clone] = findings
+            if let first = accepted.first(where: { $0.tag.hasSameBuild(as: tag) }) {
+                diagnostics += adjusted(
+                    [
+                        Diagnostic(
+                            .error, rule: Check.duplicateTag, Message.duplicate(tag, first: first.tag),
+                            at: input.location, notes: [.init("first given here", at: first.location)])
+                    ], clone: tag.clone)
+                continue
+            }
+            accepted.append((tag, input.location))
             var problems: [Diagnostic] = []
-            let errors = findings.filter { $0.severity == .error }
-            if !errors.isEmpty {
-                if diagnostics.allSatisfy({ $0.rule != Check.cloneInvalid || !$0.message.contains("'\(tag.clone)'") }) {
-                    diagnostics += findings
-                }
+            if validated[tag.clone] == nil {
+                let findings = validator.validate(workspace, clones: [tag.clone], today: today)
+                validated[tag.clone] = findings
+                // Shown once per clone, and only when they stop the release.
+                if findings.containsErrors { diagnostics += findings }
+            }
+            let errors = validated[tag.clone, default: []].filter { $0.severity == .error }.count
+            if errors > 0 {
                 problems.append(
                     Diagnostic(
-                        .error, rule: Check.cloneInvalid,
-                        "clone '\(tag.clone)' has \(errors.count) validation error\(errors.count == 1 ? "" : "s"); fix them before releasing \(input.text)",
+                        .error, rule: Check.cloneInvalid, Message.cloneInvalid(tag, errors: errors),
                         at: input.location))
             }
-            let result = makePlan(tag, input: input, earlier: earlier, problems: &problems)
+            let plan = makePlan(tag, input: input, earlier: earlier, problems: &problems)
+            problems = adjusted(problems, clone: tag.clone)
             diagnostics += problems
-            if let result, !problems.contains(where: { $0.severity == .error }) { plans.append(result) }
+            if let plan, !problems.containsErrors { plans.append(plan) }
         }
         return (plans, diagnostics)
     }
@@ -117,17 +140,20 @@ public struct ReleasePlanner: Sendable {
             problems.append(
                 Diagnostic(
                     .error, rule: Check.versionMismatch,
-                    "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s MARKETING_VERSION for \(release.configuration) is \(marketing.value); tag \(tag.clone.lowercased())/\(marketing.value)/\(tag.build) or change MARKETING_VERSION",
-                    at: input.location,
+                    Message.versionMismatch(
+                        tag, marketingVersion: marketing.value, configuration: release.configuration,
+                        suggestedTag: parser.spell(
+                            clone: tag.clone, version: marketing.value, build: tag.build.description)),
+                    at: input.location(at: tag.versionOffset),
                     notes: marketing.source.location.map { [.init("MARKETING_VERSION is set here", at: $0)] } ?? []))
         }
-        let previous = earlier.filter { $0.clone == tag.clone && $0.name != tag.name }
+        let previous = earlier.filter { $0.clone == tag.clone }
         if let highest = previous.max(by: { $0.build < $1.build }), !(highest.build < tag.build) {
             problems.append(
                 Diagnostic(
                     .error, rule: Check.buildNotIncreasing,
-                    "build \(tag.build) of '\(tag.name)' is not higher than build \(highest.build) of the earlier tag '\(highest.name)'; use build \(Self.next(after: highest.build)) or higher",
-                    at: input.location))
+                    Message.buildNotIncreasing(tag, highest: highest, next: Self.next(after: highest.build)),
+                    at: input.location(at: tag.buildOffset)))
         }
         let version =
             release.versionPolicy == .tagOverrides
@@ -142,9 +168,25 @@ public struct ReleasePlanner: Sendable {
             buildSettings: ["MARKETING_VERSION=\(version)", "CURRENT_PROJECT_VERSION=\(tag.build)"])
     }
 
+    /// `diagnostics` after the manifest's rule settings for `clone` (all clones when `nil`): the last
+    /// matching setting changes the severity or, when `off`, drops the diagnostic.
+    private func adjusted(_ diagnostics: [Diagnostic], clone: String?) -> [Diagnostic] {
+        let settings = workspace.manifest.ruleSettings
+        return diagnostics.compactMap { diagnostic in
+            var result = diagnostic
+            for setting in settings where setting.rule == diagnostic.rule {
+                guard setting.clones.isEmpty || clone.map(setting.clones.contains) == true else { continue }
+                guard let severity = setting.severity else { return nil }
+                result.severity = severity
+            }
+            return result
+        }
+    }
+
     /// The smallest build number above `build` with the same number of components.
     static func next(after build: VersionNumber) -> VersionNumber {
         var components = build.components
+        if components.isEmpty { return VersionNumber([1]) }
         components[components.count - 1] += 1
         return VersionNumber(components)
     }

@@ -5,7 +5,9 @@ import XCConfig
 ///
 /// The clone is matched against the workspace's clone ids without regard to case; the version is one to
 /// three dot-separated non-negative integers without leading zeros; the build is a positive integer or up to
-/// three such dot-separated integers. Anything git would refuse as a tag name is refused first.
+/// three such dot-separated integers, not all zero. Anything git would refuse as a tag name is refused too.
+/// Checks run in a fixed order so each bad tag gets the most precise reason: characters git forbids, a
+/// leading `/`, the shape (number of parts, empty parts), the other ref rules, then clone, version, build.
 public struct TagParser: Sendable {
     /// The tag format, with `{clone}`, `{version}` and `{build}` each once.
     public var format: String
@@ -18,120 +20,142 @@ public struct TagParser: Sendable {
         self.clones = clones
     }
 
-    private enum Token: Equatable {
-        case literal(String)
+    /// A piece of the format: literal text, or a `{placeholder}`.
+    enum Token: Equatable {
+        case literal([Character])
         case placeholder(String)
     }
 
-    private var tokens: [Token] {
+    /// A placeholder's value and where it starts in the tag.
+    struct Part {
+        var text: String
+        var offset: Int
+    }
+
+    /// The format split into literals and placeholders.
+    var tokens: [Token] {
         var tokens: [Token] = []
         var rest = Substring(format)
         while !rest.isEmpty {
             if let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-                if open > rest.startIndex { tokens.append(.literal(String(rest[..<open]))) }
+                if open > rest.startIndex { tokens.append(.literal(Array(rest[..<open]))) }
                 tokens.append(.placeholder(String(rest[rest.index(after: open)..<close])))
                 rest = rest[rest.index(after: close)...]
             } else {
-                tokens.append(.literal(String(rest)))
+                tokens.append(.literal(Array(rest)))
                 rest = ""
             }
         }
         return tokens
     }
 
-    /// Parses `text`, or says precisely why it is not a tag.
+    /// Parses `text`, or says precisely why (and where) it is not a tag.
     public func parse(_ text: String) -> Result<ReleaseTag, TagProblem> {
         if text.isEmpty { return .failure(.empty) }
         if let problem = RefNameCheck.characterProblem(text) { return .failure(problem) }
-        let parts: [String: String]
-        switch split(text) {
+        // Checked before the shape: a leading '/' would otherwise read as an extra empty part.
+        if text.hasPrefix("/") { return .failure(.invalidRef("it may not begin with '/'", offset: 0)) }
+        let parts: [String: Part]
+        switch split(Array(text)) {
         case .success(let split): parts = split
         case .failure(let problem): return .failure(problem)
         }
-        for name in ["clone", "version", "build"] where parts[name, default: ""].isEmpty {
-            return .failure(.emptyPart(name))
+        func part(_ name: String) -> Part { parts[name] ?? Part(text: "", offset: 0) }
+        for name in ["clone", "version", "build"] where part(name).text.isEmpty {
+            return .failure(.emptyPart(name, offset: part(name).offset))
         }
         if let problem = RefNameCheck.structureProblem(text) { return .failure(problem) }
-        let cloneText = parts["clone", default: ""]
-        guard let clone = clones.first(where: { $0.lowercased() == cloneText.lowercased() }) else {
-            return .failure(.unknownClone(cloneText, suggestion: Suggestion.closest(to: cloneText, in: clones)))
+        let cloneText = part("clone")
+        guard let clone = clones.first(where: { $0.lowercased() == cloneText.text.lowercased() }) else {
+            return .failure(
+                .unknownClone(
+                    cloneText.text, suggestion: Suggestion.closest(to: cloneText.text, in: clones),
+                    offset: cloneText.offset))
         }
-        let versionText = parts["version", default: ""]
+        let versionText = part("version")
         let version: VersionNumber
-        switch VersionNumber.parse(versionText) {
+        switch VersionNumber.parse(versionText.text) {
         case .success(let parsed): version = parsed
-        case .failure(let problem): return .failure(.badVersion(versionText, problem))
+        case .failure(let problem): return .failure(.badVersion(versionText.text, problem, offset: versionText.offset))
         }
-        let buildText = parts["build", default: ""]
+        let buildText = part("build")
         let build: VersionNumber
-        switch VersionNumber.parse(buildText) {
+        switch VersionNumber.parse(buildText.text) {
         case .success(let parsed):
-            if parsed.components.count == 1 && parsed.components[0] == 0 {
-                return .failure(.badBuild(buildText, "it must be a positive integer"))
+            if parsed.components.allSatisfy({ $0 == 0 }) {
+                return .failure(
+                    .badBuild(buildText.text, "it must be greater than zero, such as 1", offset: buildText.offset))
             }
             build = parsed
-        case .failure(let problem): return .failure(.badBuild(buildText, "it \(problem)"))
+        case .failure(let problem):
+            return .failure(
+                .badBuild(
+                    buildText.text,
+                    "it \(problem); use a positive integer such as 2, or up to three numbers such as 2.1",
+                    offset: buildText.offset))
         }
-        return .success(ReleaseTag(name: text, clone: clone, version: version, build: build))
+        return .success(
+            ReleaseTag(
+                name: text, clone: clone, version: version, build: build, versionOffset: versionText.offset,
+                buildOffset: buildText.offset))
+    }
+
+    /// The tag this format spells for `clone`, `version` and `build` (the clone in lower case).
+    public func spell(clone: String, version: String, build: String) -> String {
+        format.replacingOccurrences(of: "{clone}", with: clone.lowercased())
+            .replacingOccurrences(of: "{version}", with: version).replacingOccurrences(of: "{build}", with: build)
     }
 
     /// The placeholder values of `text`. With one separator between all parts (the usual case) the count of
     /// parts is checked first, so a missing or extra part is named as such.
-    private func split(_ text: String) -> Result<[String: String], TagProblem> {
+    private func split(_ text: [Character]) -> Result<[String: Part], TagProblem> {
         let tokens = tokens
         let placeholders = tokens.compactMap { token -> String? in
             if case .placeholder(let name) = token { return name }
             return nil
         }
-        let literals = tokens.compactMap { token -> String? in
+        let literals = tokens.compactMap { token -> [Character]? in
             if case .literal(let text) = token { return text }
             return nil
         }
-        let isSimple =
-            tokens.count == 2 * placeholders.count - 1 && Set(literals).count == 1
-            && tokens.first.map { if case .placeholder = $0 { true } else { false } } == true
-        if isSimple, let separator = literals.first {
-            let parts = text.components(separatedBy: separator)
-            if parts.count != placeholders.count {
-                return .failure(.partCount(expected: placeholders.count, found: parts.count, separator: separator))
-            }
-            return .success(Dictionary(uniqueKeysWithValues: zip(placeholders, parts)))
+        let alternates = tokens.enumerated().allSatisfy { index, token in
+            if case .placeholder = token { return index % 2 == 0 }
+            return index % 2 == 1
         }
-        guard let values = match(tokens[...], Substring(text)) else { return .failure(.mismatch(format: format)) }
+        if alternates, tokens.count == 2 * placeholders.count - 1, let separator = literals.first,
+            literals.allSatisfy({ $0 == separator })
+        {
+            return splitBySeparator(text, separator: separator, placeholders: placeholders)
+        }
+        var matcher = TagFormatMatcher(tokens: tokens, text: text, clones: Set(clones.map { $0.lowercased() }))
+        guard let values = matcher.match() else { return .failure(.mismatch(format: format)) }
         return .success(values)
     }
 
-    /// Matches by trying every split; the first split whose values all parse wins, else the first at all.
-    private func match(_ tokens: ArraySlice<Token>, _ text: Substring) -> [String: String]? {
-        var candidates: [[String: String]] = []
-        collect(tokens, text, [:], into: &candidates)
-        return candidates.first { values in
-            VersionNumber(values["version", default: ""]) != nil && VersionNumber(values["build", default: ""]) != nil
-        } ?? candidates.first
-    }
-
-    private func collect(
-        _ tokens: ArraySlice<Token>, _ text: Substring, _ values: [String: String],
-        into candidates: inout [[String: String]]
-    ) {
-        guard candidates.count < 64, let token = tokens.first else {
-            if text.isEmpty && tokens.isEmpty { candidates.append(values) }
-            return
-        }
-        switch token {
-        case .literal(let literal):
-            if text.hasPrefix(literal) {
-                collect(tokens.dropFirst(), text.dropFirst(literal.count), values, into: &candidates)
-            }
-        case .placeholder(let name):
-            var end = text.startIndex
-            while true {
-                var next = values
-                next[name] = String(text[..<end])
-                collect(tokens.dropFirst(), text[end...], next, into: &candidates)
-                if end == text.endIndex { break }
-                end = text.index(after: end)
+    private func splitBySeparator(_ text: [Character], separator: [Character], placeholders: [String])
+        -> Result<[String: Part], TagProblem>
+    {
+        var parts: [Part] = []
+        var separators: [Int] = []
+        var start = 0
+        var index = 0
+        while index <= text.count - separator.count {
+            if Array(text[index..<index + separator.count]) == separator {
+                parts.append(Part(text: String(text[start..<index]), offset: start))
+                separators.append(index)
+                index += separator.count
+                start = index
+            } else {
+                index += 1
             }
         }
+        parts.append(Part(text: String(text[start...]), offset: start))
+        if parts.count != placeholders.count {
+            let offset = parts.count > placeholders.count ? separators[placeholders.count - 1] : text.count
+            return .failure(
+                .partCount(
+                    expected: placeholders.count, found: parts.count, separator: String(separator), offset: offset))
+        }
+        return .success(Dictionary(zip(placeholders, parts), uniquingKeysWith: { first, _ in first }))
     }
 }

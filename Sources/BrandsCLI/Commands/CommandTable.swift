@@ -7,6 +7,8 @@ public enum CommandTable {
         SettingsCommand.self,
         RulesCommand.self,
         SchemaCommand.self,
+        ReleaseCommand.self,
+        AffectedCommand.self,
     ]
 
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).

@@ -1,0 +1,33 @@
+extension ReleasePlanner {
+    /// The messages of the planner's diagnostics, shared with the tests.
+    public enum Message {
+        /// `invalid tag 'x': <reason>`.
+        public static func invalidTag(_ text: String, _ problem: TagProblem) -> String {
+            "invalid tag '\(text)': \(problem.message)"
+        }
+
+        /// The same tag, or the same build of a clone under another tag, given again.
+        public static func duplicate(_ tag: ReleaseTag, first: ReleaseTag) -> String {
+            if tag.name == first.name { return "tag '\(tag.name)' is given twice; give each tag once" }
+            return
+                "tag '\(tag.name)' repeats build \(tag.build) of \(tag.clone) from '\(first.name)'; give each build once"
+        }
+
+        /// The tagged clone has validation errors.
+        public static func cloneInvalid(_ tag: ReleaseTag, errors: Int) -> String {
+            "clone '\(tag.clone)' has \(errors) validation error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") before releasing '\(tag.name)'"
+        }
+
+        /// The tag's version is not the clone's `MARKETING_VERSION`.
+        public static func versionMismatch(
+            _ tag: ReleaseTag, marketingVersion: String, configuration: String, suggestedTag: String
+        ) -> String {
+            "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s MARKETING_VERSION in \(configuration) is \(marketingVersion); tag '\(suggestedTag)' instead or change MARKETING_VERSION (or set release.version_policy to tag-overrides)"
+        }
+
+        /// The build number does not exceed the highest earlier one of the clone.
+        public static func buildNotIncreasing(_ tag: ReleaseTag, highest: ReleaseTag, next: VersionNumber) -> String {
+            "build \(tag.build) of '\(tag.name)' is not higher than build \(highest.build) of the earlier tag '\(highest.name)'; use build \(next) or higher"
+        }
+    }
+}

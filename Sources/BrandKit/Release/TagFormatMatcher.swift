@@ -1,0 +1,70 @@
+/// Matches a tag against a custom tag format by backtracking, as a regular expression would: each
+/// placeholder first takes as much as it can (so `release-{clone}_{version}.{build}` reads
+/// `release-nwd_6.0.0.2` as version 6.0.0, build 2), and the first split whose clone, version and build are
+/// all valid wins. When no split is valid, the first split that fits the literals is returned, so the
+/// parser can say which part is wrong. A step budget keeps pathological formats from taking long.
+struct TagFormatMatcher {
+    /// The format's tokens.
+    let tokens: [TagParser.Token]
+    /// The tag's characters.
+    let text: [Character]
+    /// The workspace's clone ids in lower case.
+    let clones: Set<String>
+    /// The steps left before the search gives up.
+    private var budget = 20_000
+    private var firstFit: [String: TagParser.Part]?
+    private var valid: [String: TagParser.Part]?
+
+    init(tokens: [TagParser.Token], text: [Character], clones: Set<String>) {
+        self.tokens = tokens
+        self.text = text
+        self.clones = clones
+    }
+
+    /// The values of the placeholders, or `nil` when the literals cannot be fitted at all.
+    mutating func match() -> [String: TagParser.Part]? {
+        search(token: 0, position: 0, values: [:])
+        return valid ?? firstFit
+    }
+
+    /// Searches on from `token` at `position`; returns `true` once a valid split is found (or the budget is
+    /// spent), which ends the search.
+    @discardableResult
+    private mutating func search(token: Int, position: Int, values: [String: TagParser.Part]) -> Bool {
+        budget -= 1
+        if budget < 0 { return true }
+        guard token < tokens.count else {
+            guard position == text.count else { return false }
+            if firstFit == nil { firstFit = values }
+            if isValid(values) {
+                valid = values
+                return true
+            }
+            return false
+        }
+        switch tokens[token] {
+        case .literal(let literal):
+            guard position + literal.count <= text.count,
+                Array(text[position..<position + literal.count]) == literal
+            else { return false }
+            return search(token: token + 1, position: position + literal.count, values: values)
+        case .placeholder(let name):
+            // The last token must take the rest; otherwise try the longest value first.
+            let lowest = token == tokens.count - 1 ? text.count : position
+            for end in stride(from: text.count, through: lowest, by: -1) {
+                var next = values
+                next[name] = TagParser.Part(text: String(text[position..<end]), offset: position)
+                if search(token: token + 1, position: end, values: next) { return true }
+            }
+            return false
+        }
+    }
+
+    private func isValid(_ values: [String: TagParser.Part]) -> Bool {
+        guard let clone = values["clone"], clones.contains(clone.text.lowercased()),
+            let version = values["version"], VersionNumber(version.text) != nil,
+            let build = values["build"], let number = VersionNumber(build.text)
+        else { return false }
+        return !number.components.allSatisfy { $0 == 0 }
+    }
+}

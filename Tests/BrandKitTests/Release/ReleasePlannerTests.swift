@@ -1,0 +1,155 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// The planner's checks on the in-memory example workspace (clones ALPHA at 1.0.0 and BETA at 1.1.0).
+@Suite struct ReleasePlannerTests {
+    static let today = CalendarDay(year: 2026, month: 11, day: 21)
+
+    static func planner(changing changes: [String: String] = [:]) -> ReleasePlanner {
+        let files = ExampleWorkspace.files.merging(changes, uniquingKeysWith: { $1 })
+        return ReleasePlanner(workspace: ExampleLoader.load(files), today: today)
+    }
+
+    static func inputs(_ tags: String...) -> [TagInput] {
+        tags.enumerated().map { TagInput($1, at: SourceLocation(file: "<arguments>", line: $0 + 1, column: 1)) }
+    }
+
+    static let alphaDebug = "/workspace/Configs/ALPHA-Debug.xcconfig"
+
+    @Test func plansAValidTag() {
+        let result = Self.planner().plan(Self.inputs("alpha/1.0.0/2"), existingTags: [])
+        #expect(result.diagnostics == [])
+        #expect(
+            result.plans == [
+                ReleasePlan(
+                    tag: "alpha/1.0.0/2", clone: "ALPHA", displayName: "ALPHA", scheme: "ALPHA",
+                    configuration: "Release", xcconfig: "Configs/ALPHA-Release.xcconfig",
+                    bundleIdentifier: "com.example.alpha", team: "ABCDE12340", version: "1.0.0", build: "2",
+                    exportMethod: "app-store-connect",
+                    buildSettings: ["MARKETING_VERSION=1.0.0", "CURRENT_PROJECT_VERSION=2"])
+            ])
+    }
+
+    @Test func plansSeveralTagsInOrder() {
+        let result = Self.planner().plan(Self.inputs("beta/1.1.0/7", "alpha/1.0/2.1"), existingTags: [])
+        #expect(result.diagnostics == [])
+        #expect(result.plans.map(\.tag) == ["beta/1.1.0/7", "alpha/1.0/2.1"])
+        #expect(result.plans.map(\.version) == ["1.1.0", "1.0.0"])
+        #expect(result.plans.map(\.build) == ["7", "2.1"])
+    }
+
+    @Test func refusesABadTagAtTheColumnOfTheProblem() {
+        let result = Self.planner().plan(Self.inputs("alpha/1.0.0/2", "alpha/1.0.0/0"), existingTags: [])
+        #expect(result.plans.map(\.tag) == ["alpha/1.0.0/2"])
+        let problem = TagProblem.badBuild("0", "it must be greater than zero, such as 1", offset: 12)
+        #expect(
+            result.diagnostics == [
+                Diagnostic(
+                    .error, rule: ReleasePlanner.Check.invalidTag,
+                    ReleasePlanner.Message.invalidTag("alpha/1.0.0/0", problem),
+                    at: SourceLocation(file: "<arguments>", line: 2, column: 13))
+            ])
+    }
+
+    @Test func refusesAnInvalidCloneAndShowsItsFindingsOnce() {
+        let broken = ExampleWorkspace.config("ALPHA").replacingOccurrences(
+            of: "https://api.alpha.example.com/v1", with: "http://api.alpha.example.com/v1")
+        let planner = Self.planner(changing: ["Brands/ALPHA/config.json": broken])
+        let result = planner.plan(Self.inputs("alpha/1.0.0/2", "alpha/1.0.0/3", "beta/1.1.0/2"), existingTags: [])
+        #expect(result.plans.map(\.tag) == ["beta/1.1.0/2"])
+        let findings = planner.validator.validate(planner.workspace, clones: ["ALPHA"], today: Self.today)
+        #expect(findings.containsErrors)
+        let refusals = result.diagnostics.filter { $0.rule == ReleasePlanner.Check.cloneInvalid }
+        #expect(refusals.map(\.location.line) == [1, 2])
+        #expect(
+            refusals.first?.message.hasPrefix(
+                "clone 'ALPHA' has \(findings.filter { $0.severity == .error }.count) validation error") == true)
+        #expect(result.diagnostics.filter { !$0.rule.hasPrefix("release_") } == findings)
+    }
+
+    @Test func refusesAVersionThatDiffersFromMarketingVersion() throws {
+        let result = Self.planner().plan(Self.inputs("alpha/1.1.0/2"), existingTags: [])
+        #expect(result.plans == [])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.rule == ReleasePlanner.Check.versionMismatch)
+        #expect(
+            diagnostic.message
+                == "tag 'alpha/1.1.0/2' has version 1.1.0 but ALPHA's MARKETING_VERSION in Release is 1.0.0; tag 'alpha/1.0.0/2' instead or change MARKETING_VERSION (or set release.version_policy to tag-overrides)"
+        )
+        #expect(diagnostic.location == SourceLocation(file: "<arguments>", line: 1, column: 7))
+        #expect(diagnostic.notes.map(\.message) == ["MARKETING_VERSION is set here"])
+        #expect(diagnostic.notes.first?.location?.file == Self.alphaDebug)
+    }
+
+    @Test func acceptsAnEquivalentVersion() {
+        let result = Self.planner().plan(Self.inputs("alpha/1.0/2"), existingTags: [])
+        #expect(result.diagnostics == [])
+        #expect(result.plans.first?.version == "1.0.0")
+    }
+
+    @Test func letsTheTagsVersionOverrideByPolicy() {
+        let manifest = #"{"release": {"version_policy": "tag-overrides", "scheme": "App-{clone}"}}"#
+        let result = Self.planner(changing: ["brands.json": manifest]).plan(
+            Self.inputs("alpha/2.0/5"), existingTags: [])
+        #expect(result.diagnostics == [])
+        #expect(result.plans.first?.version == "2.0")
+        #expect(result.plans.first?.scheme == "App-ALPHA")
+        #expect(result.plans.first?.buildSettings == ["MARKETING_VERSION=2.0", "CURRENT_PROJECT_VERSION=5"])
+    }
+
+    @Test func lowersAReleaseCheckByTheManifestsRules() {
+        let manifest = #"{"rules": {"release_version_mismatch": {"severity": "warning", "clones": ["ALPHA"]}}}"#
+        let result = Self.planner(changing: ["brands.json": manifest]).plan(
+            Self.inputs("alpha/1.1.0/2", "beta/1.0.0/2"), existingTags: [])
+        #expect(result.plans.map(\.tag) == ["alpha/1.1.0/2"])
+        #expect(result.diagnostics.map(\.severity) == [.warning, .error])
+    }
+
+    @Test(arguments: [
+        ("alpha/1.0.0/3", "3", "4"), ("alpha/1.0.0/2", "3", "4"), ("alpha/1.0.0/2.9", "3", "4"),
+        ("alpha/1.0.0/3.0", "3", "4"),
+    ])
+    func refusesABuildNotAboveEarlierTags(tag: String, highest: String, next: String) throws {
+        let existing = ["alpha/0.9.0/1", "alpha/0.9.0/3", "beta/1.1.0/9", "v1.0", "alpha/1.0.0/x"]
+        let result = Self.planner().plan(Self.inputs(tag), existingTags: existing)
+        #expect(result.plans == [])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.rule == ReleasePlanner.Check.buildNotIncreasing)
+        #expect(
+            diagnostic.message
+                == "build \(tag.split(separator: "/")[2]) of '\(tag)' is not higher than build \(highest) of the earlier tag 'alpha/0.9.0/3'; use build \(next) or higher"
+        )
+        #expect(diagnostic.location.column == 13)
+    }
+
+    @Test func acceptsABuildAboveEarlierTagsOfTheSameClone() {
+        let existing = ["alpha/0.9.0/3", "beta/1.1.0/90", "alpha/1.0.0/4"]
+        let result = Self.planner().plan(Self.inputs("alpha/1.0.0/4"), existingTags: existing)
+        #expect(result.diagnostics == [])
+        #expect(result.plans.map(\.tag) == ["alpha/1.0.0/4"])
+    }
+
+    @Test func refusesTheSameTagTwice() throws {
+        let result = Self.planner().plan(Self.inputs("alpha/1.0.0/2", "alpha/1.0.0/2"), existingTags: [])
+        #expect(result.plans.map(\.tag) == ["alpha/1.0.0/2"])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(result.diagnostics.count == 1)
+        #expect(diagnostic.rule == ReleasePlanner.Check.duplicateTag)
+        #expect(diagnostic.message == "tag 'alpha/1.0.0/2' is given twice; give each tag once")
+        #expect(diagnostic.location.line == 2)
+        #expect(
+            diagnostic.notes == [.init("first given here", at: SourceLocation(file: "<arguments>", line: 1, column: 1))]
+        )
+    }
+
+    @Test func refusesTheSameBuildUnderAnotherSpelling() {
+        let result = Self.planner().plan(Self.inputs("alpha/1.0.0/2", "ALPHA/1.0/2.0"), existingTags: [])
+        #expect(result.plans.count == 1)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "tag 'ALPHA/1.0/2.0' repeats build 2.0 of ALPHA from 'alpha/1.0.0/2'; give each build once"
+            ])
+    }
+}
