@@ -21,6 +21,27 @@ public struct ColorReferenceRule: Rule {
                         "\"default\": \"@accent\"", with: "\"default\": \"@link\"")
                 ],
                 expecting: "Brands/schema.json", line: 1),
+            // A role referring to itself.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"text_color\": \"#1C1C1E\"", with: "\"text_color\": \"#1C1C1E\", \"link_color\": \"@link\"")
+                ],
+                expecting: "Brands/ALPHA/config.json", line: 14),
+            // The colour set hides the broken value at run time, but the file is still wrong.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"#1A4D8F\"", with: "\"@primery\"")
+                ],
+                expecting: "Brands/ALPHA/config.json", line: 10),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "\"text_color\": \"#1C1C1E\"", with: "\"text_color\": \"#1C1C1E\", \"link_color\": \"@primary\"")
+            ]),
         ])
 
     /// The message for one problem; `roles` are the schema's role names, for a suggestion.
