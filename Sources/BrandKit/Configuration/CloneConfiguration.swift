@@ -98,6 +98,8 @@ public struct ResolvedColor: Sendable, Hashable {
     public var dark: RGBAColor?
     /// Where the value came from.
     public var source: ValueSource
+    /// Where the dark value came from: the colour set's dark variant, else ``source``.
+    public var darkSource: ValueSource
     /// The `@role` the value refers to, when it is a reference rather than a colour.
     public var reference: String?
     /// The asset catalog colour space (`srgb`, `display-p3`, …) of a colour from a colour set; components are
@@ -106,9 +108,10 @@ public struct ResolvedColor: Sendable, Hashable {
 
     /// Creates a colour value.
     public init(
-        role: String, light: RGBAColor?, dark: RGBAColor?, source: ValueSource, reference: String? = nil,
-        colorSpace: String? = nil
+        role: String, light: RGBAColor?, dark: RGBAColor?, source: ValueSource, darkSource: ValueSource? = nil,
+        reference: String? = nil, colorSpace: String? = nil
     ) {
+        self.darkSource = darkSource ?? source
         self.role = role
         self.light = light
         self.dark = dark

@@ -34,7 +34,9 @@ public struct ThemeResolver: Sendable {
     /// A theme value as written, before references are followed.
     private typealias Written = (text: String, source: ValueSource)
     /// A colour set's colours.
-    private typealias Fixed = (light: RGBAColor, dark: RGBAColor, source: ValueSource, colorSpace: String?)
+    private typealias Fixed = (
+        light: RGBAColor, dark: RGBAColor, source: ValueSource, darkSource: ValueSource, colorSpace: String?
+    )
 
     /// The schema holding the roles.
     public var schema: Schema
@@ -63,10 +65,9 @@ public struct ThemeResolver: Sendable {
             if let set = clone.assetCatalog?.colorSets.first(where: { $0.name == role.colorSetName }),
                 let light = set.lightVariant, let lightColor = light.color
             {
-                catalog[role.name] = (
-                    lightColor, set.darkColor ?? lightColor, ValueSource(.assetCatalog, at: set.location),
-                    light.colorSpace
-                )
+                let source = ValueSource(.assetCatalog, at: set.location)
+                let darkSource = set.darkVariant.map { ValueSource(.assetCatalog, at: $0.location) } ?? source
+                catalog[role.name] = (lightColor, set.darkColor ?? lightColor, source, darkSource, light.colorSpace)
             }
         }
         var problems: [Problem] = []
@@ -78,7 +79,7 @@ public struct ThemeResolver: Sendable {
                 colors.append(
                     ResolvedColor(
                         role: role.name, light: fixed.light, dark: fixed.dark, source: fixed.source,
-                        colorSpace: fixed.colorSpace))
+                        darkSource: fixed.darkSource, colorSpace: fixed.colorSpace))
             } else if let entry = written[role.name] {
                 let reference = entry.text.hasPrefix("@") ? String(entry.text.dropFirst()) : nil
                 colors.append(

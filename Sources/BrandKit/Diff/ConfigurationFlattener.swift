@@ -67,7 +67,8 @@ public struct ConfigurationFlattener: Sendable {
             if let dark = color.dark {
                 values.append(
                     ConfigurationValue(
-                        category: .theme, key: "color.\(color.role).dark", value: dark.hexString, source: color.source))
+                        category: .theme, key: "color.\(color.role).dark", value: dark.hexString,
+                        source: color.darkSource))
             }
         }
         for font in configuration.fonts {

@@ -1,5 +1,5 @@
-import Foundation
 import BrandKit
+import Foundation
 import Testing
 import XCConfig
 
@@ -31,8 +31,10 @@ import XCConfig
     }
 
     @Test func anEmptyNameIsTheSystemFontButItsSizeStillCounts() {
-        let plist = ExampleWorkspace.fontsPlist.replacingOccurrences(of: "<string>Georgia</string>", with: "<string></string>")
-            .replacingOccurrences(of: "<real>17</real>", with: "<integer>19</integer>")
+        let plist = ExampleWorkspace.fontsPlist.replacingOccurrences(
+            of: "<string>Georgia</string>", with: "<string></string>"
+        )
+        .replacingOccurrences(of: "<real>17</real>", with: "<integer>19</integer>")
         let body = fonts(["Brands/ALPHA/custom_fonts.plist": plist])["body"]
         #expect(body?.postScriptName == nil)
         #expect(body?.source.origin == .system)

@@ -1,5 +1,5 @@
-import Foundation
 import BrandKit
+import Foundation
 import XCConfig
 
 /// Builds example workspaces for resolver tests: the baseline with some files replaced or removed.

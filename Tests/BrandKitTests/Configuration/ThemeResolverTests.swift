@@ -28,6 +28,7 @@ import XCConfig
         #expect(primary?.source.origin == .assetCatalog)
         #expect(primary?.source.location?.file == ResolverFixture.path(Self.colorSetPath("PrimaryColor")))
         #expect(primary?.source.location?.line == 3)
+        #expect(primary?.darkSource.location?.line == 10)
         #expect(primary?.colorSpace == "srgb")
         #expect(primary?.reference == nil)
     }
@@ -55,7 +56,8 @@ import XCConfig
     }
 
     @Test func aRoleWithNoValueAnywhereHasNoColour() {
-        let resolved = theme(config: [("\"primary_color\": \"#1A4D8F\",", "")], removing: [Self.colorSetPath("PrimaryColor")])
+        let resolved = theme(
+            config: [("\"primary_color\": \"#1A4D8F\",", "")], removing: [Self.colorSetPath("PrimaryColor")])
         #expect(resolved.colors["primary"]?.light == nil)
         #expect(resolved.problems.isEmpty)
     }
@@ -163,7 +165,8 @@ import XCConfig
         ("#ABC", "#AABBCC"), ("#aabbcc", "#AABBCC"), ("#11223380", "#11223380"), ("#112233FF", "#112233"),
     ])
     func hexForms(written: String, shown: String) {
-        let resolved = theme(config: [("\"#F2A900\"", "\"\(written)\"")], removing: [Self.colorSetPath("SecondaryColor")])
+        let resolved = theme(
+            config: [("\"#F2A900\"", "\"\(written)\"")], removing: [Self.colorSetPath("SecondaryColor")])
         #expect(resolved.colors["secondary"]?.light?.hexString == shown)
     }
 }

@@ -25,9 +25,10 @@ import XCConfig
             value(.flags, "paywall", "true"), value(.config, "name", "B"),
         ]
         let diff = ConfigurationDiff.compare(leftValues, of: Self.left, with: rightValues, of: Self.right)
-        #expect(diff.entries.map { "\($0.category.rawValue) \($0.key) \($0.change.rawValue)" } == [
-            "flags comments changed", "plist Only left-only", "plist Extra right-only", "config name changed",
-        ])
+        #expect(
+            diff.entries.map { "\($0.category.rawValue) \($0.key) \($0.change.rawValue)" } == [
+                "flags comments changed", "plist Only left-only", "plist Extra right-only", "config name changed",
+            ])
         #expect(diff.entries.first?.left?.value == "false")
         #expect(diff.entries.first?.right?.source.location?.line == 9)
         #expect(diff.categories == ValueCategory.allCases)

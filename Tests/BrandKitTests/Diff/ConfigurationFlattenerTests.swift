@@ -29,8 +29,12 @@ import XCConfig
 
     @Test func settingsAreTheRequiredOnesUnlessAllAreAsked() {
         let required = values().filter { $0.category == .settings }.map(\.key)
-        #expect(required == ["CLONE_IDENTIFIER", "PRODUCT_BUNDLE_IDENTIFIER", "APP_DISPLAY_NAME", "INFOPLIST_FILE",
-            "ASSETCATALOG_COMPILER_APPICON_NAME", "DEVELOPMENT_TEAM", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION"])
+        #expect(
+            required == [
+                "CLONE_IDENTIFIER", "PRODUCT_BUNDLE_IDENTIFIER", "APP_DISPLAY_NAME", "INFOPLIST_FILE",
+                "ASSETCATALOG_COMPILER_APPICON_NAME", "DEVELOPMENT_TEAM", "MARKETING_VERSION",
+                "CURRENT_PROJECT_VERSION",
+            ])
         let all = values(allSettings: true).filter { $0.category == .settings }.map(\.key)
         #expect(all == all.sorted())
         #expect(all.contains("SWIFT_VERSION"))

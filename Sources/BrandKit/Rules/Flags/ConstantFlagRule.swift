@@ -23,7 +23,8 @@ public struct ConstantFlagRule: Rule {
                 "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                     "\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,"
                 ).replacingFirst(
-                    "\"theme\"", with: "\"overrides\": { \"Debug\": { \"features\": { \"podcasts\": false } } },\n  \"theme\"")
+                    "\"theme\"",
+                    with: "\"overrides\": { \"Debug\": { \"features\": { \"podcasts\": false } } },\n  \"theme\"")
             ]),
         ])
 

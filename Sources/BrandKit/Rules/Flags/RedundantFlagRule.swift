@@ -19,14 +19,16 @@ public struct RedundantFlagRule: Rule {
             RuleExample(
                 files: [
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                        "\"theme\"", with: "\"overrides\": { \"Debug\": { \"features\": { \"paywall\": true } } },\n  \"theme\"")
+                        "\"theme\"",
+                        with: "\"overrides\": { \"Debug\": { \"features\": { \"paywall\": true } } },\n  \"theme\"")
                 ], expecting: "Brands/ALPHA/config.json", line: 9),
         ],
         nonTriggeringExamples: [
             .baseline,
             RuleExample(files: [
                 "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                    "\"theme\"", with: "\"overrides\": { \"Debug\": { \"features\": { \"paywall\": false } } },\n  \"theme\"")
+                    "\"theme\"",
+                    with: "\"overrides\": { \"Debug\": { \"features\": { \"paywall\": false } } },\n  \"theme\"")
             ]),
         ])
 

@@ -70,7 +70,8 @@ public struct ColorReferenceRule: Rule {
                     ?? .start(of: clone.configPath)
                 diagnostics.append(
                     Diagnostic(
-                        Self.description.severity, rule: Self.description.id, Self.message(problem, roles: context.schema.colorRoles.map(\.name)),
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(problem, roles: context.schema.colorRoles.map(\.name)),
                         at: location))
             }
         }
