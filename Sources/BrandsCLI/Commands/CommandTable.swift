@@ -7,6 +7,9 @@ public enum CommandTable {
         SettingsCommand.self,
         RulesCommand.self,
         SchemaCommand.self,
+        ShowCommand.self,
+        DiffCommand.self,
+        MatrixCommand.self,
     ]
 
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).
