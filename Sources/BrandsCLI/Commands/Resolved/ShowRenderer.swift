@@ -113,7 +113,9 @@ struct ShowRenderer {
     }
 
     private func table(_ header: [String], _ rows: [[String]]) -> String {
-        TextTable(header: header, rows: rows, untruncatedColumns: [header.count - 1], width: width).rendered()
+        TextTable(
+            header: header, rows: rows, maximumCellWidth: 72, untruncatedColumns: [header.count - 1], width: width
+        ).rendered()
     }
 
     /// The schema's required build settings with their values, in schema order.
