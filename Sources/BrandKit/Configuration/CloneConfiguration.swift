@@ -33,6 +33,8 @@ public struct CloneConfiguration: Sendable {
     public var settings: ResolvedSettings?
     /// The absolute path of the Info.plist `INFOPLIST_FILE` names, if any.
     public var infoPlistPath: String?
+    /// The Info.plist at ``infoPlistPath``, when it was read; values are as written (`$(VAR)` unexpanded).
+    public var infoPlist: PlistNode?
 
     /// Creates an empty configuration.
     public init(clone: String, configuration: String) {
@@ -96,13 +98,26 @@ public struct ResolvedColor: Sendable, Hashable {
     public var dark: RGBAColor?
     /// Where the value came from.
     public var source: ValueSource
+    /// Where the dark value came from: the colour set's dark variant, else ``source``.
+    public var darkSource: ValueSource
+    /// The `@role` the value refers to, when it is a reference rather than a colour.
+    public var reference: String?
+    /// The asset catalog colour space (`srgb`, `display-p3`, …) of a colour from a colour set; components are
+    /// kept as written in it, never converted. `nil` for hex values, which are sRGB.
+    public var colorSpace: String?
 
     /// Creates a colour value.
-    public init(role: String, light: RGBAColor?, dark: RGBAColor?, source: ValueSource) {
+    public init(
+        role: String, light: RGBAColor?, dark: RGBAColor?, source: ValueSource, darkSource: ValueSource? = nil,
+        reference: String? = nil, colorSpace: String? = nil
+    ) {
+        self.darkSource = darkSource ?? source
         self.role = role
         self.light = light
         self.dark = dark
         self.source = source
+        self.reference = reference
+        self.colorSpace = colorSpace
     }
 }
 

@@ -36,6 +36,7 @@ public struct CloneConfigurationAssembler: Sendable {
             result.build = settings.sourced("CURRENT_PROJECT_VERSION")
             result.team = settings.sourced("DEVELOPMENT_TEAM")
             result.infoPlistPath = clone.infoPlistPaths[configuration]
+            result.infoPlist = result.infoPlistPath.flatMap { clone.infoPlists[$0] }
         }
         return result
     }

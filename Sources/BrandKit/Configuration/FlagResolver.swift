@@ -1,5 +1,12 @@
-/// Resolves feature flags: the registry default, then the clone's `config.json` `features`, then the
-/// `overrides.<Configuration>.features` of the same file.
+/// Resolves feature flags in three layers, the last one that sets a flag winning:
+///
+/// 1. the registry default (`features.<flag>.default` in the schema);
+/// 2. the clone's `config.json` `features`;
+/// 3. the clone's `config.json` `overrides.<Configuration>.features`, for one build configuration only
+///    (`"overrides": {"Debug": {"features": {"experimental_reader": true}}}` turns the flag on in Debug).
+///
+/// The override lives in the same file as the clone's other values so that one file says everything about a
+/// clone's runtime behaviour; build configurations are the manifest's.
 public struct FlagResolver: Sendable {
     /// The schema holding the registry.
     public var schema: Schema
@@ -7,6 +14,11 @@ public struct FlagResolver: Sendable {
     /// Creates a resolver.
     public init(schema: Schema) {
         self.schema = schema
+    }
+
+    /// Every registry flag's value for `clone` in `configuration`, in registry order.
+    public func resolve(_ clone: CloneFiles, configuration: String) -> [ResolvedFlag] {
+        resolve(config: ConfigDocument(clone.config), configuration: configuration)
     }
 
     /// Every registry flag's value for `configuration`. Values of the wrong type are ignored here (a rule

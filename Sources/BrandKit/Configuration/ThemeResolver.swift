@@ -1,14 +1,22 @@
 import XCConfig
 
-/// Resolves colour roles: the schema's base theme, then the clone's `config.json` `theme`, then its asset
-/// catalog's colour sets (with their dark appearance). Values are hex colours or `@role` references.
+/// Resolves colour roles in three layers, the last one that has a role winning: the schema's base theme
+/// (`theme.roles.<role>.default`), the clone's `config.json` `theme` (`<role>_color`), then the clone's asset
+/// catalog colour set (`<Role>Color.colorset`, with its dark appearance).
+///
+/// Theme values are hex colours (`#RGB`, `#RRGGBB`, `#RRGGBBAA`) or `@role`, a reference to another role's
+/// resolved colour (catalog included, so `@accent` follows the accent colour set and its dark variant). A
+/// hex colour has no dark variant: it is used in both appearances. Catalog components are kept as written in
+/// their colour space (a `display-p3` colour is not converted to sRGB).
 public struct ThemeResolver: Sendable {
-    /// A problem with a reference between roles.
+    /// A problem with a theme value.
     public struct Problem: Sendable, Hashable {
         /// What went wrong.
         public enum Kind: Sendable, Hashable {
             /// `@name` names no role.
             case unknownReference(String)
+            /// `@name` names a role that has no colour in any layer.
+            case emptyReference(String)
             /// The roles refer to each other in a loop, listed in order.
             case cycle([String])
             /// The value is neither a hex colour nor a reference.
@@ -23,6 +31,13 @@ public struct ThemeResolver: Sendable {
         public var location: SourceLocation?
     }
 
+    /// A theme value as written, before references are followed.
+    private typealias Written = (text: String, source: ValueSource)
+    /// A colour set's colours.
+    private typealias Fixed = (
+        light: RGBAColor, dark: RGBAColor, source: ValueSource, darkSource: ValueSource, colorSpace: String?
+    )
+
     /// The schema holding the roles.
     public var schema: Schema
 
@@ -31,7 +46,7 @@ public struct ThemeResolver: Sendable {
         self.schema = schema
     }
 
-    /// The roles' colours for `clone`, and the problems met on the way.
+    /// The roles' colours for `clone`, in schema order, and the problems met on the way.
     public func resolve(_ clone: CloneFiles) -> (colors: [ResolvedColor], problems: [Problem]) {
         resolve(clone, config: ConfigDocument(clone.config))
     }
@@ -39,32 +54,38 @@ public struct ThemeResolver: Sendable {
     func resolve(_ clone: CloneFiles, config document: ConfigDocument) -> (colors: [ResolvedColor], problems: [Problem])
     {
         let theme = document.objectMembers("theme")
-        var raw: [String: (text: String, source: ValueSource)] = [:]
+        var written: [String: Written] = [:]
+        var catalog: [String: Fixed] = [:]
         for role in schema.colorRoles {
-            if let value = role.defaultValue { raw[role.name] = (value, .schemaDefault) }
+            if let value = role.defaultValue { written[role.name] = (value, .schemaDefault) }
             if let member = theme.first(where: { $0.key == role.themeKey }), case .string(let text) = member.value.value
             {
-                raw[role.name] = (text, ValueSource(.config, at: member.value.location))
+                written[role.name] = (text, ValueSource(.config, at: member.value.location))
             }
-        }
-        var catalog: [String: (light: RGBAColor, dark: RGBAColor, source: ValueSource)] = [:]
-        for role in schema.colorRoles {
             if let set = clone.assetCatalog?.colorSets.first(where: { $0.name == role.colorSetName }),
-                let light = set.lightColor
+                let light = set.lightVariant, let lightColor = light.color
             {
-                catalog[role.name] = (light, set.darkColor ?? light, ValueSource(.assetCatalog, at: set.location))
+                let source = ValueSource(.assetCatalog, at: set.location)
+                let darkSource = set.darkVariant.map { ValueSource(.assetCatalog, at: $0.location) } ?? source
+                catalog[role.name] = (lightColor, set.darkColor ?? lightColor, source, darkSource, light.colorSpace)
             }
         }
         var problems: [Problem] = []
         var colors: [ResolvedColor] = []
         for role in schema.colorRoles {
+            // Follow every written value, even one a colour set hides, so a broken reference is still reported.
+            let followed = written[role.name].map { _ in follow(role.name, written, catalog, &problems) }
             if let fixed = catalog[role.name] {
                 colors.append(
-                    ResolvedColor(role: role.name, light: fixed.light, dark: fixed.dark, source: fixed.source))
-            } else if let entry = raw[role.name] {
-                let resolved = follow(role.name, raw: raw, catalog: catalog, problems: &problems)
+                    ResolvedColor(
+                        role: role.name, light: fixed.light, dark: fixed.dark, source: fixed.source,
+                        darkSource: fixed.darkSource, colorSpace: fixed.colorSpace))
+            } else if let entry = written[role.name] {
+                let reference = entry.text.hasPrefix("@") ? String(entry.text.dropFirst()) : nil
                 colors.append(
-                    ResolvedColor(role: role.name, light: resolved?.light, dark: resolved?.dark, source: entry.source))
+                    ResolvedColor(
+                        role: role.name, light: followed??.light, dark: followed??.dark, source: entry.source,
+                        reference: reference, colorSpace: followed??.colorSpace))
             } else {
                 colors.append(ResolvedColor(role: role.name, light: nil, dark: nil, source: .schemaDefault))
             }
@@ -72,44 +93,41 @@ public struct ThemeResolver: Sendable {
         return (colors, problems)
     }
 
-    /// Follows `@role` references from `start` to a hex colour, recording a problem where they fail.
+    /// Follows `@role` references from the written value of `start` to a colour (a hex value, or a colour set
+    /// of a role it refers to), recording a problem for `start` where they fail.
     private func follow(
-        _ start: String, raw: [String: (text: String, source: ValueSource)],
-        catalog: [String: (light: RGBAColor, dark: RGBAColor, source: ValueSource)], problems: inout [Problem]
-    ) -> (light: RGBAColor, dark: RGBAColor)? {
+        _ start: String, _ written: [String: Written], _ catalog: [String: Fixed], _ problems: inout [Problem]
+    ) -> (light: RGBAColor, dark: RGBAColor, colorSpace: String?)? {
+        let location = written[start]?.source.location
+        func fail(_ kind: Problem.Kind) -> (light: RGBAColor, dark: RGBAColor, colorSpace: String?)? {
+            problems.append(Problem(role: start, kind: kind, location: location))
+            return nil
+        }
         var chain: [String] = []
         var current = start
         while true {
-            if current != start, let fixed = catalog[current] { return (fixed.light, fixed.dark) }
-            guard let entry = raw[current] else { return nil }
+            // A role a reference reaches resolves to its colour set first, as it would on its own.
+            if !chain.isEmpty, let fixed = catalog[current] { return (fixed.light, fixed.dark, fixed.colorSpace) }
             if let index = chain.firstIndex(of: current) {
-                if chain.first == start && index == 0 {
-                    problems.append(
-                        Problem(role: start, kind: .cycle(chain + [current]), location: raw[start]?.source.location))
-                }
-                return nil
+                // A loop that does not pass through `start` is reported for the roles in it, not here.
+                return index == 0 ? fail(.cycle(chain + [current])) : nil
+            }
+            guard let entry = written[current] else {
+                return chain.count == 1 ? fail(.emptyReference(current)) : nil
             }
             chain.append(current)
-            if entry.text.hasPrefix("@") {
-                let target = String(entry.text.dropFirst())
-                guard schema.colorRole(named: target) != nil else {
-                    if current == start {
-                        problems.append(
-                            Problem(role: start, kind: .unknownReference(target), location: entry.source.location))
-                    }
-                    return nil
+            guard entry.text.hasPrefix("@") else {
+                guard let color = RGBAColor(hex: entry.text) else {
+                    // Only the value of `start` itself is its fault; a broken target is reported for the target.
+                    return current == start ? fail(.invalidValue(entry.text)) : nil
                 }
-                current = target
-                continue
+                return (color, color, nil)
             }
-            guard let color = RGBAColor(hex: entry.text) else {
-                if current == start {
-                    problems.append(
-                        Problem(role: start, kind: .invalidValue(entry.text), location: entry.source.location))
-                }
-                return nil
+            let target = String(entry.text.dropFirst())
+            guard schema.colorRole(named: target) != nil else {
+                return current == start ? fail(.unknownReference(target)) : nil
             }
-            return (color, color)
+            current = target
         }
     }
 }

@@ -14,6 +14,8 @@ public struct ValueSource: Sendable, Hashable, CustomStringConvertible {
         case buildSetting = "build-setting"
         /// The clone's asset catalog.
         case assetCatalog = "asset-catalog"
+        /// The Info.plist `INFOPLIST_FILE` names.
+        case infoPlist = "info-plist"
         /// The clone's `custom_fonts.plist`.
         case fontsPlist = "fonts-plist"
         /// The system font, used when a style names none.
@@ -38,6 +40,13 @@ public struct ValueSource: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         guard let location else { return origin.rawValue }
         return "\(location.file):\(location.line)"
+    }
+
+    /// `path:line` with the path relative to `root` (the workspace root), or the origin's name (`default`,
+    /// `system`) when the value was not written in a file. This is how every command shows a source.
+    public func text(relativeTo root: String) -> String {
+        guard let location else { return origin.rawValue }
+        return "\(Path.relative(location.file, to: root)):\(location.line)"
     }
 }
 

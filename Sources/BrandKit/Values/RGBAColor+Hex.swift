@@ -38,14 +38,30 @@ extension RGBAColor {
 }
 
 extension ColorSet {
-    /// The variant for the light (or any) appearance on a universal or iPhone idiom.
+    /// The variant for the light appearance: an explicit `light` one before `any` (as iOS picks it), and a
+    /// universal or iPhone one before those for other idioms.
     public var lightVariant: ColorVariant? {
-        variants.first { [.any, .light].contains($0.appearance) && $0.color != nil }
+        variant(for: [.light, .any])
     }
 
-    /// The variant for the dark appearance.
+    /// The variant for the dark appearance, universal or iPhone idiom first.
     public var darkVariant: ColorVariant? {
-        variants.first { $0.appearance == .dark && $0.color != nil }
+        variant(for: [.dark])
+    }
+
+    private func variant(for appearances: [ColorAppearance]) -> ColorVariant? {
+        let phone = ["universal", "iphone"]
+        let candidates = variants.filter { $0.color != nil }
+        for idioms in [phone, nil] {
+            for appearance in appearances {
+                if let found = candidates.first(where: {
+                    $0.appearance == appearance && (idioms?.contains($0.idiom) ?? true)
+                }) {
+                    return found
+                }
+            }
+        }
+        return nil
     }
 
     /// The light colour, when the set has one with components.

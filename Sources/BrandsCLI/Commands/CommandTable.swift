@@ -2,8 +2,12 @@
 public enum CommandTable {
     /// Every top-level command, in the order `brands --help` lists them. Add one line per command.
     public static let rootCommands: [any ParsableCommand.Type] = [
+        // In the order help lists them: checking first, then explaining, then releasing.
         ValidateCommand.self,
         ListCommand.self,
+        ShowCommand.self,
+        DiffCommand.self,
+        MatrixCommand.self,
         SettingsCommand.self,
         RulesCommand.self,
         SchemaCommand.self,

@@ -15,6 +15,17 @@ public struct ConstantFlagRule: Rule {
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,")
                 ], expecting: "Brands/ALPHA/config.json", line: 6)
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // The same in both clones' features, but ALPHA turns it off in Debug: it varies.
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "\"paywall\": true,", with: "\"paywall\": true, \"podcasts\": true,"
+                ).replacingFirst(
+                    "\"theme\"",
+                    with: "\"overrides\": { \"Debug\": { \"features\": { \"podcasts\": false } } },\n  \"theme\"")
+            ]),
         ])
 
     /// `feature flag 'x' is true in every clone and configuration; …`.

@@ -14,7 +14,21 @@ public struct ExpiredFlagRule: Rule {
                 files: [
                     "Brands/schema.json": Schema.builtInJSON.replacingFirst("\"2027-06-30\"", with: "\"2026-01-31\"")
                 ],
-                expecting: "Brands/schema.json", line: 22)
+                expecting: "Brands/schema.json", line: 22),
+            // Without an owner the message says nothing about one, but the flag is still expired.
+            RuleExample(
+                files: [
+                    "Brands/schema.json": Schema.builtInJSON.replacingFirst(
+                        "\"owner\": \"apps\", \"expires\": \"2027-06-30\"", with: "\"expires\": \"2026-11-20\"")
+                ],
+                expecting: "Brands/schema.json", line: 22),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // A flag expires at the end of its day: on the day itself it is not reported yet.
+            RuleExample(files: [
+                "Brands/schema.json": Schema.builtInJSON.replacingFirst("\"2027-06-30\"", with: "\"2026-11-21\"")
+            ]),
         ])
 
     /// `flag 'x' expired on D (owner: o); remove it or extend its expiry`.

@@ -14,7 +14,22 @@ public struct RedundantFlagRule: Rule {
                 files: [
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"comments\": true", with: "\"comments\": true, \"podcasts\": false")
-                ], expecting: "Brands/ALPHA/config.json", line: 7)
+                ], expecting: "Brands/ALPHA/config.json", line: 7),
+            // A Debug override equal to the clone's own value outside Debug.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"theme\"",
+                        with: "\"overrides\": { \"Debug\": { \"features\": { \"paywall\": true } } },\n  \"theme\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 9),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "\"theme\"",
+                    with: "\"overrides\": { \"Debug\": { \"features\": { \"paywall\": false } } },\n  \"theme\"")
+            ]),
         ])
 
     /// `feature flag 'x' is set to its default value`.

@@ -16,7 +16,22 @@ public struct ContrastRule: Rule {
                     "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
                         ExampleWorkspace.colorSet(light: (0x1C, 0x1C, 0x1E), dark: (0x30, 0x30, 0x30))
                 ],
-                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 3)
+                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 3),
+            // #777777 on white is 4.48:1, just under AA, in the light appearance.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
+                        ExampleWorkspace.colorSet(light: (0x77, 0x77, 0x77), dark: (0xF2, 0xF2, 0xF7))
+                ],
+                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 3),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // #767676 on white is 4.54:1, just enough.
+            RuleExample(files: [
+                "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
+                    ExampleWorkspace.colorSet(light: (0x76, 0x76, 0x76), dark: (0xF2, 0xF2, 0xF7))
+            ]),
         ])
 
     /// `text #X on background #Y has contrast 2.1:1 in dark appearance; at least 4.5:1 is needed`.

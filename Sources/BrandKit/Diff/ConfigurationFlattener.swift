@@ -1,0 +1,92 @@
+import XCConfig
+
+/// Turns a ``CloneConfiguration`` into the flat list of ``ConfigurationValue``s that `brands diff` and
+/// `brands matrix` compare, in a fixed order: category, then schema order (settings by name).
+public struct ConfigurationFlattener: Sendable {
+    /// The schema naming the required build settings.
+    public var schema: Schema
+    /// Whether every assigned build setting is included, rather than only the schema's required ones.
+    public var includesAllSettings: Bool
+
+    /// Creates a flattener.
+    public init(schema: Schema, includesAllSettings: Bool = false) {
+        self.schema = schema
+        self.includesAllSettings = includesAllSettings
+    }
+
+    /// Every value of `configuration` in `categories`, in output order.
+    public func values(
+        of configuration: CloneConfiguration, in categories: Set<ValueCategory> = Set(ValueCategory.allCases)
+    ) -> [ConfigurationValue] {
+        var values: [ConfigurationValue] = []
+        for category in ValueCategory.allCases where categories.contains(category) {
+            switch category {
+            case .settings: values += settings(of: configuration)
+            case .flags:
+                values += configuration.features.map {
+                    ConfigurationValue(category: .flags, key: $0.name, value: $0.value.description, source: $0.source)
+                }
+            case .theme: values += theme(of: configuration)
+            case .plist:
+                if let plist = configuration.infoPlist {
+                    values += InfoPlistFlattener(settings: configuration.settings).values(of: plist)
+                }
+            case .config:
+                values += configuration.fields.map {
+                    ConfigurationValue(
+                        category: .config, key: $0.name, value: JSONText.compact($0.value), source: $0.source)
+                }
+            }
+        }
+        return values
+    }
+
+    /// The required build settings in schema order, or every assigned setting by name; unassigned ones are absent.
+    private func settings(of configuration: CloneConfiguration) -> [ConfigurationValue] {
+        guard let settings = configuration.settings else { return [] }
+        let names =
+            includesAllSettings
+            ? settings.settings.filter { $0.winner != nil }.map(\.name).sorted()
+            : schema.requiredBuildSettings
+        return names.compactMap { name in
+            settings.sourced(name).map {
+                ConfigurationValue(category: .settings, key: name, value: $0.value, source: $0.source)
+            }
+        }
+    }
+
+    /// Each role's light and dark colour, then each style's font; roles without a colour are absent.
+    private func theme(of configuration: CloneConfiguration) -> [ConfigurationValue] {
+        var values: [ConfigurationValue] = []
+        for color in configuration.colors {
+            if let light = color.light {
+                values.append(
+                    ConfigurationValue(
+                        category: .theme, key: "color.\(color.role)", value: light.hexString, source: color.source))
+            }
+            if let dark = color.dark {
+                values.append(
+                    ConfigurationValue(
+                        category: .theme, key: "color.\(color.role).dark", value: dark.hexString,
+                        source: color.darkSource))
+            }
+        }
+        for font in configuration.fonts {
+            values.append(
+                ConfigurationValue(
+                    category: .theme, key: "font.\(font.style)", value: Self.fontText(font), source: font.source))
+        }
+        return values
+    }
+
+    /// `NordSans-Regular 17pt`, or `system 17pt` for the system font.
+    public static func fontText(_ font: ResolvedFont) -> String {
+        "\(font.postScriptName ?? "system") \(numberText(font.size))pt"
+    }
+
+    /// `17` for whole numbers, `12.5` otherwise.
+    public static func numberText(_ number: Double) -> String {
+        if number.rounded() == number, abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+}

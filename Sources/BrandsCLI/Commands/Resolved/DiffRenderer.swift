@@ -1,0 +1,116 @@
+import BrandKit
+import XCConfig
+
+/// Renders a ``ConfigurationDiff`` for `brands diff` as aligned text, a versioned JSON document or Markdown.
+struct DiffRenderer {
+    /// Names, roots and JSON helpers.
+    var selection: ResolvedSelection
+    /// The table width to wrap at, if any.
+    var width: Int?
+    /// Whether every build setting was compared.
+    var includesAllSettings: Bool
+
+    /// `NWD vs SBT in Release`, `NWD: Debug vs Release`, or `NWD (Debug) vs SBT (Release)`.
+    static func title(_ diff: ConfigurationDiff) -> String {
+        let (left, right) = (diff.left, diff.right)
+        if left.configuration == right.configuration {
+            return "\(left.clone) vs \(right.clone) in \(left.configuration)"
+        }
+        if left.clone == right.clone { return "\(left.clone): \(left.configuration) vs \(right.configuration)" }
+        return "\(left.clone) (\(left.configuration)) vs \(right.clone) (\(right.configuration))"
+    }
+
+    /// What each side is called in tables: the clone, the configuration, or both, whichever tells them apart.
+    static func labels(_ diff: ConfigurationDiff) -> (left: String, right: String) {
+        let (left, right) = (diff.left, diff.right)
+        if left.configuration == right.configuration { return (left.clone, right.clone) }
+        if left.clone == right.clone { return (left.configuration, right.configuration) }
+        return ("\(left.clone) (\(left.configuration))", "\(right.clone) (\(right.configuration))")
+    }
+
+    /// `14 differences`, `1 difference` or `no differences`.
+    static func count(_ diff: ConfigurationDiff) -> String {
+        switch diff.entries.count {
+        case 0: "no differences"
+        case 1: "1 difference"
+        case let count: "\(count) differences"
+        }
+    }
+
+    /// A title line, then one table: two lines per changed key (one per side), one per one-sided key.
+    func text(_ diff: ConfigurationDiff) -> String {
+        var output = "\(Self.title(diff)): \(Self.count(diff))\n"
+        guard !diff.isEmpty else { return output }
+        let labels = Self.labels(diff)
+        var rows: [[String]] = []
+        var lastCategory: ValueCategory?
+        for entry in diff.entries {
+            let category = entry.category == lastCategory ? "" : entry.category.rawValue
+            lastCategory = entry.category
+            let sides = [(labels.left, entry.left), (labels.right, entry.right)]
+            for (index, (label, value)) in sides.enumerated() {
+                rows.append([
+                    index == 0 ? category : "", index == 0 ? entry.key : "", label, value?.value ?? "(not set)",
+                    value.map { selection.text($0.source) } ?? "",
+                ])
+            }
+        }
+        output += "\n"
+        output += TextTable(
+            header: ["CATEGORY", "KEY", "SIDE", "VALUE", "SOURCE"], rows: rows, untruncatedColumns: [4], width: width,
+            frozenColumns: 3
+        ).rendered()
+        return output
+    }
+
+    /// `{"version": 1, "left", "right", "categories", "allSettings", "differences", "summary"}`.
+    func json(_ diff: ConfigurationDiff) -> JSONOutput {
+        func side(_ side: ConfigurationDiff.Side) -> JSONOutput {
+            .object(["clone": .string(side.clone), "configuration": .string(side.configuration)])
+        }
+        func value(_ value: ConfigurationValue?) -> JSONOutput {
+            value.map { selection.json(.string($0.value), $0.source) } ?? .null
+        }
+        let differences = diff.entries.map { entry -> JSONOutput in
+            .object([
+                "category": .string(entry.category.rawValue), "key": .string(entry.key),
+                "change": .string(entry.change.rawValue), "left": value(entry.left), "right": value(entry.right),
+            ])
+        }
+        let changes = diff.entries.map(\.change)
+        return .object([
+            "version": .integer(1),
+            "left": side(diff.left),
+            "right": side(diff.right),
+            "categories": .array(diff.categories.map { .string($0.rawValue) }),
+            "allSettings": .bool(includesAllSettings),
+            "differences": .array(differences),
+            "summary": .object([
+                "differences": .integer(changes.count),
+                "changed": .integer(changes.filter { $0 == .changed }.count),
+                "leftOnly": .integer(changes.filter { $0 == .leftOnly }.count),
+                "rightOnly": .integer(changes.filter { $0 == .rightOnly }.count),
+            ]),
+        ])
+    }
+
+    /// A heading and a table with one row per key, each side's value over its source.
+    func markdown(_ diff: ConfigurationDiff) -> String {
+        var output = "### \(MarkdownTable.escaped(Self.title(diff))): \(Self.count(diff))\n"
+        guard !diff.isEmpty else { return output }
+        let labels = Self.labels(diff)
+        func cell(_ value: ConfigurationValue?) -> String {
+            guard let value else { return "*not set*" }
+            let shown = value.value.isEmpty ? "*empty*" : MarkdownTable.code(value.value)
+            return shown + "<br><sub>" + MarkdownTable.escaped(selection.text(value.source)) + "</sub>"
+        }
+        let rows = diff.entries.map { entry in
+            [entry.category.rawValue, MarkdownTable.code(entry.key), cell(entry.left), cell(entry.right)]
+        }
+        output += "\n"
+        output += MarkdownTable.rendered(
+            header: ["Category", "Key", MarkdownTable.escaped(labels.left), MarkdownTable.escaped(labels.right)],
+            rows: rows)
+        return output
+    }
+}

@@ -1,0 +1,92 @@
+import BrandKit
+import XCConfig
+
+/// `brands matrix`: a table of every clone against flags, colours or build settings.
+struct MatrixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        name: "matrix",
+        abstract: "Tabulate every clone against its feature flags, colours or build settings.",
+        discussion: """
+            One row per value, one column per clone, in one configuration. Without --only, flags, colours \
+            (light, and dark as <role>.dark) and the schema's required build settings are shown; NAMEs keep only \
+            those rows (a colour role's name keeps its dark row too, and any assigned build setting may be named).
+            """,
+        usage: "matrix [--only flags|colors|settings] [<name> ...] [--configuration <name>] [--format <format>]",
+        options: [
+            .option(
+                "only", valueName: "section", help: "Show only this section.",
+                allowedValues: MatrixSection.allCases.map(\.rawValue)),
+            ResolvedSelection.configurationOption,
+            ReportFormat.option(supporting: ReportFormat.allCases),
+            WorkspaceOptions.root,
+        ],
+        positionals: [
+            PositionalDefinition(
+                "name", help: "A flag, colour role or setting to show.", isOptional: true, isRepeatable: true)
+        ])
+
+    var section: MatrixSection?
+    var names: [String]
+    var configurationName: String?
+    var format: ReportFormat
+    var workspace: WorkspaceOptions
+
+    init(parsing arguments: inout ArgumentList) throws(UsageError) {
+        let parsed = try arguments.parse(Self.configuration)
+        section = parsed.value("only").flatMap(MatrixSection.init(rawValue:))
+        names = parsed.positionals("name")
+        configurationName = parsed.value("configuration")
+        format = try ReportFormat.parse(parsed)
+        workspace = WorkspaceOptions(parsed)
+    }
+
+    func run(in context: CommandContext) -> ExitStatus {
+        let selection: ResolvedSelection
+        switch workspace.load(in: context) {
+        case .failure(let failure): return failure.report(in: context)
+        case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
+        }
+        let configurationName: String
+        do {
+            configurationName = try selection.configuration(self.configurationName)
+        } catch {
+            return SelectionCheck.report(error, command: Self.configuration, in: context)
+        }
+        let sections = section.map { [$0] } ?? MatrixSection.allCases
+        // Named settings may be any assigned one; without names, the schema's required ones.
+        let flattener = ConfigurationFlattener(schema: selection.workspace.schema, includesAllSettings: !names.isEmpty)
+        let categories = Set(sections.map(\.category))
+        let columns = selection.workspace.clones.map { clone in
+            (
+                clone.id,
+                flattener.values(of: selection.assemble(clone, configuration: configurationName), in: categories)
+            )
+        }
+        var matrix = ValueMatrix.build(columns) { value in
+            MatrixSection.of(value).map(sections.contains) ?? false
+        }
+        if !names.isEmpty {
+            let labels = matrix.rows.map { MatrixSection.label(of: $0.key) }
+            if let error = SelectionCheck.unknown(
+                names.filter { name in !labels.contains { MatrixSection.matches($0, name: name) } },
+                known: labels, what: section?.noun ?? "flag, colour role or setting",
+                option: nil)
+            {
+                return SelectionCheck.report(error, command: Self.configuration, in: context)
+            }
+            matrix.rows = matrix.rows.filter { row in
+                names.contains { MatrixSection.matches(MatrixSection.label(of: row.key), name: $0) }
+            }
+        }
+        selection.reportReadingErrors(of: selection.workspace.clones, in: context)
+        let renderer = MatrixRenderer(
+            selection: selection, configuration: configurationName, width: ResolvedSelection.tableWidth(in: context))
+        switch format {
+        case .json: context.standardOutput.write(renderer.json(matrix).rendered() + "\n")
+        case .markdown: context.standardOutput.write(renderer.markdown(matrix))
+        case .csv: context.standardOutput.write(renderer.csv(matrix))
+        case .text: context.standardOutput.write(renderer.text(matrix))
+        }
+        return .success
+    }
+}

@@ -1,0 +1,89 @@
+import BrandKit
+import Foundation
+import Testing
+import XCConfig
+
+@Suite struct ConfigurationFlattenerTests {
+    private func values(
+        _ files: [String: String] = [:], configuration: String = "Release", allSettings: Bool = false
+    ) -> [ConfigurationValue] {
+        var all = ExampleWorkspace.files
+        for (path, text) in files { all[path] = text }
+        let workspace = ExampleLoader.load(all)
+        guard let alpha = workspace.clone("ALPHA") else { return [] }
+        let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
+            alpha, configuration: configuration)
+        return ConfigurationFlattener(schema: workspace.schema, includesAllSettings: allSettings).values(
+            of: configuration)
+    }
+
+    private func lookup(_ values: [ConfigurationValue], _ category: ValueCategory, _ key: String) -> String? {
+        values.first { $0.category == category && $0.key == key }?.value
+    }
+
+    @Test func categoriesComeInOrder() {
+        let categories = values().map(\.category)
+        #expect(categories == categories.sorted())
+        #expect(Set(categories) == Set(ValueCategory.allCases))
+    }
+
+    @Test func settingsAreTheRequiredOnesUnlessAllAreAsked() {
+        let required = values().filter { $0.category == .settings }.map(\.key)
+        #expect(
+            required == [
+                "CLONE_IDENTIFIER", "PRODUCT_BUNDLE_IDENTIFIER", "APP_DISPLAY_NAME", "INFOPLIST_FILE",
+                "ASSETCATALOG_COMPILER_APPICON_NAME", "DEVELOPMENT_TEAM", "MARKETING_VERSION",
+                "CURRENT_PROJECT_VERSION",
+            ])
+        let all = values(allSettings: true).filter { $0.category == .settings }.map(\.key)
+        #expect(all == all.sorted())
+        #expect(all.contains("SWIFT_VERSION"))
+        #expect(!required.contains("SWIFT_VERSION"))
+    }
+
+    @Test func themeHasLightAndDarkColoursAndFonts() {
+        let flat = values()
+        #expect(lookup(flat, .theme, "color.primary") == "#1A4D8F")
+        #expect(lookup(flat, .theme, "color.primary.dark") == "#5B8DD6")
+        #expect(lookup(flat, .theme, "font.headline") == "Georgia-Bold 24pt")
+        #expect(lookup(flat, .theme, "font.caption") == "system 13pt")
+    }
+
+    @Test func plistValuesAreExpandedWithTheConfigurationsSettings() {
+        let plist = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "<key>UIAppFonts</key>",
+            with: """
+                <key>Nested</key><dict><key>Inner</key><string>${CLONE_IDENTIFIER}-x</string><key>Flag</key><true/></dict>
+                <key>Count</key><integer>3</integer>
+                <key>UIAppFonts</key>
+                """
+        ).replacingOccurrences(of: "<array/>", with: "<array><string>A.ttf</string><string>B.ttf</string></array>")
+        let flat = values(["Brands/ALPHA/Info.plist": plist], configuration: "Debug")
+        #expect(lookup(flat, .plist, "CFBundleIdentifier") == "com.example.alpha.debug")
+        #expect(lookup(flat, .plist, "CFBundleExecutable") == "$(EXECUTABLE_NAME)", "undefined: kept as written")
+        #expect(lookup(flat, .plist, "Nested.Inner") == "ALPHA-x")
+        #expect(lookup(flat, .plist, "Nested.Flag") == "true")
+        #expect(lookup(flat, .plist, "Count") == "3")
+        #expect(lookup(flat, .plist, "UIAppFonts") == "[A.ttf, B.ttf]")
+        let keys = flat.filter { $0.category == .plist }.map(\.key)
+        #expect(keys == keys.sorted())
+        let source = flat.first { $0.key == "CFBundleIdentifier" }?.source
+        #expect(source?.origin == .infoPlist)
+        #expect(source?.text(relativeTo: ExampleWorkspace.root) == "Brands/ALPHA/Info.plist:10")
+    }
+
+    @Test func configFieldsIncludeDefaultsAsCompactText() {
+        let config = ExampleWorkspace.config("ALPHA").replacingOccurrences(
+            of: "\"features\"", with: "\"article_cache_days\": 12,\n  \"features\"")
+        let flat = values(["Brands/ALPHA/config.json": config])
+        #expect(lookup(flat, .config, "article_cache_days") == "12")
+        #expect(lookup(flat, .config, "default_language") == "en")
+        #expect(flat.first { $0.key == "default_language" }?.source == .schemaDefault)
+        #expect(lookup(flat, .config, "clone_identifier") == "ALPHA")
+    }
+
+    @Test(arguments: [(17.0, "17"), (12.5, "12.5"), (0.0, "0")])
+    func numbers(number: Double, text: String) {
+        #expect(ConfigurationFlattener.numberText(number) == text)
+    }
+}

@@ -1,0 +1,105 @@
+import BrandsCLI
+import Foundation
+import Testing
+
+@Suite struct DiffCommandTests {
+    @Test(arguments: [
+        (["diff", "NWD", "SBT"], "diff/NWD-SBT.txt"),
+        (["diff", "NWD", "SBT", "--format", "json"], "diff/NWD-SBT.json"),
+        (["diff", "NWD", "SBT", "--format", "markdown"], "diff/NWD-SBT.md"),
+        (["diff", "NWD", "--configuration", "Debug", "--against", "Release"], "diff/NWD-Debug-Release.txt"),
+        (["diff", "NWD", "-c", "Debug", "--against", "Release", "--format", "markdown"], "diff/NWD-Debug-Release.md"),
+        (["diff", "NWD", "-c", "Debug", "--against", "Release", "--format", "json"], "diff/NWD-Debug-Release.json"),
+        (["diff", "HBC", "RVG", "--only", "flags", "--only", "theme"], "diff/HBC-RVG-flags-theme.txt"),
+    ])
+    func matchesGoldenFile(arguments: [String], golden: String) {
+        let run = SampleWorkspace.run(arguments)
+        #expect(run.status == .success)
+        #expect(run.standardError == "")
+        GoldenFile.expectMatches(run.standardOutput, golden)
+    }
+
+    /// Every difference between NWD and SBT in Release, worked out by reading their files.
+    static let nwdVersusSBT = [
+        // Configs/*-Debug.xcconfig and *-Release.xcconfig; both share AppIcon and team 7QK4XW2M9R.
+        "settings CLONE_IDENTIFIER", "settings PRODUCT_BUNDLE_IDENTIFIER", "settings APP_DISPLAY_NAME",
+        "settings INFOPLIST_FILE", "settings MARKETING_VERSION", "settings CURRENT_PROJECT_VERSION",
+        // config.json features; no Release overrides.
+        "flags podcasts", "flags live_ticker", "flags comments", "flags max_free_articles",
+        // Every colour set differs in both appearances; link follows accent; every font differs.
+        "theme color.primary", "theme color.primary.dark", "theme color.secondary", "theme color.secondary.dark",
+        "theme color.accent", "theme color.accent.dark", "theme color.background", "theme color.background.dark",
+        "theme color.text", "theme color.text.dark", "theme color.link", "theme color.link.dark",
+        "theme font.headline", "theme font.body", "theme font.caption",
+        // Info.plist after expansion (PRODUCT_NAME is the target, the clone id) and the bundled fonts.
+        "plist BrandIdentifier", "plist CFBundleDisplayName", "plist CFBundleIdentifier", "plist CFBundleName",
+        "plist CFBundleShortVersionString", "plist CFBundleVersion", "plist UIAppFonts",
+        // config.json fields; both are German.
+        "config clone_identifier", "config api_base_url", "config analytics_key", "config support_email",
+        "config article_cache_days",
+    ]
+
+    @Test func nwdAndSBTDifferInExactlyTheValuesTheirFilesDifferIn() throws {
+        let run = SampleWorkspace.run(["diff", "NWD", "SBT", "--format", "json"])
+        let document = SampleWorkspace.object(run.standardOutput)
+        let differences = try #require(document["differences"] as? [[String: Any]])
+        let keys = differences.map { "\($0["category"] as? String ?? "") \($0["key"] as? String ?? "")" }
+        #expect(keys == Self.nwdVersusSBT)
+        #expect(differences.allSatisfy { $0["change"] as? String == "changed" })
+        #expect(document["version"] as? Int == 1)
+        let podcasts = try #require(differences.first { $0["key"] as? String == "podcasts" })
+        let line = try #require(SampleWorkspace.line(of: "\"podcasts\"", in: "Brands/NWD/config.json"))
+        #expect(
+            (podcasts["left"] as? [String: String]) == ["value": "true", "source": "Brands/NWD/config.json:\(line)"])
+        #expect((podcasts["right"] as? [String: String]) == ["value": "false", "source": "default"])
+    }
+
+    @Test func allSettingsComparesEverySetting() throws {
+        let required = SampleWorkspace.run(["diff", "NWD", "SBT", "--only", "settings", "--format", "json"])
+        let all = SampleWorkspace.run([
+            "diff", "NWD", "SBT", "--only", "settings", "--all-settings", "--format", "json",
+        ])
+        let keys = { (text: String) in
+            (SampleWorkspace.object(text)["differences"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+        }
+        #expect(!keys(required.standardOutput).contains("API_HOST"))
+        #expect(keys(all.standardOutput).contains("API_HOST"))
+        #expect(keys(all.standardOutput).contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
+    }
+
+    @Test(arguments: [
+        (["diff", "NWD", "SBT", "--exit-code"], BrandsCLI.ExitStatus.failure),
+        (["diff", "NWD", "SBT"], .success),
+        (["diff", "NWD", "NWD", "--exit-code"], .success),
+        (["diff", "NWD", "-c", "Release", "--against", "Release", "--exit-code"], .success),
+        (["diff", "NWD", "-c", "Debug", "--against", "Release", "--only", "theme", "--exit-code"], .success),
+        (["diff", "NWD", "-c", "Debug", "--against", "Release", "--only", "flags", "--exit-code"], .failure),
+    ])
+    func exitCodeReportsDifferences(arguments: [String], status: BrandsCLI.ExitStatus) {
+        let run = SampleWorkspace.run(arguments)
+        #expect(run.status == status)
+        #expect(run.standardError == "")
+    }
+
+    @Test func noDifferencesSaysSo() {
+        let run = SampleWorkspace.run(["diff", "NWD", "NWD", "--only", "flags"])
+        #expect(run.standardOutput == "NWD vs NWD in Release: no differences\n")
+    }
+
+    @Test(arguments: [
+        (["diff", "NWD", "SBX"], "error: unknown clone 'SBX'; did you mean 'SBT'?"),
+        (["diff", "NWD"], "error: give a second clone, or --against <configuration>"),
+        (
+            ["diff", "NWD", "--against", "Debgu"],
+            "error: unknown configuration 'Debgu'; did you mean 'Debug'? (in --against)"
+        ),
+        (["diff", "NWD", "SBT", "--only", "flag"], "error: invalid value 'flag' for '--only'; did you mean 'flags'"),
+        (["diff", "NWD", "SBT", "--format", "csv"], "error: invalid value 'csv' for '--format'"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) {
+        let run = SampleWorkspace.run(arguments)
+        #expect(run.status == .usageError)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix(message), "\(run.standardError)")
+    }
+}

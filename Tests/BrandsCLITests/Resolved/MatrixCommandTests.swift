@@ -1,0 +1,61 @@
+import BrandsCLI
+import Foundation
+import Testing
+
+@Suite struct MatrixCommandTests {
+    @Test(arguments: [
+        (["matrix"], "matrix/all.txt"), (["matrix", "--format", "json"], "matrix/all.json"),
+        (["matrix", "--format", "markdown"], "matrix/all.md"), (["matrix", "--format", "csv"], "matrix/all.csv"),
+        (["matrix", "--only", "flags", "--configuration", "Debug"], "matrix/flags-Debug.txt"),
+        (["matrix", "--only", "colors", "primary", "link"], "matrix/colors-primary-link.txt"),
+        (
+            ["matrix", "--only", "settings", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "--format", "csv"],
+            "matrix/settings-named.csv"
+        ),
+    ])
+    func matchesGoldenFile(arguments: [String], golden: String) {
+        let run = SampleWorkspace.run(arguments)
+        #expect(run.status == .success)
+        #expect(run.standardError == "")
+        GoldenFile.expectMatches(run.standardOutput, golden)
+    }
+
+    @Test func aNarrowTerminalWrapsTheTableRepeatingRowNames() {
+        let run = SampleWorkspace.run(["matrix", "--only", "settings"], columns: 80)
+        GoldenFile.expectMatches(run.standardOutput, "matrix/settings-80-columns.txt")
+        for line in run.standardOutput.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+    }
+
+    @Test func flagValuesMatchShow() throws {
+        let matrix = SampleWorkspace.object(
+            SampleWorkspace.run(["matrix", "--only", "flags", "--format", "json"]).standardOutput)
+        let rows = try #require(matrix["rows"] as? [[String: Any]])
+        #expect(matrix["clones"] as? [String] == SampleWorkspace.clones)
+        for clone in SampleWorkspace.clones {
+            let show = SampleWorkspace.object(SampleWorkspace.run(["show", clone, "--format", "json"]).standardOutput)
+            let features = try #require(show["features"] as? [String: [String: Any]])
+            for row in rows {
+                let key = try #require(row["key"] as? String)
+                let cell = (row["values"] as? [String: [String: Any]])?[clone]
+                #expect(cell?["value"] as? String == features[key]?["value"].map { "\($0)" }.map(Self.boolText))
+                #expect(cell?["source"] as? String == features[key]?["source"] as? String)
+            }
+        }
+    }
+
+    /// Foundation on macOS describes JSON booleans as 1 and 0.
+    private static func boolText(_ text: String) -> String {
+        ["1": "true", "0": "false"][text] ?? text
+    }
+
+    @Test(arguments: [
+        (["matrix", "--only", "flags", "paywal"], "error: unknown flag 'paywal'; did you mean 'paywall'?"),
+        (["matrix", "--only", "flag"], "error: invalid value 'flag' for '--only'; did you mean 'flags'"),
+        (["matrix", "-c", "Prod"], "error: unknown configuration 'Prod'"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) {
+        let run = SampleWorkspace.run(arguments)
+        #expect(run.status == .usageError)
+        #expect(run.standardError.hasPrefix(message), "\(run.standardError)")
+    }
+}

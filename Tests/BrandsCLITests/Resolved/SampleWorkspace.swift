@@ -1,0 +1,56 @@
+import BrandsCLI
+import Foundation
+import XCConfig
+
+/// Runs commands in-process on the repository's own sample workspace (`Brands/`, `Configs/`).
+enum SampleWorkspace {
+    /// The repository root, which is the sample workspace's root.
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// The sample's clones.
+    static let clones = ["ALP", "HBC", "NWD", "RVG", "SBT"]
+
+    /// What one run produced.
+    struct Run {
+        var status: BrandsCLI.ExitStatus
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs `brands arguments…` with the sample root as the current directory; `columns` makes standard
+    /// output a terminal that wide.
+    static func run(_ arguments: [String], columns: Int? = nil) -> Run {
+        let output = CapturingOutputSink()
+        let error = CapturingOutputSink()
+        let context = CommandContext(
+            fileSystem: LocalFileSystem(), currentDirectory: root,
+            environment: columns.map { ["COLUMNS": String($0), "NO_COLOR": "1"] } ?? [:], standardOutput: output,
+            standardError: error, isStandardOutputTerminal: columns != nil)
+        let status = BrandsCommandLine.run(arguments: arguments, context: context)
+        return Run(status: status, standardOutput: output.text, standardError: error.text)
+    }
+
+    /// The contents of a sample file, by path relative to the root.
+    static func read(_ relative: String) -> String {
+        (try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? ""
+    }
+
+    /// A sample JSON file parsed with Foundation, independently of brands' own reader.
+    static func json(_ relative: String) -> [String: Any] {
+        let data = Data(read(relative).utf8)
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }
+
+    /// `text` parsed as a JSON object.
+    static func object(_ text: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+    }
+
+    /// The 1-based line of the first line of the file containing `needle`.
+    static func line(of needle: String, in relative: String) -> Int? {
+        read(relative).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(needle) }.map { $0 + 1 }
+    }
+}
