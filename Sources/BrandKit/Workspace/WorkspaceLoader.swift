@@ -98,7 +98,7 @@ public struct WorkspaceLoader: Sendable {
         let target = fileSystem.canonicalPath(of: path)
         let folder = fileSystem.canonicalPath(of: Path.directory(of: path))
         if folder == target || folder.hasPrefix(target == "/" ? "/" : target + "/") {
-            return WorkspaceMessage.linkLoop(path, target: target)
+            return WorkspaceMessage.linkLoop(path)
         }
         return nil
     }
