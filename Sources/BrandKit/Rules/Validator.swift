@@ -51,14 +51,20 @@ public struct Validator: Sendable {
     {
         guard !settings.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
-            var result = diagnostic
+            let matching = settings.filter { $0.rule == diagnostic.rule }
+            guard !matching.isEmpty else { return diagnostic }
+            // A setting scoped to clones applies to a file only when every clone reading it is in scope, so a
+            // shared xcconfig keeps its severity unless all its readers agree.
             let owners = workspace.owningClones(of: diagnostic.location.file)
-            for setting in settings where setting.rule == diagnostic.rule {
-                let applies = setting.clones.isEmpty || (!owners.isEmpty && owners.allSatisfy(setting.clones.contains))
-                guard applies else { continue }
-                guard let severity = setting.severity else { return nil }
-                result.severity = severity
+            var result = diagnostic
+            var severity: Severity?? = nil
+            for setting in matching
+            where setting.clones.isEmpty || (!owners.isEmpty && owners.allSatisfy(setting.clones.contains)) {
+                severity = .some(setting.severity)
             }
+            guard let chosen = severity else { return diagnostic }
+            guard let level = chosen else { return nil }
+            result.severity = level
             return result
         }
     }
