@@ -78,7 +78,7 @@ import XCConfig
         #expect(document["type"] as? String == "object")
         let properties = try #require(document["properties"] as? [String: Any])
         let schema = Schema.builtIn
-        #expect(Set(properties.keys).isSuperset(of: schema.fields.map(\.name) + ["features", "theme"]))
+        #expect(Set(properties.keys).isSuperset(of: schema.fields.map(\.name) + ["features", "theme", "$schema"]))
         let required = try #require(document["required"] as? [String])
         #expect(Set(required) == Set(schema.fields.filter(\.isRequired).map(\.name)))
         let features = try #require(
