@@ -119,12 +119,14 @@ struct JSONObjectReader {
 }
 
 /// The messages of ``JSONObjectReader``, shared so tests use the exact text.
-enum DecodingMessage {
-    static func expected(_ expectation: String, for subject: String, found: JSONValue) -> String {
+package enum DecodingMessage {
+    /// `'key' must be a string, not a number`.
+    package static func expected(_ expectation: String, for subject: String, found: JSONValue) -> String {
         "\(subject) must be \(expectation), not \(found.kindDescription)"
     }
 
-    static func unknownKey(_ key: String, in subject: String, known: [String]) -> String {
+    /// `unknown key 'x' in the manifest; did you mean 'y'?`.
+    package static func unknownKey(_ key: String, in subject: String, known: [String]) -> String {
         var message = "unknown key '\(key)' in \(subject)"
         if let suggestion = Suggestion.closest(to: key, in: known) { message += "; did you mean '\(suggestion)'?" }
         return message

@@ -24,6 +24,8 @@ public struct AssetCatalogReader: Sendable {
         }
         var catalog = AssetCatalog(path: path)
         var diagnostics: [Diagnostic] = []
+        // The catalog's own Contents.json holds nothing a rule needs, but Xcode reads it, so it must parse.
+        _ = readContents(at: Path.join(path, "Contents.json"), into: &diagnostics)
         // Depth first with names sorted, so output order is stable.
         var pending: [(path: String, namespace: String, depth: Int)] = [(path, "", 0)]
         while let folder = pending.popLast() {

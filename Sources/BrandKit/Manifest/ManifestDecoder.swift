@@ -33,10 +33,18 @@ public enum ManifestDecoder {
             }
         }
         if let configurations = root.strings("configurations") {
-            if configurations.isEmpty {
+            var names: [String] = []
+            for (name, location) in configurations {
+                if names.contains(name) {
+                    root.record("configuration '\(name)' is listed twice in 'configurations'; remove one", at: location)
+                } else {
+                    names.append(name)
+                }
+            }
+            if names.isEmpty {
                 root.record("'configurations' must list at least one configuration", at: node.location)
             } else {
-                manifest.configurations = configurations.map(\.value)
+                manifest.configurations = names
             }
         }
         if let (pattern, location) = root.string("xcconfig") {
@@ -48,7 +56,9 @@ public enum ManifestDecoder {
         }
         if let shared = root.strings("shared_paths") { manifest.sharedPaths = shared.map(\.value) }
         if let rules = root.object("rules") { manifest.ruleSettings = decodeRules(rules, into: &diagnostics) }
-        if let release = root.object("release") { manifest.release = decodeRelease(release, into: &diagnostics) }
+        if let release = root.object("release") {
+            manifest.release = decodeRelease(release, configurations: manifest.configurations, into: &diagnostics)
+        }
         diagnostics += root.finish()
         return Parsed(value: manifest, diagnostics: diagnostics)
     }
@@ -108,7 +118,9 @@ public enum ManifestDecoder {
         return settings
     }
 
-    private static func decodeRelease(_ node: JSONNode, into diagnostics: inout [Diagnostic]) -> ReleaseSettings {
+    private static func decodeRelease(_ node: JSONNode, configurations: [String], into diagnostics: inout [Diagnostic])
+        -> ReleaseSettings
+    {
         var release = ReleaseSettings()
         guard var reader = JSONObjectReader(node, subject: "'release'", rule: rule, diagnostics: &diagnostics) else {
             return release
@@ -130,7 +142,16 @@ public enum ManifestDecoder {
                         among: ReleaseSettings.VersionPolicy.allCases.map(\.rawValue)), at: location)
             }
         }
-        if let configuration = reader.string("configuration") { release.configuration = configuration.value }
+        if let (configuration, location) = reader.string("configuration") {
+            // Releases are built, listed and checked in this configuration, so it must be one of them.
+            if configurations.contains(configuration) {
+                release.configuration = configuration
+            } else {
+                reader.record(
+                    SchemaDecoder.unknownValue(configuration, of: "release configuration", among: configurations),
+                    at: location)
+            }
+        }
         if let scheme = reader.string("scheme") { release.scheme = scheme.value }
         if let method = reader.string("export_method") { release.exportMethod = method.value }
         diagnostics += reader.finish()

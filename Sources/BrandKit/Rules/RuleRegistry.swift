@@ -3,11 +3,45 @@
 public enum RuleRegistry {
     /// Every rule, in the order they run.
     public static let all: [any Rule.Type] = [
-        // Reading: the files themselves.
+        // Reading: the files themselves. These report what the readers found; a file that does not parse is
+        // not checked further, so its syntax errors come first.
         FileUnreadableRule.self,
         WorkspaceLayoutRule.self,
         ManifestInvalidRule.self,
         SchemaInvalidRule.self,
+        // JSON: config.json, the schema, the manifest, asset catalogs' Contents.json.
+        JSONSyntaxRule.self,
+        JSONEncodingRule.self,
+        JSONByteOrderMarkRule.self,
+        JSONDuplicateKeyRule.self,
+        JSONNestingDepthRule.self,
+        // Property lists: Info.plist, custom_fonts.plist.
+        PlistSyntaxRule.self,
+        PlistEncodingRule.self,
+        PlistByteOrderMarkRule.self,
+        PlistDuplicateKeyRule.self,
+        PlistNestingDepthRule.self,
+        PlistBinaryFormatRule.self,
+        // Asset catalogs and fonts.
+        AssetCatalogNotFoundRule.self,
+        AssetCatalogMissingContentsRule.self,
+        AssetCatalogUnreadableRule.self,
+        AssetCatalogInvalidContentsRule.self,
+        AssetCatalogInvalidColorRule.self,
+        FontUnreadableRule.self,
+        // xcconfig files: parsing, then includes, then evaluation (the engine's lint).
+        XCConfigSyntaxRule.self,
+        XCConfigEncodingRule.self,
+        XCConfigCommentInValueRule.self,
+        XCConfigMissingIncludeRule.self,
+        XCConfigIncludeCycleRule.self,
+        XCConfigUnreadableRule.self,
+        XCConfigIncludeLimitRule.self,
+        XCConfigDeprecatedReferenceRule.self,
+        XCConfigUnknownOperatorRule.self,
+        XCConfigUnterminatedReferenceRule.self,
+        XCConfigExpansionLimitRule.self,
+        XCConfigReferenceDepthRule.self,
         // Each clone's config.json against the schema.
         MissingRequiredFieldRule.self,
         UnknownConfigKeyRule.self,

@@ -9,12 +9,41 @@ public struct ValidationContext: Sendable {
     public var configurations: [CloneConfiguration]
     /// Today.
     public var today: CalendarDay
+    /// Diagnostics found while reading that concern the selected clones and configurations: every one when
+    /// all are selected; otherwise those in files a selected clone reads in a selected configuration (its
+    /// folder, its xcconfig chain, its Info.plist; so an xcconfig shared with unselected clones still counts)
+    /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder).
+    public let readingDiagnostics: [Diagnostic]
 
     /// Creates a context.
     public init(workspace: Workspace, configurations: [CloneConfiguration], today: CalendarDay) {
         self.workspace = workspace
         self.configurations = configurations
         self.today = today
+        self.readingDiagnostics = Self.relevant(workspace.diagnostics, in: workspace, for: configurations)
+    }
+
+    private static func relevant(
+        _ diagnostics: [Diagnostic], in workspace: Workspace, for configurations: [CloneConfiguration]
+    ) -> [Diagnostic] {
+        let selected = Dictionary(grouping: configurations, by: \.clone).mapValues { Set($0.map(\.configuration)) }
+        let everything = workspace.clones.allSatisfy { clone in
+            workspace.manifest.configurations.allSatisfy { selected[clone.id]?.contains($0) == true }
+        }
+        if everything { return diagnostics }
+        var verdicts: [String: Bool] = [:]
+        return diagnostics.filter { diagnostic in
+            let file = diagnostic.location.file
+            if let verdict = verdicts[file] { return verdict }
+            let owners = workspace.owningClones(of: file)
+            let verdict =
+                owners.isEmpty
+                || workspace.clones.contains { clone in
+                    selected[clone.id]?.contains { workspace.isRead(file, by: clone, in: $0) } == true
+                }
+            verdicts[file] = verdict
+            return verdict
+        }
     }
 
     /// The schema in force.
@@ -36,17 +65,8 @@ public struct ValidationContext: Sendable {
         configuration == workspace.manifest.release.configuration
     }
 
-    /// Diagnostics found while reading, with rule id `rule`, for the selected clones' files and the shared ones.
+    /// Diagnostics found while reading, with rule id `rule`, that concern this run (see ``readingDiagnostics``).
     public func readingDiagnostics(rule: String) -> [Diagnostic] {
-        let selected = clones
-        let allSelected = selected.count == workspace.clones.count
-        return workspace.diagnostics.filter { diagnostic in
-            guard diagnostic.rule == rule else { return false }
-            if allSelected { return true }
-            let file = diagnostic.location.file
-            let brands = Path.join(workspace.root, workspace.manifest.brandsFolder) + "/"
-            guard file.hasPrefix(brands) else { return true }
-            return selected.contains { file.hasPrefix($0.folder + "/") || file == $0.folder }
-        }
+        readingDiagnostics.filter { $0.rule == rule }
     }
 }

@@ -31,10 +31,18 @@ public struct Validator: Sendable {
             today: today)
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(context) }
+        diagnostics += Self.unclaimedReadingDiagnostics(in: context)
         diagnostics = applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
         diagnostics += checkSettings(workspace.manifest.ruleSettings, clones: workspace.clones.map(\.id))
         var seen = Set<Diagnostic>()
         return diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.presentationOrder)
+    }
+
+    /// Reading diagnostics whose rule id no registered rule reports. Every reader's id should have a
+    /// ``ReadingRule``; should one be missing, its findings are still reported rather than silently dropped.
+    static func unclaimedReadingDiagnostics(in context: ValidationContext) -> [Diagnostic] {
+        let claimed = Set(RuleRegistry.all.map { $0.description.id })
+        return context.readingDiagnostics.filter { !claimed.contains($0.rule) }
     }
 
     /// Changes or drops each diagnostic as the last matching setting says.
@@ -43,14 +51,20 @@ public struct Validator: Sendable {
     {
         guard !settings.isEmpty else { return diagnostics }
         return diagnostics.compactMap { diagnostic in
+            let matching = settings.filter { $0.rule == diagnostic.rule }
+            guard !matching.isEmpty else { return diagnostic }
+            // A setting scoped to clones applies to a file only when every clone reading it is in scope, so a
+            // shared xcconfig keeps its severity unless all its readers agree.
+            let owners = workspace.owningClones(of: diagnostic.location.file)
             var result = diagnostic
-            let owners = owningClones(of: diagnostic.location.file, in: workspace)
-            for setting in settings where setting.rule == diagnostic.rule {
-                let applies = setting.clones.isEmpty || (!owners.isEmpty && owners.allSatisfy(setting.clones.contains))
-                guard applies else { continue }
-                guard let severity = setting.severity else { return nil }
-                result.severity = severity
+            var severity: Severity?? = nil
+            for setting in matching
+            where setting.clones.isEmpty || (!owners.isEmpty && owners.allSatisfy(setting.clones.contains)) {
+                severity = .some(setting.severity)
             }
+            guard let chosen = severity else { return diagnostic }
+            guard let level = chosen else { return nil }
+            result.severity = level
             return result
         }
     }
@@ -79,12 +93,8 @@ public struct Validator: Sendable {
         return diagnostics
     }
 
-    /// The clones a file belongs to: the clone whose folder holds it, or every clone whose xcconfig chain
-    /// reads it.
+    /// The clones a file belongs to (see ``Workspace/owningClones(of:)``).
     public func owningClones(of file: String, in workspace: Workspace) -> [String] {
-        if let clone = workspace.clones.first(where: { file.hasPrefix($0.folder + "/") }) { return [clone.id] }
-        return workspace.clones.filter { clone in
-            clone.xcconfigs.values.contains { $0.files.contains(file) }
-        }.map(\.id)
+        workspace.owningClones(of: file)
     }
 }

@@ -42,8 +42,9 @@ public struct Schema: Sendable, Hashable {
         self.file = file
     }
 
-    /// The `config.json` keys with a meaning of their own, outside ``fields``.
-    public static let reservedConfigKeys = ["features", "theme", "overrides"]
+    /// The `config.json` keys with a meaning of their own, outside ``fields``; `$schema` lets an editor find the
+    /// JSON Schema that `brands schema` prints.
+    public static let reservedConfigKeys = ["features", "theme", "overrides", "$schema"]
 
     /// The field named `name`.
     public func field(named name: String) -> FieldSpec? { fields.first { $0.name == name } }

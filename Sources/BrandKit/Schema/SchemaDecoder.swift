@@ -228,7 +228,7 @@ public enum SchemaDecoder {
         return names
     }
 
-    static func unknownValue(_ value: String, of kind: String, among candidates: [String]) -> String {
+    package static func unknownValue(_ value: String, of kind: String, among candidates: [String]) -> String {
         var message = "unknown \(kind) '\(value)'"
         if let suggestion = Suggestion.closest(to: value, in: candidates) {
             message += "; did you mean '\(suggestion)'?"

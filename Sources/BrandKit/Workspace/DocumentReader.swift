@@ -75,6 +75,14 @@ public enum WorkspaceMessage {
             at: .start(of: path))
     }
 
+    static func linkLoop(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error, rule: layoutRule,
+            "symbolic link '\(Path.lastComponent(of: path))' points to a folder that contains it, so walking the "
+                + "folder never ends; remove the link",
+            at: .start(of: path))
+    }
+
     static func brokenLink(_ path: String) -> Diagnostic {
         Diagnostic(
             .error, rule: layoutRule,

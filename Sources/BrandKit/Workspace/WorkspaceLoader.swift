@@ -75,13 +75,32 @@ public struct WorkspaceLoader: Sendable {
         var ids: [String] = []
         for name in names where !name.hasPrefix(".") {
             let path = Path.join(brandsFolder, name)
-            if fileSystem.isSymbolicLink(path) && !fileSystem.exists(path) {
-                reader.diagnostics.append(WorkspaceMessage.brokenLink(path))
+            if let problem = linkProblem(at: path) {
+                reader.diagnostics.append(problem)
                 continue
             }
-            if fileSystem.isDirectory(path) && fileSystem.exists(Path.join(path, "config.json")) { ids.append(name) }
+            // A config.json that is a broken link still makes a clone, so that it is reported as unreadable
+            // rather than the clone silently disappearing.
+            let config = Path.join(path, "config.json")
+            if fileSystem.isDirectory(path) && (fileSystem.exists(config) || fileSystem.isSymbolicLink(config)) {
+                ids.append(name)
+            }
         }
         return ids
+    }
+
+    /// Why the symbolic link at `path` is a problem: it points nowhere (or at itself), or at a folder that
+    /// contains it. `nil` for a sound link and for anything that is no link.
+    private func linkProblem(at path: String) -> Diagnostic? {
+        guard fileSystem.isSymbolicLink(path) else { return nil }
+        guard fileSystem.exists(path) else { return WorkspaceMessage.brokenLink(path) }
+        guard fileSystem.isDirectory(path) else { return nil }
+        let target = fileSystem.canonicalPath(of: path)
+        let folder = fileSystem.canonicalPath(of: Path.directory(of: path))
+        if folder == target || folder.hasPrefix(target == "/" ? "/" : target + "/") {
+            return WorkspaceMessage.linkLoop(path)
+        }
+        return nil
     }
 
     private func loadClone(id: String, root: String, manifest: Manifest, reader: inout DocumentReader) -> CloneFiles {
@@ -89,12 +108,13 @@ public struct WorkspaceLoader: Sendable {
         clone.config = reader.json(at: clone.configPath)
         if fileSystem.exists(clone.fontsPlistPath) { clone.fontsPlist = reader.plist(at: clone.fontsPlistPath) }
         let catalogPath = Path.join(clone.folder, "Assets.xcassets")
-        if fileSystem.isDirectory(catalogPath) {
+        // A file named like the catalog is read too, so that it is reported rather than ignored.
+        if fileSystem.exists(catalogPath) {
             let catalog = AssetCatalogReader(fileSystem: fileSystem).read(at: catalogPath)
             reader.diagnostics += catalog.diagnostics
             clone.assetCatalog = catalog.value
         }
-        clone.fontFiles = fontFiles(in: clone.folder, reader: &reader)
+        clone.fontFiles = fontFiles(in: clone.folder, skipping: clone.configPath, reader: &reader)
         let loader = XCConfigLoader(fileSystem: fileSystem, sourceRoot: root)
         for configuration in manifest.configurations {
             let path = Path.join(root, manifest.xcconfigPath(clone: id, configuration: configuration))
@@ -122,15 +142,19 @@ public struct WorkspaceLoader: Sendable {
         return clone
     }
 
-    /// `.ttf`, `.otf` and `.ttc` files anywhere in the clone's folder, not following symbolic links.
-    private func fontFiles(in folder: String, reader: inout DocumentReader) -> [FontFile] {
+    /// `.ttf`, `.otf` and `.ttc` files anywhere in the clone's folder, not following symbolic links; broken
+    /// and looping links are reported on the way (except at `skipped`, which is reported when read).
+    private func fontFiles(in folder: String, skipping skipped: String, reader: inout DocumentReader) -> [FontFile] {
         var fonts: [FontFile] = []
         var pending = [(folder, 0)]
         while let (current, depth) = pending.popLast() {
             guard let names = try? fileSystem.entries(of: current) else { continue }
             for name in names where !name.hasPrefix(".") {
                 let path = Path.join(current, name)
-                if fileSystem.isSymbolicLink(path) { continue }
+                if fileSystem.isSymbolicLink(path) {
+                    if path != skipped, let problem = linkProblem(at: path) { reader.diagnostics.append(problem) }
+                    continue
+                }
                 if fileSystem.isDirectory(path) {
                     if depth < 8 && Path.pathExtension(of: name) != "xcassets" { pending.append((path, depth + 1)) }
                 } else if ["ttf", "otf", "ttc"].contains(Path.pathExtension(of: name).lowercased()) {

@@ -25,7 +25,7 @@ import XCConfig
     }
 
     static func findings(of rule: any Rule.Type, on example: RuleExample) -> [Diagnostic] {
-        let workspace = ExampleLoader.load(example.resolvedFiles)
+        let workspace = ExampleLoader.load(example.resolvedContents)
         return Validator(rules: [rule]).validate(workspace, today: today).filter { $0.rule == rule.description.id }
     }
 
@@ -62,11 +62,15 @@ import XCConfig
     }
 }
 
-/// Loads a workspace given as relative path → text, in memory.
+/// Loads a workspace given as relative path → contents, in memory.
 enum ExampleLoader {
     static func load(_ files: [String: String]) -> Workspace {
+        load(files.mapValues { Array($0.utf8) })
+    }
+
+    static func load(_ files: [String: [UInt8]]) -> Workspace {
         var fileSystem = InMemoryFileSystem()
-        for (path, text) in files { fileSystem.write(text, to: Path.join(ExampleWorkspace.root, path)) }
+        for (path, bytes) in files { fileSystem.write(bytes, to: Path.join(ExampleWorkspace.root, path)) }
         return WorkspaceLoader(fileSystem: fileSystem).load(root: ExampleWorkspace.root)
     }
 }

@@ -1,3 +1,4 @@
+import BrandKit
 import BrandsCLI
 import XCConfig
 
@@ -7,16 +8,20 @@ struct CapturedRun {
     var standardOutput: String
     var standardError: String
 
-    /// Runs `arguments` against `root` with captured streams.
+    /// Runs `arguments` against `root` with captured streams, reading files from `fileSystem` with
+    /// `currentDirectory` as the working folder.
     init(
         _ arguments: [String], root: CommandConfiguration = DemoCommands.root, environment: [String: String] = [:],
-        isStandardErrorTerminal: Bool = false
+        fileSystem: InMemoryFileSystem = InMemoryFileSystem(), currentDirectory: String = "/work",
+        isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false
     ) {
         let output = CapturingOutputSink()
         let error = CapturingOutputSink()
         let context = CommandContext(
-            fileSystem: InMemoryFileSystem(), currentDirectory: "/work", environment: environment,
-            standardOutput: output, standardError: error, isStandardErrorTerminal: isStandardErrorTerminal)
+            fileSystem: fileSystem, currentDirectory: currentDirectory, environment: environment,
+            standardOutput: output, standardError: error, isStandardOutputTerminal: isStandardOutputTerminal,
+            isStandardErrorTerminal: isStandardErrorTerminal,
+            today: CalendarDay(year: 2026, month: 11, day: 21))
         status = BrandsCommandLine.run(arguments: arguments, context: context, root: root)
         standardOutput = output.text
         standardError = error.text

@@ -20,6 +20,14 @@ public struct UnknownConfigKeyRule: Rule {
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"text_color\"", with: "\"txt_color\"")
                 ], expecting: "Brands/ALPHA/config.json", line: 14),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // Editors find the JSON Schema of `brands schema` through `$schema`.
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "{\n", with: "{\n  \"$schema\": \"../config.schema.json\",\n")
+            ]),
         ])
 
     /// `unknown key 'x' in config.json; did you mean 'y'?`.

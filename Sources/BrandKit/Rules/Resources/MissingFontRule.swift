@@ -45,10 +45,15 @@ public struct MissingFontRule: Rule {
         for clone in context.clones {
             let listed = clone.infoPlists.values.flatMap(Self.appFonts)
             let listedNames = Set(listed.map { Path.lastComponent(of: $0.0) })
+            // Whether UIAppFonts can be judged: an Info.plist that is missing or did not parse is reported by
+            // its own rule, and must not make every bundled font look unlisted.
+            let infoPlistsRead =
+                !clone.infoPlistPaths.isEmpty
+                && Set(clone.infoPlistPaths.values).allSatisfy { clone.infoPlists[$0] != nil }
             for font in FontResolver(schema: context.schema).resolve(clone) {
                 guard let name = font.postScriptName, let location = font.source.location else { continue }
                 if let file = clone.fontFiles.first(where: { $0.postScriptName == name }) {
-                    if !listedNames.contains(file.fileName) {
+                    if infoPlistsRead && !listedNames.contains(file.fileName) {
                         diagnostics.append(finding(Self.notListed(file.fileName, name: name), at: location))
                     }
                 } else if !SystemFonts.postScriptNames.contains(name) {

@@ -14,6 +14,10 @@ enum JSONSchemaExporter {
     static func document(for schema: Schema, configurations: [String]) -> JSONOutput {
         var properties: [String: JSONOutput] = [:]
         for field in schema.fields { properties[field.name] = property(for: field) }
+        properties["$schema"] = .object([
+            "type": .string("string"),
+            "description": .string("Where editors find this JSON Schema (brands ignores it)"),
+        ])
         properties["features"] = .object(["$ref": .string("#/$defs/features")])
         properties["theme"] = theme(schema)
         properties["overrides"] = .object([

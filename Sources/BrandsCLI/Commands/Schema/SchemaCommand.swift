@@ -39,7 +39,12 @@ struct SchemaCommand: ParsableCommand {
         case .success(let loaded):
             schema = loaded.schema
             configurations = loaded.manifest.configurations
-            diagnostics = loaded.diagnostics.filter { [SchemaDecoder.rule, ManifestDecoder.rule].contains($0.rule) }
+            // Every problem of the two files the output depends on, syntax errors included: a schema.json that
+            // does not parse falls back to the built-in schema, which must not pass unnoticed.
+            let files = [
+                Path.join(loaded.root, loaded.manifest.schemaPath), Path.join(loaded.root, ManifestDecoder.fileName),
+            ]
+            diagnostics = loaded.diagnostics.filter { files.contains($0.location.file) }
             root = loaded.root
         case .failure where workspace.root == nil:
             // Outside a workspace the built-in schema is what applies.

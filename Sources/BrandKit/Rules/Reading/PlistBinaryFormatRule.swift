@@ -1,0 +1,15 @@
+/// A binary property list is corrupt: a bad trailer, offset or reference, or a reference cycle.
+public struct PlistBinaryFormatRule: ReadingRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: PlistDiagnostics.binaryFormatRule, severity: .error,
+        summary: "a binary property list is corrupt or has a reference cycle",
+        rationale:
+            "A corrupt binary plist cannot be read by Xcode or the app; a cycle would make naive readers loop forever.",
+        triggeringExamples: [
+            RuleExample(
+                files: ["Brands/ALPHA/Info.plist": "bplist00 is not followed by objects and a trailer"],
+                expecting: "Brands/ALPHA/Info.plist", line: 1)
+        ])
+}

@@ -1,0 +1,16 @@
+/// A property list dictionary has the same key twice.
+public struct PlistDuplicateKeyRule: ReadingRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: PlistDiagnostics.duplicateKeyRule, severity: .error,
+        summary: "a property list dictionary has the same key twice",
+        rationale: "Only one of the values survives, and which one depends on the reader.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "<key>bodyFontName</key>", with: "<key>headlineFontName</key>")
+                ], expecting: "Brands/ALPHA/custom_fonts.plist", line: 9)
+        ])
+}

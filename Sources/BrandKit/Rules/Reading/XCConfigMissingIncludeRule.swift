@@ -1,0 +1,19 @@
+import XCConfig
+
+/// An `#include` names a file that does not exist.
+public struct XCConfigMissingIncludeRule: ReadingRule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: XCConfigLoadDiagnostics.missingIncludeRule, severity: .error,
+        summary: "an xcconfig #include names a file that does not exist",
+        rationale: "Xcode only warns, and every setting the missing file should give is silently absent.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)[
+                        "Configs/ALPHA-Debug.xcconfig", default: ""
+                    ].replacingFirst("Base.xcconfig", with: "Bsae.xcconfig")
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
+        ])
+}

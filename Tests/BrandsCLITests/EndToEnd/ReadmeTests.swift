@@ -1,0 +1,53 @@
+import BrandKit
+import Foundation
+import Testing
+import XCConfig
+
+/// The README's rule table and configuration examples stay true to the code.
+@Suite struct ReadmeTests {
+    static let readme: String = {
+        let url = SampleWorkspace.root.appendingPathComponent("README.md")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+
+    /// The first fenced ```json block after `heading`.
+    static func jsonExample(after heading: String) throws -> String {
+        let section = try #require(readme.range(of: heading))
+        let start = try #require(readme.range(of: "```json\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        return String(readme[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func theRuleTableListsEveryRuleInOrder() {
+        let ids = RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
+        let rows = Self.readme.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { row in
+            row.split(separator: "`").dropFirst().first.map(String.init)
+        }
+        let tableIDs = rows.filter { ids.contains($0) }
+        #expect(tableIDs == ids, "run Scripts/rules-table.sh and paste its output into README.md")
+        for rule in RuleRegistry.all {
+            let row =
+                "| `\(rule.description.id)` | \(rule.description.severity.rawValue) | \(rule.description.summary) |"
+            #expect(Self.readme.contains(row), "\(row)")
+        }
+    }
+
+    @Test func theManifestExampleDecodesAndNamesRealRules() throws {
+        let text = try Self.jsonExample(after: "### The manifest")
+        let parsed = JSONParser.parse(Array(text.utf8), file: "brands.json")
+        #expect(parsed.diagnostics == [])
+        let decoded = ManifestDecoder.decode(try #require(parsed.value), file: "brands.json")
+        #expect(decoded.diagnostics == [])
+        let ids = RuleRegistry.all.map { $0.description.id }
+        for setting in decoded.value?.ruleSettings ?? [] {
+            #expect(ids.contains(setting.rule), "\(setting.rule)")
+        }
+    }
+
+    @Test func theSchemaExampleDecodes() throws {
+        let text = try Self.jsonExample(after: "### The schema")
+        let parsed = JSONParser.parse(Array(text.utf8), file: "schema.json")
+        #expect(parsed.diagnostics == [])
+        #expect(SchemaDecoder.decode(try #require(parsed.value), file: "schema.json").diagnostics == [])
+    }
+}
