@@ -10,7 +10,7 @@ import Testing
         (["matrix", "--format", "csv"], "matrix/all.csv", 0),
     ])
     func builtBinaryMatchesGoldenFile(arguments: [String], golden: String, exitCode: Int32) throws {
-        let result = try BrandsExecutable.run(arguments + ["--root", SampleWorkspace.root])
+        let result = try BrandsExecutable.run(arguments + ["--root", SampleWorkspace.rootPath])
         #expect(!result.timedOut)
         #expect(result.exitCode == exitCode)
         #expect(result.standardError == "")
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func unknownCloneExits64WithASuggestion() throws {
-        let result = try BrandsExecutable.run(["show", "nwd", "--root", SampleWorkspace.root])
+        let result = try BrandsExecutable.run(["show", "nwd", "--root", SampleWorkspace.rootPath])
         #expect(result.exitCode == 64)
         #expect(result.standardError.hasPrefix("error: unknown clone 'nwd'; did you mean 'NWD'?"))
     }

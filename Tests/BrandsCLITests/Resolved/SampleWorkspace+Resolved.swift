@@ -3,14 +3,9 @@ import Foundation
 import XCConfig
 
 /// Runs commands in-process on the repository's own sample workspace (`Brands/`, `Configs/`).
-enum SampleWorkspace {
-    /// The repository root, which is the sample workspace's root.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-
-    /// The sample's clones.
-    static let clones = ["ALP", "HBC", "NWD", "RVG", "SBT"]
+extension SampleWorkspace {
+    /// The repository root as a path.
+    static var rootPath: String { root.path }
 
     /// What one run produced.
     struct Run {
@@ -25,7 +20,7 @@ enum SampleWorkspace {
         let output = CapturingOutputSink()
         let error = CapturingOutputSink()
         let context = CommandContext(
-            fileSystem: LocalFileSystem(), currentDirectory: root,
+            fileSystem: LocalFileSystem(), currentDirectory: rootPath,
             environment: columns.map { ["COLUMNS": String($0), "NO_COLOR": "1"] } ?? [:], standardOutput: output,
             standardError: error, isStandardOutputTerminal: columns != nil)
         let status = BrandsCommandLine.run(arguments: arguments, context: context)
@@ -34,7 +29,7 @@ enum SampleWorkspace {
 
     /// The contents of a sample file, by path relative to the root.
     static func read(_ relative: String) -> String {
-        (try? String(contentsOfFile: root + "/" + relative, encoding: .utf8)) ?? ""
+        (try? String(contentsOfFile: rootPath + "/" + relative, encoding: .utf8)) ?? ""
     }
 
     /// A sample JSON file parsed with Foundation, independently of brands' own reader.
