@@ -36,7 +36,8 @@ enum ReferenceCycles {
     private static func forEachReference(in instructions: [ValueInstruction], _ body: (String?) -> Void) {
         for (index, instruction) in instructions.enumerated() {
             guard case .lookup = instruction else { continue }
-            if index >= 2, case .beginBuffer = instructions[index - 2], case .literal(let name) = instructions[index - 1]
+            if index >= 2, case .beginBuffer = instructions[index - 2],
+                case .literal(let name) = instructions[index - 1]
             {
                 body(name)
             } else if index >= 1, case .beginBuffer = instructions[index - 1] {

@@ -118,7 +118,9 @@ struct ValueCompiler {
                 instructions.append(.retrieve(known))
             } else {
                 // An unknown name or a stray character: skip to the next `:` or the end of the reference.
-                while position < bytes.count, bytes[position] != Self.colon, bytes[position] != closing { position += 1 }
+                while position < bytes.count, bytes[position] != Self.colon, bytes[position] != closing {
+                    position += 1
+                }
                 unknownOperators.append(text(operatorStart..<position))
             }
         }
