@@ -52,13 +52,19 @@ func includeChainCase(runs: Int) -> BenchCase {
         top: "\(root)/Main.xcconfig", runs: runs)
 }
 
-/// About 50 MB of conditional assignments in one file, each referencing one shared setting.
+/// About 50 MB of conditional assignments in one file, each referencing one shared setting, with a few
+/// malformed lines.
 func largeCase(megabytes: Int) -> BenchCase {
     var bytes = Array("BASE = base\n".utf8)
     bytes.reserveCapacity(megabytes << 20)
     var index = 0
     while bytes.count < megabytes << 20 {
-        bytes += Array("SETTING_\(index)[config=Debug] = value-\(index) $(BASE:upper) // comment \(index)\n".utf8)
+        // A malformed line every 100,000 lines: the file must still be read to its end, with diagnostics.
+        let line =
+            index % 100_000 == 99_999
+            ? "  not an assignment\n"
+            : "SETTING_\(index)[config=Debug] = value-\(index) $(BASE:upper) // comment \(index)\n"
+        bytes += Array(line.utf8)
         index += 1
     }
     return BenchCase(

@@ -19,8 +19,14 @@ struct SettingsCommand: ParsableCommand {
             .option(
                 "configuration", short: "c", valueName: "name",
                 help: "The configuration conditions match (default: Release for a clone, none for a file)."),
-            WorkspaceOptions.sdk,
-            .option("arch", valueName: "arch", help: "The architecture [arch=…] conditions match."),
+            .option(
+                "sdk", valueName: "sdk",
+                help:
+                    "The SDK that [sdk=…] conditions match, such as iphoneos26.0 (default: iphoneos for a clone, none for a file)."
+            ),
+            .option(
+                "arch", valueName: "arch",
+                help: "The architecture [arch=…] conditions match (default: none, so only [arch=*] matches)."),
             .option(
                 "set", valueName: "name=value", help: "A value below the file; repeat for more.", isRepeatable: true),
             .option("explain", valueName: "name", help: "Explain how one setting got its value."),
