@@ -1,13 +1,16 @@
 /// Runs compiled values for one call on `SettingsEvaluator`, with an explicit stack of frames (one per
 /// assignment being evaluated) so chains of thousands of references need no native stack.
 ///
-/// Winning assignments' values are memoised, except for settings found on a cycle of references: there a
-/// setting referenced while in evaluation resolves to its inherited value, so the same assignment can have
-/// different values depending on where evaluation started, as in Xcode (which does not memoise at all).
-/// Older assignments are not memoised: only the next newer one inherits them, and handing over their
-/// unshared text lets a long `$(inherited)` chain grow in place instead of being copied at every step.
+/// As in Xcode, a setting referenced while it is being evaluated resolves to its inherited value, so a value
+/// on a cycle of references can differ with where evaluation started. Xcode recomputes such values every time,
+/// which takes factorial time when many settings reference each other; here every frame records the settings
+/// on cycles it looked up outside itself, and ``EvaluationMemo`` reuses its value wherever those resolve the
+/// same way again. Winning assignments are always memoised; older ones only when the same context comes back,
+/// because most are pulled in once by one `$(inherited)`, and handing over their unshared text lets a long
+/// `$(inherited)` chain grow in place instead of being copied at every step.
 ///
-/// Work counts instructions run and bytes copied; it bounds both time and the memory held by results.
+/// Work counts instructions run, bytes copied and context checks; it bounds both time and the memory held by
+/// results.
 struct EvaluationEngine {
     private struct Frame {
         /// The assignment being evaluated.
@@ -19,6 +22,9 @@ struct EvaluationEngine {
         /// Whether the top buffer is a finished inner value that nothing else holds, so merging it into an
         /// empty buffer moves it rather than copying it.
         var topIsUnshared = false
+        /// Settings on cycles looked up outside this frame: name id → the assignment in evaluation there, or
+        /// ``EvaluationMemo/notInEvaluation``.
+        var dependencies: [Int: Int] = [:]
 
         init(assignment: Int) {
             self.assignment = assignment
@@ -26,31 +32,32 @@ struct EvaluationEngine {
     }
 
     private let evaluator: SettingsEvaluator
-    private var cache: [Int: String] = [:]
+    private var memo: EvaluationMemo
+    private var stack: [Frame] = []
     /// For each name id, the stack positions of its frames in evaluation, innermost last.
     private var inEvaluation: [[Int]]
-    /// For each name id, whether it was seen on a cycle of references; such values are never memoised.
-    private var isCyclic: [Bool]
     private var work = 0
     private var isExhausted = false
+    /// The result of the outermost frame when a limit ended it early.
+    private var lastResult = ""
     private(set) var diagnostics: Set<Diagnostic> = []
 
     init(evaluator: SettingsEvaluator) {
         self.evaluator = evaluator
         self.inEvaluation = Array(repeating: [], count: evaluator.names.count)
-        self.isCyclic = Array(repeating: false, count: evaluator.names.count)
+        self.memo = EvaluationMemo(assignmentCount: evaluator.assignments.count)
     }
 
     /// The value of one (matching) assignment.
     mutating func value(ofAssignment start: Int) -> String {
-        if let cached = cache[start], !isCyclic[evaluator.assignmentNameIDs[start]] { return cached }
-        var stack = [Frame(assignment: start)]
-        inEvaluation[evaluator.assignmentNameIDs[start]].append(0)
+        if let (value, _) = memoised(start) { return value }
+        stack = []
+        push(start)
         while let top = stack.indices.last {
             let program = evaluator.programs[stack[top].assignment].instructions
             guard stack[top].instructionIndex < program.count else {
                 let result = stack[top].buffers.first ?? ""
-                if let value = finish(&stack, result: result) { return value }
+                if let value = finish(result: result) { return value }
                 continue
             }
             let instruction = program[stack[top].instructionIndex]
@@ -60,12 +67,12 @@ struct EvaluationEngine {
             stack[top].topIsUnshared = false
             switch instruction {
             case .literal(let text):
-                append(text, to: &stack[top], moving: false)
+                append(text, toFrame: top, moving: false)
             case .beginBuffer:
                 stack[top].buffers.append("")
             case .lookup(let bare):
                 let name = stack[top].buffers.popLast() ?? ""
-                lookUp(name, bare: bare, stack: &stack)
+                lookUp(name, bare: bare)
             case .retrieve(let retrieval):
                 let value = stack[top].buffers.popLast() ?? ""
                 let result = retrieval.apply(to: value)
@@ -81,50 +88,55 @@ struct EvaluationEngine {
                 stack[top].buffers.removeLast()
             case .merge:
                 let value = stack[top].buffers.popLast() ?? ""
-                append(value, to: &stack[top], moving: isUnshared)
+                append(value, toFrame: top, moving: isUnshared)
             }
-            checkLimits(&stack)
+            checkLimits()
             if stack.isEmpty { return lastResult }
         }
         return lastResult
     }
 
-    /// The result of the outermost frame when a limit ended it early.
-    private var lastResult = ""
-
     /// Ends the top frame with an empty value when its text grew too long; stops work when over budget.
-    private mutating func checkLimits(_ stack: inout [Frame]) {
+    private mutating func checkLimits() {
         guard let last = stack.last else { return }
         if let buffer = last.buffers.last, buffer.utf8.count > evaluator.limits.maximumValueLength {
             let assignment = evaluator.assignments[last.assignment]
             diagnostics.insert(
                 EvaluationDiagnostics.valueTooLong(
                     setting: assignment.name, limit: evaluator.limits.maximumValueLength, at: assignment.location))
-            if let value = finish(&stack, result: "") { lastResult = value }
-        } else if !isExhausted, work > evaluator.limits.maximumWork {
+            // What was looked up so far decided the overflow, so the empty value is memoised under it.
+            if let value = finish(result: "") { lastResult = value }
+        } else if !isExhausted, work > evaluator.workBudget {
             isExhausted = true
             let assignment = evaluator.assignments[last.assignment]
             diagnostics.insert(
                 EvaluationDiagnostics.workExhausted(
-                    setting: assignment.name, limit: evaluator.limits.maximumWork, at: assignment.location))
+                    setting: assignment.name, limit: evaluator.workBudget, at: assignment.location))
         }
     }
 
+    private mutating func push(_ assignment: Int) {
+        stack.append(Frame(assignment: assignment))
+        inEvaluation[evaluator.assignmentNameIDs[assignment]].append(stack.count - 1)
+    }
+
     /// Pops the top frame with `result`; returns the result when that was the outermost frame.
-    private mutating func finish(_ stack: inout [Frame], result: String) -> String? {
+    private mutating func finish(result: String) -> String? {
         guard let frame = stack.popLast() else { return result }
-        let nameID = evaluator.assignmentNameIDs[frame.assignment]
-        inEvaluation[nameID].removeLast()
-        let isMemoised = !isCyclic[nameID] && evaluator.winnersByNameID[nameID] == frame.assignment
-        if isMemoised { cache[frame.assignment] = result }
+        inEvaluation[evaluator.assignmentNameIDs[frame.assignment]].removeLast()
+        let isWinner = evaluator.winnersByNameID[evaluator.assignmentNameIDs[frame.assignment]] == frame.assignment
+        work += frame.dependencies.count
+        let isMemoised = memo.store(
+            result, of: frame.assignment, dependencies: frame.dependencies, always: isWinner)
         guard let parent = stack.indices.last else { return result }
+        adopt(frame.dependencies, intoFrame: parent)
         stack[parent].buffers.append(result)
         stack[parent].topIsUnshared = !isMemoised
         return nil
     }
 
     /// Pushes the value of setting `name` onto the top frame, starting a new frame when it needs evaluating.
-    private mutating func lookUp(_ name: String, bare: Bool, stack: inout [Frame]) {
+    private mutating func lookUp(_ name: String, bare: Bool) {
         let top = stack.count - 1
         var target: Int?
         if name == "inherited" {
@@ -132,23 +144,28 @@ struct EvaluationEngine {
         } else if let nameID = evaluator.nameIDs[name] {
             if let position = inEvaluation[nameID].last {
                 // A setting referenced while it is being evaluated means its inherited value there.
-                target = evaluator.previousMatching[stack[position].assignment]
-                if position != top { markCycle(stack[position...]) }
+                let outer = stack[position].assignment
+                target = evaluator.previousMatching[outer]
+                if position != top { stack[top].dependencies[nameID] = outer }
             } else {
                 target = evaluator.winnersByNameID[nameID]
+                if evaluator.isNameOnCycle[nameID] {
+                    stack[top].dependencies[nameID] = EvaluationMemo.notInEvaluation
+                }
             }
         }
         guard let target else {
             stack[top].buffers.append(bare ? "$" + name : "")
             return
         }
-        let targetNameID = evaluator.assignmentNameIDs[target]
-        if let cached = cache[target], !isCyclic[targetNameID] {
-            stack[top].buffers.append(cached)
-            return
-        }
+        // Past the budget even memoised values expand to nothing: copying them is work too.
         if isExhausted {
             stack[top].buffers.append("")
+            return
+        }
+        if let (value, dependencies) = memoised(target) {
+            for (nameID, assignment) in dependencies { addDependency(nameID, assignment, toFrame: top) }
+            stack[top].buffers.append(value)
             return
         }
         guard stack.count < evaluator.limits.maximumReferenceDepth else {
@@ -159,24 +176,42 @@ struct EvaluationEngine {
             stack[top].buffers.append("")
             return
         }
-        stack.append(Frame(assignment: target))
-        inEvaluation[targetNameID].append(stack.count - 1)
+        push(target)
     }
 
-    private mutating func markCycle(_ frames: ArraySlice<Frame>) {
-        work += frames.count
-        for frame in frames { isCyclic[evaluator.assignmentNameIDs[frame.assignment]] = true }
+    /// The memoised value of `assignment` in the current context, with the dependencies it holds under.
+    private mutating func memoised(_ assignment: Int) -> (String, [(Int, Int)])? {
+        let inEvaluation = self.inEvaluation
+        let stack = self.stack
+        return memo.value(of: assignment, cost: &work) { nameID in
+            inEvaluation[nameID].last.map { stack[$0].assignment } ?? EvaluationMemo.notInEvaluation
+        }
     }
 
-    /// Appends to the top buffer; `moving` text into an empty buffer takes it over without copying.
-    private mutating func append(_ text: String, to frame: inout Frame, moving: Bool) {
-        if frame.buffers.isEmpty { frame.buffers.append("") }
-        let last = frame.buffers.count - 1
-        if moving && frame.buffers[last].isEmpty {
-            frame.buffers[last] = text
+    /// Adds a finished child's dependencies to its parent, except those the parent itself resolves.
+    private mutating func adopt(_ dependencies: [Int: Int], intoFrame index: Int) {
+        for (nameID, assignment) in dependencies { addDependency(nameID, assignment, toFrame: index) }
+    }
+
+    /// Records that a value under frame `index` used `assignment` for name `nameID`, when that was decided
+    /// outside the frame: the name was not in evaluation, or was in evaluation further out.
+    private mutating func addDependency(_ nameID: Int, _ assignment: Int, toFrame index: Int) {
+        if assignment == EvaluationMemo.notInEvaluation {
+            stack[index].dependencies[nameID] = assignment
+        } else if let position = inEvaluation[nameID].last, position < index {
+            stack[index].dependencies[nameID] = assignment
+        }
+    }
+
+    /// Appends to a frame's top buffer; `moving` text into an empty buffer takes it over without copying.
+    private mutating func append(_ text: String, toFrame index: Int, moving: Bool) {
+        if stack[index].buffers.isEmpty { stack[index].buffers.append("") }
+        let last = stack[index].buffers.count - 1
+        if moving && stack[index].buffers[last].isEmpty {
+            stack[index].buffers[last] = text
         } else {
             work += text.utf8.count
-            frame.buffers[last] += text
+            stack[index].buffers[last] += text
         }
     }
 }

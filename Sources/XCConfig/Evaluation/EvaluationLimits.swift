@@ -5,8 +5,9 @@ public struct EvaluationLimits: Sendable, Hashable {
     /// The longest value, in UTF-8 bytes, that one assignment may expand to; a longer one becomes empty
     /// (`xcconfig_expansion_limit`).
     public var maximumValueLength: Int
-    /// The total work (instructions run plus bytes produced) one evaluation may do before every further
-    /// reference expands to nothing (`xcconfig_expansion_limit`).
+    /// The work (instructions run plus bytes produced) one evaluation may do, on top of
+    /// ``workPerInputUnit`` for each byte of value text and each compiled instruction of the input, before
+    /// every further reference expands to nothing (`xcconfig_expansion_limit`).
     public var maximumWork: Int
     /// How many settings may be in evaluation at once through references (`xcconfig_reference_depth`).
     public var maximumReferenceDepth: Int
@@ -20,6 +21,10 @@ public struct EvaluationLimits: Sendable, Hashable {
         self.maximumReferenceDepth = maximumReferenceDepth
         self.maximumNesting = maximumNesting
     }
+
+    /// The work allowed per byte of value text and per compiled instruction, on top of ``maximumWork``, so a
+    /// large file is never cut short: only references that multiply each other's text exhaust the budget.
+    public static let workPerInputUnit = 4
 
     /// 1 MiB per value, 20 million units of work, 10,000 settings deep, 64 nested references.
     public static let `default` = EvaluationLimits(

@@ -9,7 +9,7 @@ package enum PathOperations {
 
     /// The folder part of `path` as written (empty for a bare name), for joining a replacement onto.
     package static func folderPrefix(of path: String) -> String {
-        path.contains("/") ? Path.directory(of: path) : ""
+        path.utf8.contains(UInt8(ascii: "/")) ? Path.directory(of: path) : ""
     }
 
     /// The suffix of the last component with its dot (`.framework`), or `""`.

@@ -11,12 +11,16 @@ public enum AssignmentStatus: Sendable, Hashable {
     case overridden
 
     /// One line saying why, such as `config=Release does not match Debug`.
-    public var summary: String {
+    public var summary: String { summary(describing: \.description) }
+
+    /// ``summary`` with the location in `inheritedBy` written by `describing`, so a caller can show paths
+    /// relative to its own root.
+    public func summary(describing location: (SourceLocation) -> String) -> String {
         switch self {
         case .won:
             return "wins: newest assignment whose conditions match"
         case .inheritedBy(let newer):
-            return "inherited by \(newer.name) at \(newer.location)"
+            return "inherited by \(newer.name) at \(location(newer.location))"
         case .conditionNotMatched(let condition, let boundValue?):
             return "\(condition.parameter)=\(condition.pattern) does not match \(boundValue)"
         case .conditionNotMatched(let condition, nil):

@@ -1,8 +1,8 @@
 extension SettingsEvaluator {
     /// Why `name` has its value: every assignment of it, newest first, with its status.
     public func explain(_ name: String) -> SettingExplanation {
-        let indices = assignmentsByName[name] ?? []
-        let winner = winners[name]
+        let indices = nameIDs[name].map { assignmentsByNameID[$0] } ?? []
+        let winner = winner(of: name)
         let chain = winner.map(contributionChain(from:)) ?? []
         var inheritor: [Int: Int] = [:]
         for (newer, older) in zip(chain, chain.dropFirst()) { inheritor[older] = newer }

@@ -14,10 +14,6 @@ public struct SettingsEvaluator: Sendable {
     let programs: [ValueProgram]
     /// For each assignment, the newest older assignment of the same setting whose conditions match.
     let previousMatching: [Int?]
-    /// For each setting, the newest assignment whose conditions match.
-    let winners: [String: Int]
-    /// For each setting, all its assignments, oldest first.
-    let assignmentsByName: [String: [Int]]
     /// Setting names in the order of their first assignment; a name's position is its id.
     let names: [String]
     /// Each setting name's id.
@@ -26,6 +22,13 @@ public struct SettingsEvaluator: Sendable {
     let assignmentNameIDs: [Int]
     /// For each name id, the newest assignment whose conditions match.
     let winnersByNameID: [Int?]
+    /// For each name id, all its assignments, oldest first.
+    let assignmentsByNameID: [[Int]]
+    /// For each name id, whether the setting is on a cycle of references (see ``ReferenceCycles``).
+    let isNameOnCycle: [Bool]
+    /// The work one evaluation may do: the limit plus an allowance that grows with the input, so that only work
+    /// growing faster than the file (references that repeat each other) is stopped, never a merely large file.
+    let workBudget: Int
 
     /// The bound condition values.
     public let parameters: ConditionParameters
@@ -41,40 +44,52 @@ public struct SettingsEvaluator: Sendable {
             levelOfAssignment.append(contentsOf: repeatElement(level, count: levelAssignments.count))
         }
         var previousMatching: [Int?] = []
-        var winners: [String: Int] = [:]
-        var assignmentsByName: [String: [Int]] = [:]
         var names: [String] = []
         var nameIDs: [String: Int] = [:]
         var assignmentNameIDs: [Int] = []
+        var winnersByNameID: [Int?] = []
+        var assignmentsByNameID: [[Int]] = []
+        previousMatching.reserveCapacity(assignments.count)
+        assignmentNameIDs.reserveCapacity(assignments.count)
         for (index, assignment) in assignments.enumerated() {
-            previousMatching.append(winners[assignment.name])
-            if nameIDs[assignment.name] == nil {
-                nameIDs[assignment.name] = names.count
+            let nameID: Int
+            if let known = nameIDs[assignment.name] {
+                nameID = known
+            } else {
+                nameID = names.count
+                nameIDs[assignment.name] = nameID
                 names.append(assignment.name)
+                winnersByNameID.append(nil)
+                assignmentsByNameID.append([])
             }
-            assignmentNameIDs.append(nameIDs[assignment.name] ?? 0)
-            assignmentsByName[assignment.name, default: []].append(index)
-            if parameters.matchesAll(assignment.conditions) { winners[assignment.name] = index }
+            assignmentNameIDs.append(nameID)
+            previousMatching.append(winnersByNameID[nameID])
+            assignmentsByNameID[nameID].append(index)
+            if parameters.matchesAll(assignment.conditions) { winnersByNameID[nameID] = index }
         }
         self.assignments = assignments
         self.levels = levelOfAssignment
-        self.programs = assignments.map {
+        let programs = assignments.map {
             ValueProgram(value: $0.value, settingName: $0.name, at: $0.valueLocation, limits: limits)
         }
+        self.programs = programs
         self.previousMatching = previousMatching
-        self.winners = winners
-        self.assignmentsByName = assignmentsByName
         self.names = names
         self.nameIDs = nameIDs
         self.assignmentNameIDs = assignmentNameIDs
-        self.winnersByNameID = names.map { winners[$0] }
+        self.winnersByNameID = winnersByNameID
+        self.assignmentsByNameID = assignmentsByNameID
+        self.isNameOnCycle = ReferenceCycles.namesOnCycles(
+            programs: programs, nameIDsOfAssignments: assignmentNameIDs, nameIDs: nameIDs)
+        let inputSize = zip(assignments, programs).reduce(0) { $0 + $1.0.value.utf8.count + $1.1.instructions.count }
+        self.workBudget = limits.maximumWork + EvaluationLimits.workPerInputUnit * inputSize
         self.parameters = parameters
         self.limits = limits
     }
 
     /// The final value of `name`: empty when no assignment of it matches.
     public func value(of name: String) -> String {
-        guard let winner = winners[name] else { return "" }
+        guard let winner = winner(of: name) else { return "" }
         var engine = EvaluationEngine(evaluator: self)
         return engine.value(ofAssignment: winner)
     }
@@ -83,8 +98,9 @@ public struct SettingsEvaluator: Sendable {
     /// values (syntax warnings for all assignments, evaluation errors for those evaluated).
     public func resolve() -> ResolvedSettings {
         var engine = EvaluationEngine(evaluator: self)
-        let settings = names.map { name in
-            guard let winner = winners[name] else {
+        let settings = names.indices.map { nameID in
+            let name = names[nameID]
+            guard let winner = winnersByNameID[nameID] else {
                 return ResolvedSetting(name: name, value: "", contributions: [])
             }
             let value = engine.value(ofAssignment: winner)
@@ -94,6 +110,11 @@ public struct SettingsEvaluator: Sendable {
         var diagnostics = Set(programs.flatMap(\.diagnostics))
         diagnostics.formUnion(engine.diagnostics)
         return ResolvedSettings(settings: settings, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+    }
+
+    /// The newest assignment of `name` whose conditions match.
+    func winner(of name: String) -> Int? {
+        nameIDs[name].flatMap { winnersByNameID[$0] }
     }
 
     /// The assignments that make up the value starting at `winner`, newest first: the winner, then the

@@ -5,7 +5,8 @@
 /// the value literally and reports `xcconfig_unterminated_reference` (error); Xcode's own recovery differs by
 /// context, and keeping the text shows the mistake in the resolved value.
 struct ValueCompiler {
-    private let scalars: [Unicode.Scalar]
+    /// The value's UTF-8; every delimiter is ASCII, so scanning bytes never splits a character.
+    private let bytes: [UInt8]
     private let settingName: String
     private let location: SourceLocation
     private let maximumNesting: Int
@@ -16,27 +17,27 @@ struct ValueCompiler {
     private(set) var referencesInherited = false
 
     init(value: String, settingName: String, location: SourceLocation, maximumNesting: Int) {
-        self.scalars = Array(value.unicodeScalars)
+        self.bytes = Array(value.utf8)
         self.settingName = settingName
         self.location = location
         self.maximumNesting = maximumNesting
     }
 
     mutating func compile() {
-        parseFragment(stops: [], depth: 0)
+        parseFragment(stops: Stops(), depth: 0)
     }
 
     /// Parses literals and references until the end or one of `stops` (outside nested references).
-    private mutating func parseFragment(stops: Set<Unicode.Scalar>, depth: Int) {
-        while position < scalars.count {
-            let scalar = scalars[position]
-            if stops.contains(scalar) { return }
-            if scalar == "$" {
+    private mutating func parseFragment(stops: Stops, depth: Int) {
+        while position < bytes.count {
+            let byte = bytes[position]
+            if stops.contains(byte) { return }
+            if byte == Self.dollar {
                 parseSubstitution(depth: depth)
                 continue
             }
             let start = position
-            while position < scalars.count, scalars[position] != "$", !stops.contains(scalars[position]) {
+            while position < bytes.count, bytes[position] != Self.dollar, !stops.contains(bytes[position]) {
                 position += 1
             }
             emitLiteral(text(start..<position))
@@ -47,11 +48,11 @@ struct ValueCompiler {
     private mutating func parseSubstitution(depth: Int) {
         let start = position
         position += 1
-        guard position < scalars.count else {
+        guard position < bytes.count else {
             emitLiteral("$")
             return
         }
-        let next = scalars[position]
+        let next = bytes[position]
         if let closing = Self.closingDelimiter(of: next) {
             guard depth < maximumNesting else {
                 reportNesting(at: start)
@@ -61,7 +62,7 @@ struct ValueCompiler {
             parseBracketed(start: start, opening: next, closing: closing, depth: depth)
         } else if Self.isNameStart(next) {
             parseBare(depth: depth)
-        } else if next == "$" {
+        } else if next == Self.dollar {
             position += 1
             emitLiteral("$")
         } else {
@@ -72,10 +73,10 @@ struct ValueCompiler {
     /// `$NAME`, plus swift-build's tolerance of `$NAME$(MORE)` as one name.
     private mutating func parseBare(depth: Int) {
         let nameStart = position
-        while position < scalars.count, Self.isNameContinuation(scalars[position]) { position += 1 }
+        while position < bytes.count, Self.isNameContinuation(bytes[position]) { position += 1 }
         instructions.append(.beginBuffer)
         emitLiteral(text(nameStart..<position))
-        if position + 1 < scalars.count, scalars[position] == "$", scalars[position + 1] == "(" {
+        if position + 1 < bytes.count, bytes[position] == Self.dollar, bytes[position + 1] == UInt8(ascii: "(") {
             parseSubstitution(depth: depth + 1)
         }
         instructions.append(.lookup(bare: true))
@@ -83,25 +84,25 @@ struct ValueCompiler {
     }
 
     /// `$(NAME:op:op=arg)` and the deprecated bracket forms.
-    private mutating func parseBracketed(start: Int, opening: Unicode.Scalar, closing: Unicode.Scalar, depth: Int) {
+    private mutating func parseBracketed(start: Int, opening: UInt8, closing: UInt8, depth: Int) {
         let instructionMark = instructions.count
         let diagnosticMark = diagnostics.count
-        let stops: Set<Unicode.Scalar> = [":", closing]
+        let stops = Stops(first: Self.colon, second: closing)
         position += 1
         instructions.append(.beginBuffer)
         let nameTextStart = position
         parseFragment(stops: stops, depth: depth + 1)
         let nameText = text(nameTextStart..<position)
-        let isLiteralName = !nameText.contains("$")
+        let isLiteralName = !nameText.utf8.contains(Self.dollar)
         instructions.append(.lookup(bare: false))
         var unknownOperators: [String] = []
-        while position < scalars.count, scalars[position] == ":" {
+        while position < bytes.count, bytes[position] == Self.colon {
             position += 1
             let operatorStart = position
-            while position < scalars.count, Self.isNameContinuation(scalars[position]) { position += 1 }
+            while position < bytes.count, Self.isNameContinuation(bytes[position]) { position += 1 }
             let name = text(operatorStart..<position)
-            guard position < scalars.count else { break }
-            if scalars[position] == "=" {
+            guard position < bytes.count else { break }
+            if bytes[position] == UInt8(ascii: "=") {
                 position += 1
                 instructions.append(.beginBuffer)
                 parseFragment(stops: stops, depth: depth + 1)
@@ -111,24 +112,26 @@ struct ValueCompiler {
                     instructions.append(.discardArgument)
                     unknownOperators.append(name)
                 }
-            } else if scalars[position] == ":" || scalars[position] == closing,
+            } else if bytes[position] == Self.colon || bytes[position] == closing,
                 let known = RetrievalOperator(rawValue: name)
             {
                 instructions.append(.retrieve(known))
             } else {
                 // An unknown name or a stray character: skip to the next `:` or the end of the reference.
-                while position < scalars.count, scalars[position] != ":", scalars[position] != closing { position += 1 }
+                while position < bytes.count, bytes[position] != Self.colon, bytes[position] != closing {
+                    position += 1
+                }
                 unknownOperators.append(text(operatorStart..<position))
             }
         }
-        guard position < scalars.count else {
+        guard position < bytes.count else {
             instructions.removeSubrange(instructionMark...)
             diagnostics.removeSubrange(diagnosticMark...)
-            emitLiteral(text(start..<scalars.count))
-            let reference = Self.abbreviated(text(start..<scalars.count))
+            emitLiteral(text(start..<bytes.count))
+            let reference = Self.abbreviated(text(start..<bytes.count))
             diagnostics.append(
                 EvaluationDiagnostics.unterminatedReference(
-                    reference, closing: Character(closing), at: columnLocation(start)))
+                    reference, closing: Character(Unicode.Scalar(closing)), at: columnLocation(start)))
             return
         }
         position += 1
@@ -140,7 +143,7 @@ struct ValueCompiler {
                 EvaluationDiagnostics.unknownOperator(
                     name, in: reference, suggestion: OperatorNames.suggestion(for: name), at: columnLocation(start)))
         }
-        if opening != "(" {
+        if opening != UInt8(ascii: "(") {
             let inner = text((start + 2)..<(position - 1))
             diagnostics.append(
                 EvaluationDiagnostics.deprecatedReference(
@@ -161,15 +164,14 @@ struct ValueCompiler {
         nestingDiagnostic = EvaluationDiagnostics.nestingTooDeep(limit: maximumNesting, at: columnLocation(offset))
     }
 
-    /// The location of the scalar at `offset` in the value; exact for values on one line.
+    /// The location of the byte at `offset` in the value; exact for values on one line.
     private func columnLocation(_ offset: Int) -> SourceLocation {
-        SourceLocation(file: location.file, line: location.line, column: location.column + offset)
+        let characters = bytes[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return SourceLocation(file: location.file, line: location.line, column: location.column + characters)
     }
 
     private func text(_ range: Range<Int>) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[range])
-        return result
+        String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// Long reference text shortened for messages.
@@ -177,20 +179,32 @@ struct ValueCompiler {
         text.count <= 80 ? text : String(text.prefix(77)) + "..."
     }
 
-    private static func closingDelimiter(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        switch scalar {
-        case "(": ")"
-        case "{": "}"
-        case "[": "]"
+    private static let dollar = UInt8(ascii: "$")
+    private static let colon = UInt8(ascii: ":")
+
+    /// The bytes that end a fragment: none, or `:` and a closing bracket.
+    private struct Stops {
+        var first: UInt8?
+        var second: UInt8?
+
+        func contains(_ byte: UInt8) -> Bool { byte == first || byte == second }
+    }
+
+    private static func closingDelimiter(of byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "("): UInt8(ascii: ")")
+        case UInt8(ascii: "{"): UInt8(ascii: "}")
+        case UInt8(ascii: "["): UInt8(ascii: "]")
         default: nil
         }
     }
 
-    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.isASCII && scalar.properties.isAlphabetic)
+    private static func isNameStart(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func isNameContinuation(_ scalar: Unicode.Scalar) -> Bool {
-        isNameStart(scalar) || ("0"..."9").contains(scalar)
+    private static func isNameContinuation(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -31,7 +31,7 @@ package struct ValueProgram: Hashable, Sendable {
 
     /// Compiles `value`, the value text of setting `name` that starts at `location`.
     package init(value: String, settingName name: String, at location: SourceLocation, limits: EvaluationLimits) {
-        guard value.contains("$") else {
+        guard value.utf8.contains(UInt8(ascii: "$")) else {
             self.instructions = value.isEmpty ? [] : [.literal(value)]
             self.referencesInherited = false
             self.diagnostics = []

@@ -9,7 +9,7 @@ public enum XCConfigLoadDiagnostics {
     /// Rule id of includes expanded so many times over that loading stops following them.
     public static let includeLimitRule = "xcconfig_include_limit"
 
-    /// `#include "p"` found nothing; `searched` are the folders looked in.
+    /// `#include "p"` found nothing; `searched` are the folders looked in, as they should be shown.
     public static func missingInclude(
         _ includePath: String, searched: [String], triedExtension: Bool, at location: SourceLocation
     ) -> Diagnostic {
@@ -40,16 +40,19 @@ public enum XCConfigLoadDiagnostics {
             at: location, notes: [Diagnostic.Note("cycle: " + chain.joined(separator: " -> "))])
     }
 
-    /// An included file that was found but could not be read.
+    /// An included file that was found but could not be read; `path` is as it should be shown.
     public static func unreadableInclude(_ path: String, reason: FileSystemError, at location: SourceLocation)
         -> Diagnostic
     {
         Diagnostic(.error, rule: unreadableRule, "could not read included file '\(path)': \(reason)", at: location)
     }
 
-    /// The top file could not be read.
-    public static func unreadableFile(_ path: String, reason: FileSystemError) -> Diagnostic {
-        Diagnostic(.error, rule: unreadableRule, "could not read '\(path)': \(reason)", at: .start(of: path))
+    /// The top file at `path` could not be read; the message names it as `shownAs` (default: `path`).
+    public static func unreadableFile(_ path: String, shownAs shown: String? = nil, reason: FileSystemError)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, rule: unreadableRule, "could not read '\(shown ?? path)': \(reason)", at: .start(of: path))
     }
 
     /// Loading stopped following includes after `limit` of them.

@@ -6,6 +6,7 @@
 /// has no extension), and the first that exists wins. An absolute path is tried as is, then with `.xcconfig`.
 /// A leading `<DEVELOPER_DIR>` is replaced by the developer folder. Files are followed with an explicit stack,
 /// so nesting depth is limited by memory, not by the thread's stack; each distinct file is read and parsed once.
+/// Paths inside messages are relative to the source root when they lie inside it.
 public struct XCConfigLoader: Sendable {
     /// Where files are read from.
     public let fileSystem: any FileSystem
@@ -62,7 +63,7 @@ private struct LoadRun {
         let canonical = loader.fileSystem.canonicalPath(of: result.path)
         switch read(result.path, canonicalPath: canonical) {
         case .failure(let error):
-            report(XCConfigLoadDiagnostics.unreadableFile(result.path, reason: error))
+            report(XCConfigLoadDiagnostics.unreadableFile(result.path, shownAs: shown(result.path), reason: error))
             return
         case .success(let file):
             push(file, path: result.path, canonicalPath: canonical)
@@ -130,7 +131,7 @@ private struct LoadRun {
         }
         switch read(found, canonicalPath: canonical) {
         case .failure(let error):
-            report(XCConfigLoadDiagnostics.unreadableInclude(found, reason: error, at: directive.location))
+            report(XCConfigLoadDiagnostics.unreadableInclude(shown(found), reason: error, at: directive.location))
         case .success(let file):
             let edge = IncludeEdge(file: includer, location: directive.location, resolvedPath: found)
             if listedEdges.insert(edge).inserted { result.includes.append(edge) }
@@ -164,10 +165,17 @@ private struct LoadRun {
         if !directive.isOptional {
             report(
                 XCConfigLoadDiagnostics.missingInclude(
-                    directive.path, searched: folders.filter { !$0.isEmpty }, triedExtension: addsExtension,
+                    directive.path, searched: folders.filter { !$0.isEmpty }.map(shown), triedExtension: addsExtension,
                     at: directive.location))
         }
         return nil
+    }
+
+    /// `path` as messages show it: relative to the source root when inside it (the root itself is `.`), so
+    /// output does not depend on where the files are checked out.
+    private func shown(_ path: String) -> String {
+        guard let root = loader.sourceRoot else { return path }
+        return Path.relative(path, to: root)
     }
 
     /// The includer's folder, each ancestor includer's folder outward, then the source root, without repeats.

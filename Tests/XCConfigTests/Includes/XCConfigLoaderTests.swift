@@ -121,7 +121,7 @@ import XCConfig
             $0.createUnreadableFile("/w/Secret.xcconfig")
         }
         let expected = XCConfigLoadDiagnostics.unreadableInclude(
-            "/w/Secret.xcconfig", reason: FileSystemError(path: "/w/Secret.xcconfig", reason: .permissionDenied),
+            "Secret.xcconfig", reason: FileSystemError(path: "/w/Secret.xcconfig", reason: .permissionDenied),
             at: SourceLocation(file: Self.main, line: 2, column: 1))
         #expect(loaded.diagnostics == [expected])
         #expect(loaded.assignments.map(\.summary) == ["A=1"])

@@ -13,14 +13,20 @@ struct SettingsCommand: ParsableCommand {
             are below a target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
             """,
         usage:
-            "brands settings (<clone> | --file <path>) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>]",
+            "settings (<clone> | --file <path>) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>] [--root <dir>]",
         options: [
             .option("file", valueName: "path", help: "The xcconfig file to evaluate."),
             .option(
                 "configuration", short: "c", valueName: "name",
                 help: "The configuration conditions match (default: Release for a clone, none for a file)."),
-            WorkspaceOptions.sdk,
-            .option("arch", valueName: "arch", help: "The architecture [arch=…] conditions match."),
+            .option(
+                "sdk", valueName: "sdk",
+                help:
+                    "The SDK that [sdk=…] conditions match, such as iphoneos26.0 (default: iphoneos for a clone, none for a file)."
+            ),
+            .option(
+                "arch", valueName: "arch",
+                help: "The architecture [arch=…] conditions match (default: none, so only [arch=*] matches)."),
             .option(
                 "set", valueName: "name=value", help: "A value below the file; repeat for more.", isRepeatable: true),
             .option("explain", valueName: "name", help: "Explain how one setting got its value."),
@@ -66,11 +72,13 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
-        let target = resolveTarget(in: context)
-        guard case .success(let (path, root, configuration, targetName)) = target else {
-            if case .failure(let failure) = target { return failure.report(in: context) }
-            return .failure
+        let target: Target
+        switch resolveTarget(in: context) {
+        case .success(let value): target = value
+        case .failure(.workspace(let failure)): return failure.report(in: context)
+        case .failure(.usage(let error)): return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
+        let (path, root, configuration, targetName) = (target.path, target.root, target.configuration, target.name)
         let loaded = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: root).load(path: path)
         let resolver = BuildSettingsResolver(
             root: root,
@@ -96,7 +104,9 @@ struct SettingsCommand: ParsableCommand {
             context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
         default:
             if let explanation {
-                context.standardOutput.write(SettingsExplanationRenderer.text(explanation, relativeTo: root))
+                context.standardOutput.write(
+                    SettingsExplanationRenderer.text(
+                        explanation, relativeTo: root, assignedNames: resolved.settings.map(\.name)))
             } else {
                 context.standardOutput.write(settings.map { "\($0.name) = \($0.value)\n" }.joined())
             }
@@ -107,32 +117,63 @@ struct SettingsCommand: ParsableCommand {
         return ExitStatus(diagnostics: diagnostics)
     }
 
-    /// The file to evaluate, the root bound to `SRCROOT`, the configuration and the target name.
-    private func resolveTarget(in context: CommandContext)
-        -> Result<(String, String, String?, String?), WorkspaceNotFound>
-    {
+    /// What to evaluate: the file, the root bound to `SRCROOT`, the configuration and the target name.
+    private struct Target {
+        var path: String
+        var root: String
+        var configuration: String?
+        var name: String?
+    }
+
+    /// Why there is nothing to evaluate.
+    private enum TargetFailure: Error {
+        case workspace(WorkspaceNotFound)
+        case usage(UsageError)
+    }
+
+    private func resolveTarget(in context: CommandContext) -> Result<Target, TargetFailure> {
         if let file {
             let path = context.absolutePath(file)
+            // `--root`, else the workspace around the current folder, else the one holding the file.
+            let finder = WorkspaceLoader(fileSystem: context.fileSystem)
             let root =
                 workspace.root.map(context.absolutePath)
-                ?? WorkspaceLoader(fileSystem: context.fileSystem).findRoot(from: context.currentDirectory)
+                ?? finder.findRoot(from: context.currentDirectory)
+                ?? finder.findRoot(from: Path.directory(of: path))
                 ?? context.currentDirectory
-            return .success((path, root, configurationName, nil))
+            return .success(Target(path: path, root: root, configuration: configurationName, name: nil))
         }
         switch workspace.load(in: context) {
-        case .failure(let failure): return .failure(failure)
+        case .failure(let failure): return .failure(.workspace(failure))
         case .success(let loaded):
             let ids = loaded.clones.map(\.id)
-            guard let clone,
-                let id = ids.first(where: { $0 == clone })
-                    ?? ids.first(where: { $0.lowercased() == clone.lowercased() })
-            else {
-                let error = SelectionCheck.unknown([clone ?? ""], known: ids, what: "clone", option: nil)
-                return .failure(WorkspaceNotFound(message: error?.message ?? "unknown clone"))
+            let clone = clone ?? ""
+            guard let id = Self.match(clone, in: ids) else {
+                let error = SelectionCheck.unknown([clone], known: ids, what: "clone", option: nil)
+                return .failure(.usage(error ?? UsageError("unknown clone '\(clone)'")))
             }
-            let configuration = configurationName ?? loaded.manifest.release.configuration
+            let known = loaded.manifest.configurations
+            let configuration: String
+            if let configurationName {
+                guard let match = Self.match(configurationName, in: known) else {
+                    let error = SelectionCheck.unknown(
+                        [configurationName], known: known, what: "configuration", option: "--configuration")
+                    return .failure(.usage(error ?? UsageError("unknown configuration '\(configurationName)'")))
+                }
+                configuration = match
+            } else {
+                configuration = loaded.manifest.release.configuration
+            }
             let relative = loaded.manifest.xcconfigPath(clone: id, configuration: configuration)
-            return .success((loaded.absolutePath(relative), loaded.root, configuration, id))
+            return .success(
+                Target(path: loaded.absolutePath(relative), root: loaded.root, configuration: configuration, name: id))
         }
+    }
+
+    /// `name` as spelled in `known`: an exact match, else the only one that differs in case alone.
+    private static func match(_ name: String, in known: [String]) -> String? {
+        if known.contains(name) { return name }
+        let folded = known.filter { $0.lowercased() == name.lowercased() }
+        return folded.count == 1 ? folded.first : nil
     }
 }

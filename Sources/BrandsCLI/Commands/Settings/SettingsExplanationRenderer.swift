@@ -2,20 +2,28 @@ import XCConfig
 
 /// Renders `--explain`: every assignment of one setting, newest first, which one won and why the others did not.
 enum SettingsExplanationRenderer {
-    static func text(_ explanation: SettingExplanation, relativeTo root: String) -> String {
+    /// The explanation as lines of text; `assignedNames` are offered when the setting is assigned nowhere.
+    static func text(_ explanation: SettingExplanation, relativeTo root: String, assignedNames: [String] = [])
+        -> String
+    {
         var output = "\(explanation.name) = \(explanation.value)\n"
         if explanation.entries.isEmpty {
-            return output + "  no assignment of \(explanation.name) applies; its value is empty\n"
+            output += "  \(explanation.name) is not assigned anywhere in the chain, so its value is empty"
+            if let suggestion = Suggestion.closest(to: explanation.name, in: assignedNames) {
+                output += "; did you mean '\(suggestion)'?"
+            }
+            return output + "\n"
         }
         for entry in explanation.entries {
             let location = relative(entry.assignment.location, to: root)
             let conditions = entry.assignment.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
             output += "  \(location): \(entry.assignment.name)\(conditions) = \(entry.assignment.value)\n"
-            output += "    \(entry.status.summary)\n"
+            output += "    \(summary(of: entry.status, relativeTo: root))\n"
         }
         return output
     }
 
+    /// The explanation as a JSON object with the assignments newest first.
     static func json(_ explanation: SettingExplanation, relativeTo root: String) -> JSONOutput {
         .object([
             "name": .string(explanation.name),
@@ -26,12 +34,17 @@ enum SettingsExplanationRenderer {
                     return .object([
                         "file": .string(location.file), "line": .integer(location.line),
                         "column": .integer(location.column),
-                        "value": .string(entry.assignment.value), "status": .string(entry.status.summary),
+                        "value": .string(entry.assignment.value),
+                        "status": .string(summary(of: entry.status, relativeTo: root)),
                         "conditions": .array(
                             entry.assignment.conditions.map { .string("\($0.parameter)=\($0.pattern)") }),
                     ])
                 }),
         ])
+    }
+
+    private static func summary(of status: AssignmentStatus, relativeTo root: String) -> String {
+        status.summary { relative($0, to: root).description }
     }
 
     private static func relative(_ location: SourceLocation, to root: String) -> SourceLocation {

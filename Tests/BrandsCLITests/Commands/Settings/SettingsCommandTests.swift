@@ -1,0 +1,254 @@
+import BrandKit
+import BrandsCLI
+import Foundation
+import Testing
+import XCConfig
+
+extension CapturedRun {
+    /// Runs the real command table in memory on `fileSystem`, from `currentDirectory`.
+    init(brands arguments: [String], fileSystem: InMemoryFileSystem, currentDirectory: String) {
+        let output = CapturingOutputSink()
+        let error = CapturingOutputSink()
+        let context = CommandContext(
+            fileSystem: fileSystem, currentDirectory: currentDirectory, standardOutput: output, standardError: error)
+        status = BrandsCommandLine.run(arguments: arguments, context: context, root: CommandTable.root)
+        standardOutput = output.text
+        standardError = error.text
+    }
+}
+
+/// `brands settings` in memory: on the example workspace (clones ALPHA and BETA) and on loose files.
+@Suite struct SettingsCommandTests {
+    static let root = ExampleWorkspace.root
+
+    static var workspace: InMemoryFileSystem {
+        var fileSystem = InMemoryFileSystem()
+        for (path, text) in ExampleWorkspace.files { fileSystem.write(text, to: Path.join(root, path)) }
+        return fileSystem
+    }
+
+    static func run(_ arguments: [String], in fileSystem: InMemoryFileSystem = workspace, from folder: String = root)
+        -> CapturedRun
+    {
+        CapturedRun(brands: ["settings"] + arguments, fileSystem: fileSystem, currentDirectory: folder)
+    }
+
+    /// Files under `/loose`, a folder outside any workspace.
+    static func loose(_ files: [String: String]) -> InMemoryFileSystem {
+        var fileSystem = InMemoryFileSystem()
+        for (name, text) in files { fileSystem.write(text, to: "/loose/" + name) }
+        return fileSystem
+    }
+
+    @Test func cloneDefaultsToTheReleaseConfiguration() {
+        let run = Self.run(["ALPHA"])
+        #expect(run.status == .success)
+        #expect(run.standardError == "")
+        #expect(
+            run.standardOutput == """
+                APP_DISPLAY_NAME = ALPHA
+                ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon
+                CLONE_IDENTIFIER = ALPHA
+                CURRENT_PROJECT_VERSION = 1
+                DEVELOPMENT_TEAM = ABCDE12340
+                INFOPLIST_FILE = Brands/ALPHA/Info.plist
+                IPHONEOS_DEPLOYMENT_TARGET = 16.0
+                MARKETING_VERSION = 1.0.0
+                PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha
+                PRODUCT_NAME = ALPHA
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS =  CLONE_ALPHA
+                SWIFT_VERSION = 6.0
+
+                """)
+    }
+
+    @Test(arguments: [
+        ["ALPHA", "-c", "Debug"], ["alpha", "--configuration", "debug"], ["Alpha", "--configuration=DEBUG"],
+    ])
+    func cloneAndConfigurationIgnoreCase(arguments: [String]) {
+        let run = Self.run(arguments)
+        #expect(run.status == .success)
+        #expect(run.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha.debug\n"))
+        #expect(run.standardOutput.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS =  DEBUG CLONE_ALPHA\n"))
+    }
+
+    @Test func setGivesAValueBelowTheFileThatInheritedSees() {
+        let run = Self.run([
+            "BETA", "-c", "Debug", "--set", "SWIFT_ACTIVE_COMPILATION_CONDITIONS=PROJECT", "--set", "EXTRA=a=b",
+            "--set", "EMPTY=",
+        ])
+        #expect(run.status == .success)
+        #expect(run.standardOutput.contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS = PROJECT DEBUG CLONE_BETA\n"))
+        #expect(run.standardOutput.contains("EXTRA = a=b\n"))
+        #expect(run.standardOutput.contains("EMPTY = \n"))
+    }
+
+    @Test func explainShowsTheChainWithWorkspaceRelativePaths() {
+        let run = Self.run([
+            "ALPHA", "--set", "SWIFT_ACTIVE_COMPILATION_CONDITIONS=P", "--explain",
+            "SWIFT_ACTIVE_COMPILATION_CONDITIONS",
+        ])
+        #expect(run.status == .success)
+        #expect(
+            run.standardOutput == """
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS = P CLONE_ALPHA
+                  Configs/ALPHA-Debug.xcconfig:10:1: SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) CLONE_$(CLONE_IDENTIFIER)
+                    wins: newest assignment whose conditions match
+                  Configs/Base.xcconfig:5:1: SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug] = $(inherited) DEBUG
+                    config=Debug does not match Release
+                  <command-line>:1:1: SWIFT_ACTIVE_COMPILATION_CONDITIONS = P
+                    inherited by SWIFT_ACTIVE_COMPILATION_CONDITIONS at Configs/ALPHA-Debug.xcconfig:10:1
+
+                """)
+        #expect(!run.standardOutput.contains(Self.root))
+    }
+
+    @Test func explainAsJSONKeepsPathsRelative() throws {
+        let run = Self.run([
+            "ALPHA", "-c", "Debug", "--explain", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "--format", "json",
+        ])
+        #expect(run.status == .success)
+        #expect(!run.standardOutput.contains(Self.root))
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["settings", "diagnostics", "explanation"])
+        let explanation = try #require(document["explanation"] as? [String: Any])
+        #expect(explanation["value"] as? String == " DEBUG CLONE_ALPHA")
+        let assignments = try #require(explanation["assignments"] as? [[String: Any]])
+        #expect(assignments.map { $0["file"] as? String } == ["Configs/ALPHA-Debug.xcconfig", "Configs/Base.xcconfig"])
+        #expect(
+            assignments.map { $0["status"] as? String } == [
+                "wins: newest assignment whose conditions match",
+                "inherited by SWIFT_ACTIVE_COMPILATION_CONDITIONS at Configs/ALPHA-Debug.xcconfig:10:1",
+            ])
+        #expect(assignments.last?["conditions"] as? [String] == ["config=Debug"])
+    }
+
+    @Test func explainOfAnUnassignedSettingSuggestsOne() {
+        let run = Self.run(["ALPHA", "--explain", "PRODUCT_BUNDLE_IDENTIFER"])
+        #expect(run.status == .success)
+        #expect(
+            run.standardOutput == """
+                PRODUCT_BUNDLE_IDENTIFER = 
+                  PRODUCT_BUNDLE_IDENTIFER is not assigned anywhere in the chain, so its value is empty; did you mean 'PRODUCT_BUNDLE_IDENTIFIER'?
+
+                """)
+    }
+
+    @Test func jsonHasExactlySettingsAndDiagnostics() throws {
+        let fileSystem = Self.loose(["A.xcconfig": "B = 2\nA = $(B)1\nU = https://x.com\n"])
+        let run = Self.run(["--file", "A.xcconfig", "--format", "json"], in: fileSystem, from: "/loose")
+        #expect(run.status == .success)
+        #expect(run.standardError == "")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["settings", "diagnostics"])
+        #expect(document["settings"] as? [String: String] == ["A": "21", "B": "2", "U": "https:"])
+        let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.count == 1)
+        #expect(Set(diagnostics.first?.keys ?? [:].keys) == ["file", "line", "column", "severity", "rule", "message"])
+        #expect(diagnostics.first?["file"] as? String == "A.xcconfig")
+        #expect(diagnostics.first?["line"] as? Int == 3)
+        #expect(diagnostics.first?["column"] as? Int == 11)
+        #expect(diagnostics.first?["severity"] as? String == "warning")
+        #expect(diagnostics.first?["rule"] as? String == "xcconfig_comment_in_value")
+    }
+
+    /// Each row: options, the expected value of `A` (conditions) and `B` (builtins).
+    @Test(arguments: [
+        ([String](), "plain", "    /loose"),
+        (["--sdk", "iphonesimulator26.0"], "simulator", "iphonesimulator26.0 iphonesimulator   /loose"),
+        (["--sdk", "iphoneos26.0", "--arch", "arm64"], "device arm64", "iphoneos26.0 iphoneos arm64  /loose"),
+        (["--arch", "x86_64", "-c", "Debug"], "debug", "  x86_64 Debug /loose"),
+    ])
+    func fileConditionsAndBuiltinsFollowTheOptions(options: [String], a: String, b: String) {
+        let fileSystem = Self.loose([
+            "C.xcconfig": """
+            A = plain
+            A[sdk=iphonesimulator*] = simulator
+            A[sdk=iphoneos*][arch=arm64] = device $(CURRENT_ARCH)
+            A[config=Debug] = debug
+            B = $(SDK_NAME) $(PLATFORM_NAME) $(CURRENT_ARCH) $(CONFIGURATION) $(SRCROOT)
+            """
+        ])
+        let run = Self.run(["--file", "C.xcconfig"] + options, in: fileSystem, from: "/loose")
+        #expect(run.status == .success)
+        #expect(run.standardOutput == "A = \(a)\nB = \(b)\n")
+    }
+
+    @Test func errorsGoToStandardErrorAndExitOne() {
+        let fileSystem = Self.loose(["E.xcconfig": "A = 1\n  oops\n#include \"Gone.xcconfig\"\nB = ${A}\n"])
+        let run = Self.run(["--file", "E.xcconfig"], in: fileSystem, from: "/loose")
+        #expect(run.status == .failure)
+        #expect(run.standardOutput == "A = 1\nB = 1\n")
+        let lines = run.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("E.xcconfig:2:7: error: expected '=' after 'oops'") })
+        #expect(lines.contains { $0.hasPrefix("E.xcconfig:3:1: error: could not find included file 'Gone.xcconfig'") })
+        #expect(lines.contains { $0.hasPrefix("E.xcconfig:4:5: warning: '${A}' uses deprecated reference syntax") })
+        #expect(lines.allSatisfy { !$0.contains("/loose") })
+    }
+
+    @Test func warningsAloneExitZero() {
+        let run = Self.run(["--file", "W.xcconfig"], in: Self.loose(["W.xcconfig": "B = $(A:uper)\n"]), from: "/loose")
+        #expect(run.status == .success)
+        #expect(
+            run.standardError
+                == "W.xcconfig:1:5: warning: unknown operator 'uper' in '$(A:uper)'; did you mean 'upper' [xcconfig_unknown_operator]\n"
+        )
+    }
+
+    @Test func unreadableFilesAreErrorsAtTheirPlace() {
+        var fileSystem = Self.loose(["Main.xcconfig": "A = 1\n#include \"Secret.xcconfig\"\n"])
+        fileSystem.createUnreadableFile("/loose/Secret.xcconfig")
+        let include = Self.run(["--file", "Main.xcconfig"], in: fileSystem, from: "/loose")
+        #expect(include.status == .failure)
+        #expect(include.standardOutput == "A = 1\n")
+        #expect(
+            include.standardError
+                == "Main.xcconfig:2:1: error: could not read included file 'Secret.xcconfig': permission denied [xcconfig_unreadable]\n"
+        )
+        let top = Self.run(["--file", "Secret.xcconfig"], in: fileSystem, from: "/loose")
+        #expect(top.status == .failure)
+        #expect(top.standardOutput == "")
+        #expect(
+            top.standardError
+                == "Secret.xcconfig:1:1: error: could not read 'Secret.xcconfig': permission denied [xcconfig_unreadable]\n"
+        )
+    }
+
+    @Test func fileInsideAWorkspaceUsesItsRootFromAnywhere() {
+        let run = Self.run(
+            ["--file", "/workspace/Configs/BETA-Release.xcconfig", "--explain", "APP_DISPLAY_NAME"], from: "/elsewhere")
+        #expect(run.status == .success)
+        #expect(run.standardOutput.contains("  Configs/BETA-Release.xcconfig:3:1: APP_DISPLAY_NAME = BETA\n"))
+    }
+
+    /// Each row: arguments and the first line of standard error.
+    @Test(arguments: [
+        (["ALPHA", "--file", "A.xcconfig"], "error: give either a clone or --file, not both"),
+        ([String](), "error: give a clone or --file <path>"),
+        (["ALPHA", "--set", "=x"], "error: invalid value '=x' for '--set'; expected NAME=VALUE"),
+        (["ALPHA", "--set", "NOEQUALS"], "error: invalid value 'NOEQUALS' for '--set'; expected NAME=VALUE"),
+        (["ALPHA", "--set", "1A=x"], "error: invalid setting name '1A' in '--set'; names are letters, digits and '_'"),
+        (["ALPHA", "--format", "sarif"], "error: invalid value 'sarif' for '--format'; expected one of: text, json"),
+        (["ALPHX"], "error: unknown clone 'ALPHX'; did you mean 'ALPHA'?"),
+        (["GAMMA"], "error: unknown clone 'GAMMA'; the workspace has: ALPHA, BETA"),
+        (
+            ["ALPHA", "-c", "Staging"],
+            "error: unknown configuration 'Staging'; the workspace has: Debug, Release (in --configuration)"
+        ),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) {
+        let run = Self.run(arguments)
+        #expect(run.status == .usageError)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.split(separator: "\n").first.map(String.init) == message)
+        #expect(run.standardError.contains("usage: brands settings (<clone> | --file <path>)"))
+    }
+
+    @Test func cloneOutsideAWorkspaceExitsOne() {
+        let run = Self.run(["ALPHA"], in: Self.loose(["A.xcconfig": "A = 1"]), from: "/loose")
+        #expect(run.status == .failure)
+        #expect(run.standardError.hasPrefix("error: no workspace found at or above '/loose'"))
+    }
+}
