@@ -132,17 +132,3 @@ package enum DecodingMessage {
         return message
     }
 }
-
-extension JSONValue {
-    /// `a string`, `an object`, …, for messages.
-    var kindDescription: String {
-        switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
-        }
-    }
-}

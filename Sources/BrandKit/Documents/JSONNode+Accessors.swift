@@ -54,8 +54,13 @@ extension JSONNode {
     public var isNull: Bool { value == .null }
 
     /// A word for the kind of value, for messages such as "expected a string but found an array".
+    public var kindDescription: String { value.kindDescription }
+}
+
+extension JSONValue {
+    /// `a string`, `an object`, …, for messages.
     public var kindDescription: String {
-        switch value {
+        switch self {
         case .null: "null"
         case .bool: "a boolean"
         case .number: "a number"

@@ -77,35 +77,7 @@ struct TextCursor {
     /// The length (1–4) of the well-formed UTF-8 sequence at the current byte, or `nil` when it is malformed
     /// (stray continuation byte, overlong form, surrogate, beyond U+10FFFF or cut short).
     func validUTF8Length() -> Int? {
-        guard let lead = current else { return nil }
-        if lead < 0x80 { return 1 }
-        let length: Int
-        var lower: UInt8 = 0x80
-        var upper: UInt8 = 0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0:
-            length = 3
-            lower = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED:
-            length = 3
-            upper = 0x9F
-        case 0xF0:
-            length = 4
-            lower = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4:
-            length = 4
-            upper = 0x8F
-        default: return nil
-        }
-        for offset in 1..<length {
-            guard let byte = peek(offset) else { return nil }
-            let (low, high) = offset == 1 ? (lower, upper) : (UInt8(0x80), UInt8(0xBF))
-            guard byte >= low && byte <= high else { return nil }
-        }
-        return length
+        UTF8Validation.sequenceLength(in: bytes, at: index)
     }
 
     /// The Unicode scalar at the current byte when it is well-formed UTF-8.
