@@ -11,10 +11,10 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 
     private static func didYouMean(_ suggestion: String?) -> String {
-        suggestion.map { "; did you mean '\($0)'" } ?? ""
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// `unknown option '--formt'; did you mean '--format'`.
+    /// `unknown option '--formt'; did you mean '--format'?`.
     public static func unknownOption(_ spelling: String, suggestion: String?) -> UsageError {
         UsageError("unknown option '\(spelling)'" + didYouMean(suggestion))
     }
@@ -39,16 +39,16 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         UsageError("missing argument '\(placeholder)'")
     }
 
-    /// `invalid value 'yaml' for '--format'; expected one of: text, json`, or `…; did you mean 'json'` when
+    /// `invalid value 'yaml' for '--format'; expected one of: text, json`, or `…; did you mean 'json'?` when
     /// one of the expected values is close.
     public static func invalidValue(
         _ value: String, for spelling: String, expected: [String], suggestion: String?
     ) -> UsageError {
-        let hint = suggestion.map { "did you mean '\($0)'" } ?? "expected one of: " + expected.joined(separator: ", ")
+        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "expected one of: " + expected.joined(separator: ", ")
         return UsageError("invalid value '\(value)' for '\(spelling)'; \(hint)")
     }
 
-    /// `unknown command 'vaildate'; did you mean 'validate'` (names of subcommands include their parents,
+    /// `unknown command 'vaildate'; did you mean 'validate'?` (names of subcommands include their parents,
     /// as in `release plann`).
     public static func unknownCommand(_ name: String, suggestion: String?) -> UsageError {
         UsageError("unknown command '\(name)'" + didYouMean(suggestion))

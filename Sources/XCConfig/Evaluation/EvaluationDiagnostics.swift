@@ -24,7 +24,7 @@ public enum EvaluationDiagnostics {
     public static func unknownOperator(
         _ name: String, in reference: String, suggestion: String?, at location: SourceLocation
     ) -> Diagnostic {
-        let fix = suggestion.map { "did you mean '\($0)'" } ?? "remove it, Xcode ignores it"
+        let fix = suggestion.map { "did you mean '\($0)'?" } ?? "remove it, Xcode ignores it"
         return Diagnostic(
             .warning, rule: unknownOperatorRule, "unknown operator '\(name)' in '\(reference)'; \(fix)", at: location)
     }

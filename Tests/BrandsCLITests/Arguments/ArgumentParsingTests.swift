@@ -95,7 +95,7 @@ import Testing
     @Test func usageMessagesReadAsSpecified() {
         #expect(
             UsageError.unknownOption("--formt", suggestion: "--format").message
-                == "unknown option '--formt'; did you mean '--format'")
+                == "unknown option '--formt'; did you mean '--format'?")
         #expect(UsageError.missingValue(for: "--format").message == "missing value for '--format'")
         #expect(UsageError.unexpectedArgument("x").message == "unexpected argument 'x'")
         #expect(
@@ -103,10 +103,10 @@ import Testing
                 == "invalid value 'yaml' for '--format'; expected one of: text, json")
         #expect(
             UsageError.invalidValue("jsn", for: "--format", expected: ["text", "json"], suggestion: "json").message
-                == "invalid value 'jsn' for '--format'; did you mean 'json'")
+                == "invalid value 'jsn' for '--format'; did you mean 'json'?")
         #expect(
             UsageError.unknownCommand("vaildate", suggestion: "validate").message
-                == "unknown command 'vaildate'; did you mean 'validate'")
+                == "unknown command 'vaildate'; did you mean 'validate'?")
         #expect(UsageError.missingArgument("<path>").message == "missing argument '<path>'")
         #expect(UsageError.unexpectedValue("yes", for: "--strict").message == "option '--strict' takes no value")
     }

@@ -67,18 +67,18 @@ import XCConfig
     }
 
     @Test(arguments: [
-        (["lsit"], "unknown command 'lsit'; did you mean 'list'", "brands <command>", "brands"),
-        (["hepl"], "unknown command 'hepl'; did you mean 'help'", "brands <command>", "brands"),
+        (["lsit"], "unknown command 'lsit'; did you mean 'list'?", "brands <command>", "brands"),
+        (["hepl"], "unknown command 'hepl'; did you mean 'help'?", "brands <command>", "brands"),
         (["deploy"], "unknown command 'deploy'", "brands <command>", "brands"),
-        (["help", "lst"], "unknown command 'lst'; did you mean 'list'", "brands <command>", "brands"),
+        (["help", "lst"], "unknown command 'lst'; did you mean 'list'?", "brands <command>", "brands"),
         (
-            ["release", "plann"], "unknown command 'release plann'; did you mean 'release plan'",
+            ["release", "plann"], "unknown command 'release plann'; did you mean 'release plan'?",
             "brands release <command>", "brands release"
         ),
         (["--formt"], "unknown option '--formt'", "brands <command>", "brands"),
         (["release", "--strict"], "unknown option '--strict'", "brands release <command>", "brands release"),
         (
-            ["list", "--formt", "json"], "unknown option '--formt'; did you mean '--format'",
+            ["list", "--formt", "json"], "unknown option '--formt'; did you mean '--format'?",
             "brands list [--format <format>] [--only <kind> ...] [--strict] [<path>]", "brands list"
         ),
         (

@@ -27,7 +27,7 @@ import Testing
         #expect(result.standardOutput == "")
         #expect(
             result.standardError == """
-                error: unknown command 'hepl'; did you mean 'help'
+                error: unknown command 'hepl'; did you mean 'help'?
                 usage: brands <command>
                 see 'brands --help' for more information
 

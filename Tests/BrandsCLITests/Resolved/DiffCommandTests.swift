@@ -93,7 +93,7 @@ import Testing
             ["diff", "NWD", "--against", "Debgu"],
             "error: unknown configuration 'Debgu'; did you mean 'Debug'? (in --against)"
         ),
-        (["diff", "NWD", "SBT", "--only", "flag"], "error: invalid value 'flag' for '--only'; did you mean 'flags'"),
+        (["diff", "NWD", "SBT", "--only", "flag"], "error: invalid value 'flag' for '--only'; did you mean 'flags'?"),
         (["diff", "NWD", "SBT", "--format", "csv"], "error: invalid value 'csv' for '--format'"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {

@@ -50,7 +50,7 @@ import Testing
 
     @Test(arguments: [
         (["matrix", "--only", "flags", "paywal"], "error: unknown flag 'paywal'; did you mean 'paywall'?"),
-        (["matrix", "--only", "flag"], "error: invalid value 'flag' for '--only'; did you mean 'flags'"),
+        (["matrix", "--only", "flag"], "error: invalid value 'flag' for '--only'; did you mean 'flags'?"),
         (["matrix", "-c", "Prod"], "error: unknown configuration 'Prod'"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {

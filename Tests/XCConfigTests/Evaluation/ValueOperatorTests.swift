@@ -92,7 +92,7 @@ import XCConfig
     @Test func unknownOperatorMessageMatchesTheHouseExample() {
         let diagnostic = EvaluationDiagnostics.unknownOperator(
             "uper", in: "$(X:uper)", suggestion: "upper", at: .start(of: "f"))
-        #expect(diagnostic.message == "unknown operator 'uper' in '$(X:uper)'; did you mean 'upper'")
+        #expect(diagnostic.message == "unknown operator 'uper' in '$(X:uper)'; did you mean 'upper'?")
     }
 
     @Test func unknownOperatorWithoutACloseNameKeepsTheChainGoing() {

@@ -193,7 +193,7 @@ extension CapturedRun {
         #expect(run.status == .success)
         #expect(
             run.standardError
-                == "W.xcconfig:1:5: warning: unknown operator 'uper' in '$(A:uper)'; did you mean 'upper' [xcconfig_unknown_operator]\n"
+                == "W.xcconfig:1:5: warning: unknown operator 'uper' in '$(A:uper)'; did you mean 'upper'? [xcconfig_unknown_operator]\n"
         )
     }
 
