@@ -160,6 +160,15 @@ struct ReleaseGitTests {
         #expect(outputs["count"] == "1")
         #expect(outputs["clone"] == "NWD")
         #expect(outputs["buildSettings"] == "MARKETING_VERSION=6.0.0 CURRENT_PROJECT_VERSION=3")
+        // Another brand's broken file does not block this release; the tagged brand's own does.
+        let other = repository.folder.appendingPathComponent("Brands/SBT/config.json")
+        try Data("{ broken".utf8).write(to: other)
+        environment["GITHUB_REF_NAME"] = "nwd/6.0.0/4"
+        try Subprocess.run("/usr/bin/env", ["bash", script.path], in: repository.folder, environment: environment)
+        environment["GITHUB_REF_NAME"] = "sbt/5.4.1/999"
+        #expect(throws: Subprocess.Failure.self) {
+            try Subprocess.run("/usr/bin/env", ["bash", script.path], in: repository.folder, environment: environment)
+        }
         environment["GITHUB_REF_NAME"] = "hbc/3.2/89"  // below the earlier hbc/3.2/90
         #expect(throws: Subprocess.Failure.self) {
             try Subprocess.run("/usr/bin/env", ["bash", script.path], in: repository.folder, environment: environment)

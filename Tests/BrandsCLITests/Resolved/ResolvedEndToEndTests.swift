@@ -18,8 +18,19 @@ import Testing
     }
 
     @Test func unknownCloneExits64WithASuggestion() throws {
-        let result = try BrandsExecutable.run(["show", "nwd", "--root", SampleWorkspace.rootPath])
+        let result = try BrandsExecutable.run(["show", "nwx", "--root", SampleWorkspace.rootPath])
         #expect(result.exitCode == 64)
-        #expect(result.standardError.hasPrefix("error: unknown clone 'nwd'; did you mean 'NWD'?"))
+        #expect(result.standardError.hasPrefix("error: unknown clone 'nwx'; did you mean 'NWD'?"))
+    }
+
+    @Test func clonesMatchRegardlessOfCase() throws {
+        let lower = try BrandsExecutable.run(["show", "nwd", "--root", SampleWorkspace.rootPath, "--format", "json"])
+        let upper = try BrandsExecutable.run(["show", "NWD", "--root", SampleWorkspace.rootPath, "--format", "json"])
+        #expect(lower.exitCode == 0)
+        #expect(lower.standardOutput == upper.standardOutput)
+        let validate = try BrandsExecutable.run(
+            ["validate", "nwd", "-c", "release", "--root", SampleWorkspace.rootPath], environment: ["BRANDS_TODAY": "2026-11-21"])
+        #expect(validate.exitCode == 0)
+        #expect(validate.standardOutput == "0 errors, 0 warnings in 1 clone\n")
     }
 }

@@ -15,18 +15,16 @@ struct ResolvedSelection {
 
     /// The clone called `name`, or a usage error with a suggestion.
     func clone(_ name: String) throws(UsageError) -> CloneFiles {
-        if let clone = workspace.clone(name) { return clone }
-        throw SelectionCheck.unknown([name], known: workspace.clones.map(\.id), what: "clone", option: nil)
-            ?? UsageError("unknown clone '\(name)'")
+        let id = try SelectionCheck.resolve([name], known: workspace.clones.map(\.id), what: "clone", option: nil)[0]
+        guard let clone = workspace.clone(id) else { throw UsageError("unknown clone '\(name)'") }
+        return clone
     }
 
     /// `name` when the manifest declares it, the release configuration when `nil`, or a usage error.
     func configuration(_ name: String?, option: String = "--configuration") throws(UsageError) -> String {
         guard let name else { return workspace.manifest.release.configuration }
-        let known = workspace.manifest.configurations
-        if known.contains(name) { return name }
-        throw SelectionCheck.unknown([name], known: known, what: "configuration", option: option)
-            ?? UsageError("unknown configuration '\(name)'")
+        return try SelectionCheck.resolve(
+            [name], known: workspace.manifest.configurations, what: "configuration", option: option)[0]
     }
 
     /// `clone` resolved in `configuration`.

@@ -148,14 +148,14 @@ struct SettingsCommand: ParsableCommand {
         case .success(let loaded):
             let ids = loaded.clones.map(\.id)
             let clone = clone ?? ""
-            guard let id = Self.match(clone, in: ids) else {
+            guard let id = SelectionCheck.match(clone, in: ids) else {
                 let error = SelectionCheck.unknown([clone], known: ids, what: "clone", option: nil)
                 return .failure(.usage(error ?? UsageError("unknown clone '\(clone)'")))
             }
             let known = loaded.manifest.configurations
             let configuration: String
             if let configurationName {
-                guard let match = Self.match(configurationName, in: known) else {
+                guard let match = SelectionCheck.match(configurationName, in: known) else {
                     let error = SelectionCheck.unknown(
                         [configurationName], known: known, what: "configuration", option: "--configuration")
                     return .failure(.usage(error ?? UsageError("unknown configuration '\(configurationName)'")))
@@ -168,12 +168,5 @@ struct SettingsCommand: ParsableCommand {
             return .success(
                 Target(path: loaded.absolutePath(relative), root: loaded.root, configuration: configuration, name: id))
         }
-    }
-
-    /// `name` as spelled in `known`: an exact match, else the only one that differs in case alone.
-    private static func match(_ name: String, in known: [String]) -> String? {
-        if known.contains(name) { return name }
-        let folded = known.filter { $0.lowercased() == name.lowercased() }
-        return folded.count == 1 ? folded.first : nil
     }
 }

@@ -46,10 +46,14 @@ struct ValidateCommand: ParsableCommand {
         case .success(let value): loaded = value
         }
         let ids = loaded.clones.map(\.id)
-        if let error = SelectionCheck.unknown(clones, known: ids, what: "clone", option: nil)
-            ?? SelectionCheck.unknown(
-                configurations, known: loaded.manifest.configurations, what: "configuration", option: "--configuration")
-        {
+        let clones: [String]
+        let configurations: [String]
+        do {
+            clones = try SelectionCheck.resolve(self.clones, known: ids, what: "clone", option: nil)
+            configurations = try SelectionCheck.resolve(
+                self.configurations, known: loaded.manifest.configurations, what: "configuration",
+                option: "--configuration")
+        } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
         var diagnostics = Validator().validate(

@@ -61,10 +61,30 @@ struct WorkspaceNotFound: Error {
 }
 
 /// Checks clone and configuration names given on the command line against the workspace.
+///
+/// Names match as the workspace spells them, or regardless of case when only one name differs in case
+/// alone, as release tags do (`nwd` is `NWD`).
 enum SelectionCheck {
+    /// `name` as spelled in `known`: an exact match, else the only one that differs in case alone.
+    static func match(_ name: String, in known: [String]) -> String? {
+        if known.contains(name) { return name }
+        let folded = known.filter { $0.lowercased() == name.lowercased() }
+        return folded.count == 1 ? folded.first : nil
+    }
+
+    /// `names` as spelled in `known`, or a usage error for the first that matches nothing.
+    static func resolve(_ names: [String], known: [String], what: String, option: String?) throws(UsageError)
+        -> [String]
+    {
+        try names.map { name throws(UsageError) in
+            if let match = match(name, in: known) { return match }
+            throw unknown([name], known: known, what: what, option: option) ?? UsageError("unknown \(what) '\(name)'")
+        }
+    }
+
     /// A usage error for the first name not in `known`, with a suggestion.
     static func unknown(_ names: [String], known: [String], what: String, option: String?) -> UsageError? {
-        for name in names where !known.contains(name) {
+        for name in names where match(name, in: known) == nil {
             var message = "unknown \(what) '\(name)'"
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 message += "; did you mean '\(suggestion)'?"
