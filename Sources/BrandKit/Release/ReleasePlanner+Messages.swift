@@ -1,10 +1,33 @@
 extension ReleasePlanner {
     /// The messages of the planner's diagnostics, shared with the tests.
     public enum Message {
-        /// `invalid tag 'x': <reason>`.
+        /// `invalid tag 'x': <reason>`, with line breaks and control characters of the tag written as escapes
+        /// (`\n`, `\u{1B}`), so the diagnostic stays on one line and cannot drive the terminal.
         public static func invalidTag(_ text: String, _ problem: TagProblem) -> String {
-            "invalid tag '\(text)': \(problem.message)"
+            printable("invalid tag '\(text)': \(problem.message)")
         }
+
+        /// `text` with every control or line-separating character escaped.
+        static func printable(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                case _ where Self.escapedCategories.contains(scalar.properties.generalCategory):
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default: result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+
+        /// Control characters, line and paragraph separators, and invisible format characters (such as
+        /// right-to-left overrides, which could make a tag read as another).
+        private static let escapedCategories: Set<Unicode.GeneralCategory> = [
+            .control, .lineSeparator, .paragraphSeparator, .format,
+        ]
 
         /// The same tag, or the same build of a clone under another tag, given again.
         public static func duplicate(_ tag: ReleaseTag, first: ReleaseTag) -> String {

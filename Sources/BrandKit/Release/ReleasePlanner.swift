@@ -187,7 +187,10 @@ public struct ReleasePlanner: Sendable {
     static func next(after build: VersionNumber) -> VersionNumber {
         var components = build.components
         if components.isEmpty { return VersionNumber([1]) }
-        components[components.count - 1] += 1
+        let (sum, overflows) = components[components.count - 1].addingReportingOverflow(1)
+        // An earlier tag's build can be as large as Int.max; never trap on a number from the input.
+        if overflows { return VersionNumber(components + [1]) }
+        components[components.count - 1] = sum
         return VersionNumber(components)
     }
 }

@@ -11,6 +11,7 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         case emptyComponent
         case notANumber(String)
         case leadingZero(String)
+        case tooLarge(String)
 
         /// A lowercase phrase for diagnostics.
         public var description: String {
@@ -20,6 +21,7 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
             case .emptyComponent: "has an empty component"
             case .notANumber(let part): "has '\(part)', which is not a non-negative integer"
             case .leadingZero(let part): "has '\(part)' with a leading zero"
+            case .tooLarge(let part): "has '\(part)', which is too large a number"
             }
         }
     }
@@ -35,10 +37,9 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         var components: [Int] = []
         for part in parts {
             if part.isEmpty { return .failure(.emptyComponent) }
-            guard part.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(part) else {
-                return .failure(.notANumber(String(part)))
-            }
+            guard part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return .failure(.notANumber(String(part))) }
             if part.count > 1 && part.hasPrefix("0") { return .failure(.leadingZero(String(part))) }
+            guard let value = Int(part) else { return .failure(.tooLarge(String(part))) }
             components.append(value)
         }
         return .success(VersionNumber(components))

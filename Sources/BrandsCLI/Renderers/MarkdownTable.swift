@@ -28,11 +28,17 @@ package enum MarkdownTable {
     }
 
     /// `text` as inline code in a cell: `` `value` ``, with pipes escaped (GitHub unescapes `\|` inside code in
-    /// tables) and a longer backtick fence when the value holds backticks.
+    /// tables) and a fence one backtick longer than the longest run of backticks in the value (CommonMark).
     package static func code(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
         let flat = text.replacingLineBreaks.replacingOccurrences(of: "|", with: "\\|")
-        let fence = flat.contains("`") ? "``" : "`"
+        var longestRun = 0
+        var run = 0
+        for character in flat {
+            run = character == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
         let pad = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
         return fence + pad + flat + pad + fence
     }

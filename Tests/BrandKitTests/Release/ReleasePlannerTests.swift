@@ -124,6 +124,27 @@ import XCConfig
         #expect(diagnostic.location.column == 13)
     }
 
+    @Test func refusesABuildBelowTheLargestPossibleEarlierOneWithoutOverflowing() throws {
+        let result = Self.planner().plan(Self.inputs("alpha/1.0.0/5"), existingTags: ["alpha/1.0.0/\(Int.max)"])
+        #expect(result.plans == [])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.rule == ReleasePlanner.Check.buildNotIncreasing)
+        #expect(diagnostic.message.hasSuffix("use build \(Int.max).1 or higher"))
+    }
+
+    @Test(arguments: [
+        ("alpha/1.0.0/2\n", "invalid tag 'alpha/1.0.0/2\\n': "),
+        ("alpha/1.0.0/2\u{1B}[31m", "invalid tag 'alpha/1.0.0/2\\u{1B}[31m': "),
+        ("alpha/1.0.0/2\u{202E}", "invalid tag 'alpha/1.0.0/2\\u{202E}': bad build number '2\\u{202E}'"),
+    ])
+    func writesControlCharactersOfABadTagAsEscapes(tag: String, prefix: String) throws {
+        let result = Self.planner().plan(Self.inputs(tag), existingTags: [])
+        let message = try #require(result.diagnostics.first?.message)
+        // One line, no escape sequence reaching the terminal.
+        #expect(message.hasPrefix(prefix), "\(message)")
+        #expect(!message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+
     @Test func acceptsABuildAboveEarlierTagsOfTheSameClone() {
         let existing = ["alpha/0.9.0/3", "beta/1.1.0/90", "alpha/1.0.0/4"]
         let result = Self.planner().plan(Self.inputs("alpha/1.0.0/4"), existingTags: existing)

@@ -78,6 +78,10 @@ import Testing
             problem: .badBuild("1.2.3.4", buildReason(.tooManyComponents(4)), offset: 10), rule: "build"),
         Invalid(
             text: "nwd/6.0.0/b2", problem: .badBuild("b2", buildReason(.notANumber("b2")), offset: 10), rule: "build"),
+        Invalid(
+            text: "nwd/6.0.0/99999999999999999999",
+            problem: .badBuild("99999999999999999999", buildReason(.tooLarge("99999999999999999999")), offset: 10),
+            rule: "build"),
         // Missing, extra and empty parts.
         Invalid(
             text: "nwd/6.0.0", problem: .partCount(expected: 3, found: 2, separator: "/", offset: 9), rule: "parts"),
@@ -147,6 +151,11 @@ import Testing
                 == "bad version '06': it has '06' with a leading zero; use one to three numbers such as 6.0.0, as CFBundleShortVersionString requires"
         )
         #expect(TagProblem.emptyPart("build", offset: 3).message == "the build part is empty")
+        #expect(
+            TagProblem.badBuild("99999999999999999999", Self.buildReason(.tooLarge("99999999999999999999")), offset: 0)
+                .message
+                == "bad build number '99999999999999999999': it has '99999999999999999999', which is too large a number; use a positive integer such as 2, or up to three numbers such as 2.1"
+        )
         #expect(TagProblem.whiteSpace(offset: 2).offset == 2)
         #expect(TagProblem.empty.offset == nil)
     }

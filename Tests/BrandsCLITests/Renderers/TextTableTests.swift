@@ -76,6 +76,9 @@ import Testing
         #expect(MarkdownTable.escaped("a|b_c\nd") == "a\\|b\\_c<br>d")
         #expect(MarkdownTable.code("x|y") == "`x\\|y`")
         #expect(MarkdownTable.code("a`b") == "``a`b``")
+        // A run of two backticks would close a two-backtick fence early: the fence must be longer than any run.
+        #expect(MarkdownTable.code("a``b`c") == "```a``b`c```")
+        #expect(MarkdownTable.code("``x") == "``` ``x ```")
         #expect(MarkdownTable.rendered(header: ["A", "B"], rows: [["1"]]) == "| A | B |\n| --- | --- |\n| 1 |  |\n")
     }
 }

@@ -34,7 +34,12 @@ public struct ConstantFlagRule: Rule {
     }
 
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        guard context.clones.count >= 2, context.clones.count == context.workspace.clones.count else { return [] }
+        // Only a run over every clone and every configuration can tell that a flag never varies: with
+        // `--configuration Release`, a flag that only Debug overrides would look constant.
+        let configurations = Set(context.configurations.map(\.configuration))
+        guard context.clones.count >= 2, context.clones.count == context.workspace.clones.count,
+            context.workspace.manifest.configurations.allSatisfy(configurations.contains)
+        else { return [] }
         return context.schema.flags.compactMap { flag in
             let values = context.configurations.compactMap { $0.feature(flag.name) }
             // A flag nobody sets is simply at its default; only flags that clones set are candidates.

@@ -11,10 +11,18 @@ public struct ContrastRule: Rule {
         rationale:
             "Low contrast makes text unreadable for many readers, and often only in dark mode, which nobody checked.",
         triggeringExamples: [
+            // Only the dark appearance fails: the finding points at the dark entry, not the light one.
             RuleExample(
                 files: [
                     "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
                         ExampleWorkspace.colorSet(light: (0x1C, 0x1C, 0x1E), dark: (0x30, 0x30, 0x30))
+                ],
+                expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 10),
+            // #647B7D on white is 4.4956:1: under 4.5:1 even though it rounds to 4.50.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json":
+                        ExampleWorkspace.colorSet(light: (0x64, 0x7B, 0x7D), dark: (0xF2, 0xF2, 0xF7))
                 ],
                 expecting: "Brands/ALPHA/Assets.xcassets/TextColor.colorset/Contents.json", line: 3),
             // #777777 on white is 4.48:1, just under AA, in the light appearance.
@@ -51,14 +59,18 @@ public struct ContrastRule: Rule {
                 guard let foreground = colors.first(where: { $0.role == pair.foreground }),
                     let background = colors.first(where: { $0.role == pair.background })
                 else { continue }
-                let location = foreground.source.location ?? background.source.location ?? .start(of: clone.configPath)
-                for (appearance, front, back) in [
-                    ("light", foreground.light, background.light), ("dark", foreground.dark, background.dark),
+                let fallback = SourceLocation.start(of: clone.configPath)
+                let lightLocation = foreground.source.location ?? background.source.location ?? fallback
+                // A dark-appearance finding points at the dark colour, which may be another entry or file.
+                let darkLocation = foreground.darkSource.location ?? background.darkSource.location ?? fallback
+                for (appearance, front, back, location) in [
+                    ("light", foreground.light, background.light, lightLocation),
+                    ("dark", foreground.dark, background.dark, darkLocation),
                 ] {
                     guard let front, let back else { continue }
-                    let ratio = RGBAColor.contrastRatio(front, back)
-                    // Compare at two decimals, as the ratio is shown, so 4.496 is not reported as 4.50.
-                    guard (ratio * 100).rounded(.down) / 100 < pair.minimumRatio else { continue }
+                    // Cut to two decimals, as shown, so a ratio of 4.496 reads 4.49:1, never 4.50:1 under 4.5:1.
+                    let ratio = (RGBAColor.contrastRatio(front, back) * 100).rounded(.down) / 100
+                    guard ratio < pair.minimumRatio else { continue }
                     diagnostics.append(
                         Diagnostic(
                             Self.description.severity, rule: Self.description.id,
