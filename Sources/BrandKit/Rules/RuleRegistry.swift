@@ -70,6 +70,7 @@ public enum RuleRegistry {
         // Themes.
         ColorReferenceRule.self,
         ContrastRule.self,
+        ThemeCatalogMismatchRule.self,
     ]
 
     /// The rule with id `id`.
