@@ -17,7 +17,7 @@ import XCConfig
         var outside: [(name: String, value: String)] = []
         /// Expected values; a setting missing from the result counts as empty.
         var values: [String: String]
-        /// Expected diagnostics as `file:rule@line`, in presentation order.
+        /// Expected diagnostics as `file:severity:rule@line:column`, in presentation order.
         var diagnostics: [String] = []
 
         var testDescription: String { row }
@@ -29,13 +29,13 @@ import XCConfig
             values: ["A": "MyAppIcon"]),
         Example(
             row: "U = https://x.com", files: ["Main.xcconfig": "U = https://x.com"], values: ["U": "https:"],
-            diagnostics: ["Main.xcconfig:xcconfig_comment_in_value@1"]),
+            diagnostics: ["Main.xcconfig:warning:xcconfig_comment_in_value@1:11"]),
         Example(
             row: "U = https:/$()/x.com", files: ["Main.xcconfig": "U = https:/$()/x.com"],
             values: ["U": "https://x.com"]),
         Example(
             row: "A = B / C / D = E", files: ["Main.xcconfig": "A = B\n    C\nD = E"], values: ["A": "B", "D": "E"],
-            diagnostics: ["Main.xcconfig:xcconfig_syntax@2"]),
+            diagnostics: ["Main.xcconfig:error:xcconfig_syntax@2:6"]),
         Example(
             row: "F = -f\\ / -g   \\ / -h", files: ["Main.xcconfig": "F = -f\\\n-g   \\\n-h"],
             values: ["F": "-f -g -h"]),
@@ -46,7 +46,7 @@ import XCConfig
             values: [:]),
         Example(
             row: "#include \"Missing.xcconfig\"", files: ["Main.xcconfig": "#include \"Missing.xcconfig\""],
-            values: [:], diagnostics: ["Main.xcconfig:xcconfig_missing_include@1"]),
+            values: [:], diagnostics: ["Main.xcconfig:error:xcconfig_missing_include@1:1"]),
         Example(
             row: "L = -a then L = $(inherited) -b", files: ["Main.xcconfig": "L = -a\nL = $(inherited) -b"],
             values: ["L": "-a -b"]),
@@ -122,7 +122,7 @@ import XCConfig
             files: [
                 "Main.xcconfig": "X = 1\n#include \"B.xcconfig\"\nY = 2",
                 "B.xcconfig": "#include \"Main.xcconfig\"\nZ = 3",
-            ], values: ["X": "1", "Y": "2", "Z": "3"], diagnostics: ["B.xcconfig:xcconfig_include_cycle@1"]),
+            ], values: ["X": "1", "Y": "2", "Z": "3"], diagnostics: ["B.xcconfig:warning:xcconfig_include_cycle@1:1"]),
         Example(row: "S = $(S) more", files: ["Main.xcconfig": "S = $(S) more"], values: ["S": " more"]),
         Example(
             row: "M1 = $(M2) / M2 = $(M1)", files: ["Main.xcconfig": "M1 = $(M2)\nM2 = $(M1)"],
@@ -149,7 +149,7 @@ import XCConfig
         let assigned = Set(loaded.assignments.map(\.name))
         #expect(assigned.isSuperset(of: example.values.keys), "every expected setting is assigned in the file")
         let diagnostics = (loaded.diagnostics + resolved.diagnostics).map {
-            "\(Path.lastComponent(of: $0.location.file)):\($0.rule)@\($0.location.line)"
+            "\(Path.lastComponent(of: $0.location.file)):\($0.severity.rawValue):\($0.rule)@\($0.location.line):\($0.location.column)"
         }
         #expect(diagnostics == example.diagnostics)
     }

@@ -71,6 +71,11 @@ public enum SchemaDecoder {
             field.summary = reader.string("description")?.value ?? ""
             field.minimum = reader.number("minimum")
             field.maximum = reader.number("maximum")
+            if let minimum = field.minimum, let maximum = field.maximum, minimum > maximum {
+                reader.record(
+                    "field '\(member.key)' has a minimum above its maximum, so no value fits; swap them",
+                    at: member.keyLocation)
+            }
             if let (pattern, location) = reader.string("pattern") {
                 if (try? NSRegularExpression(pattern: pattern)) == nil {
                     reader.record("pattern of field '\(member.key)' is not a valid regular expression", at: location)

@@ -53,18 +53,27 @@ enum JSONSchemaExporter {
         case .string, .url, .color, .bundleIdentifier, .version, .font:
             members["type"] = .string("string")
         }
-        switch field.type {
-        case .url:
-            members["format"] = .string("uri")
-            members["pattern"] = .string(field.pattern ?? "^https?://[^\\s/?#]+")
-        case .color: members["pattern"] = .string(hexColorPattern)
-        case .bundleIdentifier: members["pattern"] = .string(bundleIdentifierPattern)
-        case .version: members["pattern"] = .string(versionPattern)
-        case .font: members["pattern"] = .string(fontPattern)
-        default: if let pattern = field.pattern { members["pattern"] = .string(pattern) }
-        }
+        let formatPattern: String? =
+            switch field.type {
+            case .url: "^https?://[^\\s/?#]+"
+            case .color: hexColorPattern
+            case .bundleIdentifier: bundleIdentifierPattern
+            case .version: versionPattern
+            case .font: fontPattern
+            default: nil
+            }
+        if field.type == .url { members["format"] = .string("uri") }
+        // `brands validate` checks the type's format and the schema's pattern, and the pattern must match the
+        // whole value; a JSON Schema pattern matches anywhere, so it is anchored, and kept apart from the
+        // format's own pattern.
+        let userPattern = field.pattern.map { "^(?:\($0))$" }
         if field.isSecret {
             members["pattern"] = .string(secretReferencePattern)
+        } else if let formatPattern {
+            members["pattern"] = .string(formatPattern)
+            if let userPattern { members["allOf"] = .array([.object(["pattern": .string(userPattern)])]) }
+        } else if let userPattern {
+            members["pattern"] = .string(userPattern)
         }
         if let minimum = field.minimum { members["minimum"] = number(minimum) }
         if let maximum = field.maximum { members["maximum"] = number(maximum) }

@@ -1,0 +1,35 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// Declarations of `Brands/schema.json` that can never be satisfied or are misspelt are `schema_invalid`.
+@Suite struct SchemaDecoderTests {
+    static func decode(_ fields: String) throws -> Parsed<Schema> {
+        let text = "{\n  \"version\": 1,\n  \"fields\": {\n    \(fields)\n  }\n}"
+        let parsed = JSONParser.parse(Array(text.utf8), file: "schema.json")
+        #expect(parsed.diagnostics == [])
+        return SchemaDecoder.decode(try #require(parsed.value), file: "schema.json")
+    }
+
+    @Test(arguments: [
+        (
+            #""n": { "type": "integer", "minimum": 5, "maximum": 1 }"#,
+            "4:5: field 'n' has a minimum above its maximum, so no value fits; swap them"
+        ),
+        (#""n": { "type": "strng" }"#, "4:20: unknown field type 'strng'; did you mean 'string'?"),
+        (#""n": { "type": "enum" }"#, "4:5: enum field 'n' needs a non-empty 'values' list"),
+    ])
+    func anUnsatisfiableFieldIsReported(field: String, expected: String) throws {
+        let decoded = try Self.decode(field)
+        let found = decoded.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }
+        #expect(found == [expected])
+        #expect(decoded.diagnostics.map(\.rule) == [SchemaDecoder.rule])
+        #expect(decoded.diagnostics.map(\.severity) == [.error])
+    }
+
+    @Test func equalBoundsAreAllowed() throws {
+        let decoded = try Self.decode(#""n": { "type": "number", "minimum": 2.5, "maximum": 2.5 }"#)
+        #expect(decoded.diagnostics == [])
+        #expect(decoded.value?.fields.first?.minimum == 2.5)
+    }
+}

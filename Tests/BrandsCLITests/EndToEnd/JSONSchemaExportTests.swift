@@ -1,0 +1,125 @@
+import BrandKit
+import Foundation
+import Testing
+
+/// Whether `python3` with the `jsonschema` package can be run; the checks that use it are skipped without it.
+enum PythonJSONSchema {
+    static let isInstalled =
+        (try? Subprocess.run(
+            "/usr/bin/env", ["python3", "-c", "import jsonschema"], in: FileManager.default.temporaryDirectory))
+        != nil
+
+    /// Validates each named document against the schema in `schemaFile` with a real draft 2020-12 validator
+    /// (after checking the schema itself); returns `name: number of errors` per document.
+    static func errorCounts(schemaFile: URL, documents: [(name: String, json: String)]) throws -> [String] {
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            for name, document in json.load(open(sys.argv[2])):
+                print("%s: %d" % (name, len(list(validator.iter_errors(document)))))
+            """
+        let input = schemaFile.deletingLastPathComponent().appendingPathComponent("documents.json")
+        let list = "[" + documents.map { "[\"\($0.name)\", \($0.json)]" }.joined(separator: ",") + "]"
+        try Data(list.utf8).write(to: input)
+        let output = try Subprocess.run(
+            "/usr/bin/env", ["python3", "-c", script, schemaFile.path, input.path],
+            in: schemaFile.deletingLastPathComponent())
+        return output.split(separator: "\n").map(String.init)
+    }
+}
+
+/// `brands schema` exports a JSON Schema that says what `brands validate` says about `config.json`.
+@Suite struct JSONSchemaExportTests {
+    /// The sample with a schema that adds a string field whose pattern is not anchored, and NWD giving it a
+    /// value that contains a match but is not one.
+    static func workspaceWithPatternField() throws -> TemporaryWorkspace {
+        let workspace = try SampleWorkspace.copy()
+        var schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(Schema.builtInJSON.utf8)) as? [String: Any])
+        var fields = try #require(schema["fields"] as? [String: Any])
+        fields["edition_code"] = ["type": "string", "pattern": "[A-Z]+"]
+        fields["print_color"] = ["type": "color", "pattern": "#00.*"]
+        schema["fields"] = fields
+        try workspace.write(
+            Array(try JSONSerialization.data(withJSONObject: schema, options: [.sortedKeys])), to: "Brands/schema.json")
+        let nwd = workspace.root.appendingPathComponent("Brands/NWD/config.json")
+        let text = try String(contentsOf: nwd, encoding: .utf8)
+        try workspace.write(
+            text.replacingOccurrences(of: "{\n", with: "{\n  \"edition_code\": \"abcXYZ\",\n", options: .anchored),
+            to: "Brands/NWD/config.json")
+        return workspace
+    }
+
+    @Test func patternsMatchTheWholeValueAsValidateDoes() throws {
+        let workspace = try Self.workspaceWithPatternField()
+        defer { workspace.remove() }
+        let report = try #require(ValidationReport(try workspace.run(["validate", "--format", "json"]).standardOutput))
+        #expect(
+            report.findings.map { "\($0.file):\($0.line):\($0.rule)" } == ["Brands/NWD/config.json:2:invalid_value"])
+
+        let exported = try workspace.run(["schema"])
+        #expect(exported.exitCode == 0)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(exported.standardOutput.utf8)) as? [String: Any])
+        let properties = try #require(document["properties"] as? [String: [String: Any]])
+        #expect(properties["edition_code"]?["pattern"] as? String == "^(?:[A-Z]+)$")
+        // A typed field keeps its format's pattern and adds the schema's own.
+        #expect(properties["print_color"]?["pattern"] as? String == "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")
+        let extra = properties["print_color"]?["allOf"] as? [[String: String]]
+        #expect(extra == [["pattern": "^(?:#00.*)$"]])
+    }
+
+    @Test(.enabled(if: PythonJSONSchema.isInstalled, "python3 with jsonschema is not installed"))
+    func theExportedSchemaValidatesTheSampleInARealValidator() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let exported = try workspace.run(["schema"])
+        #expect(exported.exitCode == 0)
+        let schemaFile = workspace.root.appendingPathComponent("config.schema.json")
+        try Data(exported.standardOutput.utf8).write(to: schemaFile)
+        var documents: [(name: String, json: String)] = try SampleWorkspace.clones.map { clone in
+            (
+                clone,
+                try String(
+                    contentsOf: workspace.root.appendingPathComponent("Brands/\(clone)/config.json"), encoding: .utf8)
+            )
+        }
+        let nwd = documents[2].json
+        // Each mistake `brands validate` reports about config.json is an error in the editor too.
+        let broken: [(String, String, String)] = [
+            ("unknown_key", "\"clone_identifier\"", "\"clone_identifer\": \"NWD\", \"clone_identifier\""),
+            ("unknown_feature_flag", "\"paywall\"", "\"paywal\": true, \"paywall\""),
+            ("wrong_type", "\"paywall\": true", "\"paywall\": \"yes\""),
+            ("invalid_color", "\"#0B3D91\"", "\"#0B3D9\""),
+            ("invalid_enum", "\"default_language\": \"de\"", "\"default_language\": \"dk\""),
+            ("invalid_url", "\"https://api.nordwest-daily.example/v3\"", "\"api.nordwest-daily.example\""),
+            ("out_of_range", "\"article_cache_days\": 7", "\"article_cache_days\": 0"),
+            ("unknown_configuration", "\"Debug\": {", "\"Beta\": {"),
+        ]
+        for (name, original, replacement) in broken {
+            #expect(nwd.contains(original), "\(name)")
+            documents.append((name, nwd.replacingOccurrences(of: original, with: replacement)))
+        }
+        let counts = try PythonJSONSchema.errorCounts(schemaFile: schemaFile, documents: documents)
+        #expect(counts == SampleWorkspace.clones.map { "\($0): 0" } + broken.map { "\($0.0): 1" })
+    }
+
+    @Test(.enabled(if: PythonJSONSchema.isInstalled, "python3 with jsonschema is not installed"))
+    func anUnanchoredPatternRejectsWhatValidateRejects() throws {
+        let workspace = try Self.workspaceWithPatternField()
+        defer { workspace.remove() }
+        let schemaFile = workspace.root.appendingPathComponent("config.schema.json")
+        try Data(try workspace.run(["schema"]).standardOutput.utf8).write(to: schemaFile)
+        let documents: [(name: String, json: String)] = try ["ALP", "NWD"].map { clone in
+            (
+                clone,
+                try String(
+                    contentsOf: workspace.root.appendingPathComponent("Brands/\(clone)/config.json"), encoding: .utf8)
+            )
+        }
+        let counts = try PythonJSONSchema.errorCounts(schemaFile: schemaFile, documents: documents)
+        #expect(counts == ["ALP: 0", "NWD: 1"])
+    }
+}
