@@ -112,6 +112,26 @@ struct ReleaseGitTests {
                 """)
     }
 
+    @Test func otherTagsAtHeadAreNotedNotRefused() throws {
+        let repository = try Repository()
+        defer { repository.remove() }
+        try repository.git("tag", "-d", "hbc/3.2/88")
+        try repository.git("tag", "v9")
+        let result = try BrandsExecutable.run(
+            ["release", "plan", "--from-git", "--format", "matrix"], environment: Self.environment,
+            currentDirectory: repository.folder)
+        #expect(result.exitCode == 0)
+        #expect(result.standardOutput.contains(#""tag":"nwd/6.0.0/2""#))
+        #expect(result.standardError.contains("note: ignoring tag 'v9' at HEAD: it is not a release tag"))
+        #expect(result.standardError.hasSuffix("1 of 1 tag planned; 0 errors, 0 warnings, 1 note\n"))
+
+        try repository.git("tag", "-d", "nwd/6.0.0/2")
+        let none = try BrandsExecutable.run(
+            ["release", "plan", "--from-git"], environment: Self.environment, currentDirectory: repository.folder)
+        #expect(none.exitCode == 1)
+        #expect(none.standardError.contains("no release tag points at HEAD (tags there: v9)"))
+    }
+
     @Test func listsTheClonesChangedSinceTheBase() throws {
         let repository = try Repository()
         defer { repository.remove() }

@@ -64,8 +64,17 @@ struct ReleasePlanCommand: ParsableCommand {
             return error.report(path: [ReleaseCommand.configuration, Self.configuration], in: context)
         }
         let planner = ReleasePlanner(workspace: loaded, today: context.today)
-        let (plans, diagnostics) = planner.plan(inputs, existingTags: existing)
-        let scope = "\(inputs.count) tag\(inputs.count == 1 ? "" : "s")"
+        // HEAD may carry other tags too (`v9`, `latest`); with --from-git only those shaped like release
+        // tags are planned, and the rest are noted rather than failing the job.
+        let (releaseTags, skipped) = fromGit ? Self.releaseShaped(inputs, parser: planner.parser) : (inputs, [])
+        if releaseTags.isEmpty {
+            return CommandFailure(
+                "no release tag points at HEAD (tags there: \(inputs.map(\.text).joined(separator: ", "))); expected the form '\(planner.parser.format)'"
+            ).report(path: [ReleaseCommand.configuration, Self.configuration], in: context)
+        }
+        let (plans, planned) = planner.plan(releaseTags, existingTags: existing)
+        let diagnostics = planned + skipped
+        let scope = "\(releaseTags.count) tag\(releaseTags.count == 1 ? "" : "s")"
         let style = TextStyle(
             isEnabled: format == .text ? context.isStandardOutputColored : context.isStandardErrorColored)
         let report = TextDiagnosticRenderer.render(diagnostics, relativeTo: loaded.root, style: style)
@@ -85,6 +94,25 @@ struct ReleasePlanCommand: ParsableCommand {
         }
         context.standardError.write(report + summary)
         return ExitStatus(diagnostics: diagnostics)
+    }
+
+    /// The inputs that have the shape of a release tag, and a note for each that does not.
+    static func releaseShaped(_ inputs: [TagInput], parser: TagParser) -> ([TagInput], [Diagnostic]) {
+        var kept: [TagInput] = []
+        var notes: [Diagnostic] = []
+        for input in inputs {
+            switch parser.parse(input.text) {
+            case .failure(.partCount), .failure(.mismatch):
+                notes.append(
+                    Diagnostic(
+                        .note, rule: ReleasePlanner.Check.invalidTag,
+                        "ignoring tag '\(input.text)' at HEAD: it is not a release tag of the form '\(parser.format)'",
+                        at: input.location))
+            default:
+                kept.append(input)
+            }
+        }
+        return (kept, notes)
     }
 
     /// The tags to plan: the arguments, the tags at HEAD, or standard input.
