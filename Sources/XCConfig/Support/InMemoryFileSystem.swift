@@ -74,7 +74,9 @@ public struct InMemoryFileSystem: FileSystem {
     }
 
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
-        guard let resolved = resolve(path) else { throw FileSystemError(path: path, reason: .other("too many levels of symbolic links")) }
+        guard let resolved = resolve(path) else {
+            throw FileSystemError(path: path, reason: .other("too many levels of symbolic links"))
+        }
         switch nodes[resolved] {
         case .file(let bytes): return bytes
         case .unreadable: throw FileSystemError(path: path, reason: .permissionDenied)

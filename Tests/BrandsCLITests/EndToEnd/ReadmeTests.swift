@@ -22,7 +22,8 @@ import XCConfig
         let ids = RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
         // Only the table of the "## Rules" section; other sections may mention rule ids in tables of their own.
         let start = Self.readme.range(of: "\n## Rules\n")?.upperBound ?? Self.readme.endIndex
-        let end = Self.readme.range(of: "\n## ", range: start..<Self.readme.endIndex)?.lowerBound ?? Self.readme.endIndex
+        let end =
+            Self.readme.range(of: "\n## ", range: start..<Self.readme.endIndex)?.lowerBound ?? Self.readme.endIndex
         let section = Self.readme[start..<end]
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| `") }.compactMap { row in
             row.split(separator: "`").dropFirst().first.map(String.init)
