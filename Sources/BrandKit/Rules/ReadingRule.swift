@@ -6,6 +6,7 @@ import XCConfig
 public protocol ReadingRule: Rule {}
 
 extension ReadingRule {
+    /// The reading diagnostics in `context` that carry this rule's id.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.readingDiagnostics(rule: Self.description.id)
     }

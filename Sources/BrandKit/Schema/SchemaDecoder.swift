@@ -228,6 +228,7 @@ public enum SchemaDecoder {
         return names
     }
 
+    /// `unknown <kind> '<value>'` with the closest candidate as a suggestion, or the list of candidates.
     package static func unknownValue(_ value: String, of kind: String, among candidates: [String]) -> String {
         var message = "unknown \(kind) '\(value)'"
         if let suggestion = Suggestion.closest(to: value, in: candidates) {

@@ -22,6 +22,7 @@ public struct FileDescriptorOutputSink: OutputSink {
     /// Standard error.
     public static let standardError = FileDescriptorOutputSink(fileDescriptor: FileHandle.standardError.fileDescriptor)
 
+    /// Writes `text` to the descriptor; an empty text writes nothing.
     public func write(_ text: String) {
         guard !text.isEmpty else { return }
         // A handle per write keeps the sink a plain Sendable value; it does not own (close) the descriptor.
@@ -38,6 +39,7 @@ public final class CapturingOutputSink: OutputSink, @unchecked Sendable {
     /// Creates an empty sink.
     public init() {}
 
+    /// Appends `text` to what was written so far.
     public func write(_ text: String) {
         lock.lock()
         defer { lock.unlock() }
