@@ -102,8 +102,10 @@ public struct ResolvedColor: Sendable, Hashable {
     public var darkSource: ValueSource
     /// The `@role` the value refers to, when it is a reference rather than a colour.
     public var reference: String?
-    /// The asset catalog colour space (`srgb`, `display-p3`, …) of a colour from a colour set; components are
-    /// kept as written in it, never converted. `nil` for hex values, which are sRGB.
+    /// The asset catalog colour space (`srgb`, `display-p3`, …) of a colour from a colour set; components are kept as
+    /// written in it, never converted.
+    ///
+    /// `nil` for hex values, which are sRGB.
     public var colorSpace: String?
 
     /// Creates a colour value.

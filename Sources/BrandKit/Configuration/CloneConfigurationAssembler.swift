@@ -1,7 +1,8 @@
 import XCConfig
 
-/// Builds the typed ``CloneConfiguration`` of a clone and configuration from its files. Pure: everything it
-/// needs was read by the ``WorkspaceLoader``; problems are for rules to report.
+/// Builds the typed ``CloneConfiguration`` of a clone and configuration from its files.
+///
+/// Pure: everything it needs was read by the ``WorkspaceLoader``; problems are for rules to report.
 public struct CloneConfigurationAssembler: Sendable {
     /// The schema the configuration is typed by.
     public var schema: Schema

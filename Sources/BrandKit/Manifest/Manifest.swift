@@ -1,8 +1,10 @@
 import Foundation
 import XCConfig
 
-/// The optional `brands.json` at a workspace's root: where things are, which configurations exist, how rules
-/// are tuned, and how releases are tagged. Every field has a default, so a workspace needs no manifest.
+/// The optional `brands.json` at a workspace's root: where things are, which configurations exist, how rules are tuned,
+/// and how releases are tagged.
+///
+/// Every field has a default, so a workspace needs no manifest.
 public struct Manifest: Sendable, Hashable {
     /// The folder holding one folder per clone, relative to the root.
     public var brandsFolder: String = "Brands"

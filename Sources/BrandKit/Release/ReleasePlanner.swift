@@ -71,9 +71,11 @@ public struct ReleasePlanner: Sendable {
         TagParser(format: workspace.manifest.release.tagFormat, clones: workspace.clones.map(\.id))
     }
 
-    /// A plan for every acceptable tag, in the order given, and every problem found (a refused tag has at
-    /// least one error). `existingTags` are the repository's tags: those of the same clone set the build
-    /// number to beat; the tags being planned and tags that do not parse are ignored among them.
+    /// A plan for every acceptable tag, in the order given, and every problem found (a refused tag has at least one
+    /// error).
+    ///
+    /// `existingTags` are the repository's tags: those of the same clone set the build number to beat; the tags being
+    /// planned and tags that do not parse are ignored among them.
     public func plan(_ tags: [TagInput], existingTags: [String]) -> (plans: [ReleasePlan], diagnostics: [Diagnostic]) {
         let parser = self.parser
         let given = Set(tags.map(\.text))

@@ -32,7 +32,9 @@ public struct ReleaseTag: Sendable, Hashable {
     }
 }
 
-/// Why a text is not a release tag. Each case's ``message`` says exactly what is wrong, and ``offset`` where.
+/// Why a text is not a release tag.
+///
+/// Each case's ``message`` says exactly what is wrong, and ``offset`` where.
 public enum TagProblem: Error, Sendable, Hashable {
     /// The text is empty.
     case empty

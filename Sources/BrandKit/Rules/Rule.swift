@@ -1,7 +1,9 @@
 import XCConfig
 
-/// A check of a workspace. Each rule is its own type in its own file, `<Name>Rule.swift`, with a description
-/// whose examples the test suite runs.
+/// A check of a workspace.
+///
+/// Each rule is its own type in its own file, `<Name>Rule.swift`, with a description whose examples the test suite
+/// runs.
 public protocol Rule: Sendable {
     /// The rule's id, severity, summary, rationale and examples.
     static var description: RuleDescription { get }

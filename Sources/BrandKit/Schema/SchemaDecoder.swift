@@ -6,7 +6,9 @@ public enum SchemaDecoder {
     /// The rule id of every problem in a schema file.
     public static let rule = "schema_invalid"
 
-    /// Decodes `node`, read from `file`. Returns the parts that are well formed even when others are not.
+    /// Decodes `node`, read from `file`.
+    ///
+    /// Returns the parts that are well formed even when others are not.
     public static func decode(_ node: JSONNode, file: String) -> Parsed<Schema> {
         var diagnostics: [Diagnostic] = []
         guard var root = JSONObjectReader(node, subject: "the schema", rule: rule, diagnostics: &diagnostics) else {

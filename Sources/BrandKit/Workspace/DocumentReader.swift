@@ -1,6 +1,7 @@
 import XCConfig
 
 /// Reads documents through a file system, parsing each with the right reader and collecting every problem.
+///
 /// Each file is parsed once however often it is asked for.
 struct DocumentReader {
     let fileSystem: any FileSystem
@@ -42,8 +43,9 @@ struct DocumentReader {
         return parsed.value
     }
 
-    /// The xcconfig chain starting at `path`. Diagnostics of files shared by several chains (such as
-    /// `Base.xcconfig`) are reported once.
+    /// The xcconfig chain starting at `path`.
+    ///
+    /// Diagnostics of files shared by several chains (such as `Base.xcconfig`) are reported once.
     mutating func xcconfig(at path: String, loader: XCConfigLoader) -> LoadedXCConfig {
         if let cached = xcconfigs[path] { return cached }
         let loaded = loader.load(path: path)

@@ -1,7 +1,9 @@
 import XCConfig
 
-/// Everything read from a workspace: the manifest, the schema and every clone's files, with every problem
-/// found while reading them. Nothing here is checked yet; rules do that.
+/// Everything read from a workspace: the manifest, the schema and every clone's files, with every problem found while
+/// reading them.
+///
+/// Nothing here is checked yet; rules do that.
 public struct Workspace: Sendable {
     /// The absolute path of the workspace's root folder.
     public var root: String
