@@ -17,7 +17,7 @@ public struct LocalFileSystem: FileSystem {
         case .directory: throw FileSystemError(path: path, reason: .isDirectory)
         case .file: break
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: Self.resolvingLinks(path))
+        let attributes = try? FileManager.default.attributesOfItem(atPath: canonicalPath(of: path))
         // A FIFO or a device such as /dev/zero would block or never end; only regular files are read.
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
             throw FileSystemError(path: path, reason: .other("is not a regular file"))
@@ -53,10 +53,6 @@ public struct LocalFileSystem: FileSystem {
         } catch {
             throw FileSystemError(path: path, reason: .permissionDenied)
         }
-    }
-
-    private static func resolvingLinks(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// `path` with every symbolic link resolved.
