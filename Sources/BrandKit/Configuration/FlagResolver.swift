@@ -1,5 +1,6 @@
-/// Resolves feature flags in three layers, the last one that sets a flag winning:
+/// Resolves feature flags in three layers, the last one that sets a flag winning.
 ///
+/// The layers, from the bottom:
 /// 1. the registry default (`features.<flag>.default` in the schema);
 /// 2. the clone's `config.json` `features`;
 /// 3. the clone's `config.json` `overrides.<Configuration>.features`, for one build configuration only
@@ -21,8 +22,9 @@ public struct FlagResolver: Sendable {
         resolve(config: ConfigDocument(clone.config), configuration: configuration)
     }
 
-    /// Every registry flag's value for `configuration`. Values of the wrong type are ignored here (a rule
-    /// reports them), so the layer below shows through.
+    /// Every registry flag's value for `configuration`.
+    ///
+    /// Values of the wrong type are ignored here (a rule reports them), so the layer below shows through.
     func resolve(config: ConfigDocument, configuration: String) -> [ResolvedFlag] {
         let given = config.objectMembers("features")
         let overridden = config.overrideMembers("features", configuration: configuration)

@@ -42,8 +42,10 @@ public struct ValueSource: Sendable, Hashable, CustomStringConvertible {
         return "\(location.file):\(location.line)"
     }
 
-    /// `path:line` with the path relative to `root` (the workspace root), or the origin's name (`default`,
-    /// `system`) when the value was not written in a file. This is how every command shows a source.
+    /// `path:line` with the path relative to `root` (the workspace root), or the origin's name (`default`, `system`)
+    /// when the value was not written in a file.
+    ///
+    /// This is how every command shows a source.
     public func text(relativeTo root: String) -> String {
         guard let location else { return origin.rawValue }
         return "\(Path.relative(location.file, to: root)):\(location.line)"

@@ -1,5 +1,7 @@
-/// The semantic difference between two resolved configurations: every value that differs, or exists on one
-/// side only, with both sources. Values equal on both sides are left out, whatever their sources.
+/// The semantic difference between two resolved configurations: every value that differs, or exists on one side only,
+/// with both sources.
+///
+/// Values equal on both sides are left out, whatever their sources.
 public struct ConfigurationDiff: Sendable, Hashable {
     /// What one side of the comparison is.
     public struct Side: Sendable, Hashable {

@@ -101,8 +101,9 @@ enum ColorComponent {
         var isAlpha: Bool
     }
 
-    /// The component as a fraction. Alpha is always a fraction (`"1"` is opaque, not 1/255), since Xcode
-    /// writes it that way in every input mode.
+    /// The component as a fraction.
+    ///
+    /// Alpha is always a fraction (`"1"` is opaque, not 1/255), since Xcode writes it that way in every input mode.
     static func parse(_ node: JSONNode, isAlpha: Bool, allowsExtendedRange: Bool) -> Result<Double, Problem> {
         guard let raw = node.stringValue ?? node.numberValue?.literal else {
             return .failure(Problem(text: node.kindDescription, isAlpha: false))

@@ -13,6 +13,7 @@ public struct AssetImage: Hashable, Sendable {
     /// The platform such as `ios` (single-size app icons).
     public var platform: String?
     /// Whether `filename` names a file that exists in the set's folder; `false` when there is no filename.
+    ///
     /// Reported by a rule, not by the reader.
     public var fileExists: Bool
     /// Where the entry's object starts in `Contents.json`.

@@ -20,9 +20,10 @@ struct BinaryPlistReader {
         var expandedSize = 1
     }
 
-    /// How many values the tree may hold once shared objects are counted at every place they appear. A few
-    /// hundred bytes of objects that each refer twice to the next would otherwise describe 2^100 values and
-    /// hang any code that walks the tree.
+    /// How many values the tree may hold once shared objects are counted at every place they appear.
+    ///
+    /// A few hundred bytes of objects that each refer twice to the next would otherwise describe 2^100 values and hang
+    /// any code that walks the tree.
     static let maximumExpandedSize = 1_000_000
 
     let bytes: [UInt8]

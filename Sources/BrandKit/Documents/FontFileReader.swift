@@ -14,6 +14,7 @@ public enum FontFileReader {
     }
 
     /// The PostScript names of every font in the file, in collection order; one name for a single font.
+    ///
     /// Fonts of a collection that cannot be read are reported and left out.
     public static func postScriptNames(_ bytes: [UInt8], file: String) -> Parsed<[String]> {
         postScriptNames(bytes, file: file, firstOnly: false)

@@ -1,7 +1,8 @@
 import XCConfig
 
-/// A property-list value that remembers where it was written. Values from binary property lists carry
-/// the start of their file, as binary files have no lines.
+/// A property-list value that remembers where it was written.
+///
+/// Values from binary property lists carry the start of their file, as binary files have no lines.
 public struct PlistNode: Hashable, Sendable {
     /// The value.
     public var value: PlistValue

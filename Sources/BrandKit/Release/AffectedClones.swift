@@ -1,8 +1,10 @@
 import XCConfig
 
-/// Which clones a set of changed paths touches, and why: files under a clone's folder, any xcconfig in its
-/// include chain (or its own xcconfig, even when deleted), the Info.plist its settings name, and the schema,
-/// the manifest and the manifest's `shared_paths` (every clone). Other paths touch no clone.
+/// Which clones a set of changed paths touches, and why: files under a clone's folder, any xcconfig in its include
+/// chain (or its own xcconfig, even when deleted), the Info.plist its settings name, and the schema, the manifest and
+/// the manifest's `shared_paths` (every clone).
+///
+/// Other paths touch no clone.
 public struct AffectedClones: Sendable {
     /// Why a changed path touches a clone.
     public enum Cause: Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,6 @@
-/// The one boundary through which the domain asks git anything (tags, changed paths). The command line wires
-/// in a runner that starts `git`; tests use a real temporary repository or a stub.
+/// The one boundary through which the domain asks git anything (tags, changed paths).
+///
+/// The command line wires in a runner that starts `git`; tests use a real temporary repository or a stub.
 public protocol GitRunner: Sendable {
     /// The standard output of `git <arguments>` run in `directory`; throws ``GitError`` when git fails.
     func run(_ arguments: [String], in directory: String) throws(GitError) -> String

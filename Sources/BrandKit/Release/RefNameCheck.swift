@@ -1,4 +1,5 @@
 /// The rules of `git check-ref-format` for a tag name, so a tag the tool accepts is one git accepts too.
+///
 /// Each problem carries the 0-based character offset it is at.
 public enum RefNameCheck {
     /// The characters git forbids anywhere in a ref name, besides white space and control characters.

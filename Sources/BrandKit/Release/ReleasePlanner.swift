@@ -1,28 +1,6 @@
 import Foundation
 import XCConfig
 
-/// A tag to plan, with where it came from (an argument, a line of standard input, git).
-public struct TagInput: Sendable, Hashable {
-    /// The tag as given.
-    public var text: String
-    /// Where the tag's first character was given; diagnostics about the tag point here, moved right by the
-    /// 0-based character offset of the problem within the tag.
-    public var location: SourceLocation
-
-    /// Creates an input.
-    public init(_ text: String, at location: SourceLocation) {
-        self.text = text
-        self.location = location
-    }
-
-    /// The location of the character at `offset` within the tag.
-    public func location(at offset: Int) -> SourceLocation {
-        var location = location
-        location.column += offset
-        return location
-    }
-}
-
 /// Turns tags into checked release plans: the clone must exist and validate, the version must match, the build
 /// must be higher than every earlier tag's, and no build may be given twice.
 ///
@@ -71,9 +49,11 @@ public struct ReleasePlanner: Sendable {
         TagParser(format: workspace.manifest.release.tagFormat, clones: workspace.clones.map(\.id))
     }
 
-    /// A plan for every acceptable tag, in the order given, and every problem found (a refused tag has at
-    /// least one error). `existingTags` are the repository's tags: those of the same clone set the build
-    /// number to beat; the tags being planned and tags that do not parse are ignored among them.
+    /// A plan for every acceptable tag, in the order given, and every problem found (a refused tag has at least one
+    /// error).
+    ///
+    /// `existingTags` are the repository's tags: those of the same clone set the build number to beat; the tags being
+    /// planned and tags that do not parse are ignored among them.
     public func plan(_ tags: [TagInput], existingTags: [String]) -> (plans: [ReleasePlan], diagnostics: [Diagnostic]) {
         let parser = self.parser
         let given = Set(tags.map(\.text))

@@ -1,8 +1,9 @@
-/// Matches a tag against a custom tag format by backtracking, as a regular expression would: each
-/// placeholder first takes as much as it can (so `release-{clone}_{version}.{build}` reads
-/// `release-nwd_6.0.0.2` as version 6.0.0, build 2), and the first split whose clone, version and build are
-/// all valid wins. When no split is valid, the first split that fits the literals is returned, so the
-/// parser can say which part is wrong. A step budget keeps pathological formats from taking long.
+/// Matches a tag against a custom tag format by backtracking, as a regular expression would: each placeholder first
+/// takes as much as it can (so `release-{clone}_{version}.{build}` reads `release-nwd_6.0.0.2` as version 6.0.0, build
+/// 2), and the first split whose clone, version and build are all valid wins.
+///
+/// When no split is valid, the first split that fits the literals is returned, so the parser can say which part is
+/// wrong. A step budget keeps pathological formats from taking long.
 struct TagFormatMatcher {
     /// The format's tokens.
     let tokens: [TagParser.Token]

@@ -106,8 +106,10 @@ public struct TagParser: Sendable {
             .replacingOccurrences(of: "{version}", with: version).replacingOccurrences(of: "{build}", with: build)
     }
 
-    /// The placeholder values of `text`. With one separator between all parts (the usual case) the count of
-    /// parts is checked first, so a missing or extra part is named as such.
+    /// The placeholder values of `text`.
+    ///
+    /// With one separator between all parts (the usual case) the count of parts is checked first, so a missing or extra
+    /// part is named as such.
     private func split(_ text: [Character]) -> Result<[String: Part], TagProblem> {
         let tokens = tokens
         let placeholders = tokens.compactMap { token -> String? in

@@ -1,5 +1,6 @@
-/// A minimal valid workspace of two clones, `ALPHA` and `BETA`, under the built-in schema. Rule examples
-/// change a few of its files; tests and benchmarks generate workspaces from it.
+/// A minimal valid workspace of two clones, `ALPHA` and `BETA`, under the built-in schema.
+///
+/// Rule examples change a few of its files; tests and benchmarks generate workspaces from it.
 public enum ExampleWorkspace {
     /// The root examples are loaded at in memory.
     public static let root = "/workspace"

@@ -1,5 +1,7 @@
-/// The hand-ordered list of every rule. Reading rules come first so that, at equal positions, a file's
-/// syntax errors are listed before what follows from them.
+/// The hand-ordered list of every rule.
+///
+/// Reading rules come first so that, at equal positions, a file's syntax errors are listed before what follows from
+/// them.
 public enum RuleRegistry {
     /// Every rule, in the order they run.
     public static let all: [any Rule.Type] = [

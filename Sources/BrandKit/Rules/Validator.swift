@@ -38,8 +38,10 @@ public struct Validator: Sendable {
         return diagnostics.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.presentationOrder)
     }
 
-    /// Reading diagnostics whose rule id no registered rule reports. Every reader's id should have a
-    /// ``ReadingRule``; should one be missing, its findings are still reported rather than silently dropped.
+    /// Reading diagnostics whose rule id no registered rule reports.
+    ///
+    /// Every reader's id should have a ``ReadingRule``; should one be missing, its findings are still reported rather
+    /// than silently dropped.
     static func unclaimedReadingDiagnostics(in context: ValidationContext) -> [Diagnostic] {
         let claimed = Set(RuleRegistry.all.map { $0.description.id })
         return context.readingDiagnostics.filter { !claimed.contains($0.rule) }

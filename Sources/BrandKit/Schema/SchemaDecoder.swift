@@ -6,7 +6,9 @@ public enum SchemaDecoder {
     /// The rule id of every problem in a schema file.
     public static let rule = "schema_invalid"
 
-    /// Decodes `node`, read from `file`. Returns the parts that are well formed even when others are not.
+    /// Decodes `node`, read from `file`.
+    ///
+    /// Returns the parts that are well formed even when others are not.
     public static func decode(_ node: JSONNode, file: String) -> Parsed<Schema> {
         var diagnostics: [Diagnostic] = []
         guard var root = JSONObjectReader(node, subject: "the schema", rule: rule, diagnostics: &diagnostics) else {
@@ -233,6 +235,7 @@ public enum SchemaDecoder {
         return names
     }
 
+    /// `unknown <kind> '<value>'` with the closest candidate as a suggestion, or the list of candidates.
     package static func unknownValue(_ value: String, of kind: String, among candidates: [String]) -> String {
         var message = "unknown \(kind) '\(value)'"
         if let suggestion = Suggestion.closest(to: value, in: candidates) {

@@ -1,6 +1,7 @@
 import XCConfig
 
 /// Reads documents through a file system, parsing each with the right reader and collecting every problem.
+///
 /// Each file is parsed once however often it is asked for.
 struct DocumentReader {
     let fileSystem: any FileSystem
@@ -42,8 +43,9 @@ struct DocumentReader {
         return parsed.value
     }
 
-    /// The xcconfig chain starting at `path`. Diagnostics of files shared by several chains (such as
-    /// `Base.xcconfig`) are reported once.
+    /// The xcconfig chain starting at `path`.
+    ///
+    /// Diagnostics of files shared by several chains (such as `Base.xcconfig`) are reported once.
     mutating func xcconfig(at path: String, loader: XCConfigLoader) -> LoadedXCConfig {
         if let cached = xcconfigs[path] { return cached }
         let loaded = loader.load(path: path)
@@ -52,41 +54,5 @@ struct DocumentReader {
             diagnostics.append(diagnostic)
         }
         return loaded
-    }
-}
-
-/// The messages of workspace loading.
-public enum WorkspaceMessage {
-    /// The rule id of files that exist but cannot be read.
-    public static let unreadableRule = "file_unreadable"
-    /// The rule id of problems with the workspace's layout.
-    public static let layoutRule = "workspace_layout"
-
-    static func unreadable(_ path: String, _ error: FileSystemError) -> Diagnostic {
-        Diagnostic(
-            .error, rule: unreadableRule, "cannot read '\(Path.lastComponent(of: path))': \(error)",
-            at: .start(of: path))
-    }
-
-    static func missingBrandsFolder(_ path: String) -> Diagnostic {
-        Diagnostic(
-            .error, rule: layoutRule,
-            "no brands folder at '\(path)'; create it with one folder per clone, or set 'brands_folder' in brands.json",
-            at: .start(of: path))
-    }
-
-    static func linkLoop(_ path: String) -> Diagnostic {
-        Diagnostic(
-            .error, rule: layoutRule,
-            "symbolic link '\(Path.lastComponent(of: path))' points to a folder that contains it, so walking the "
-                + "folder never ends; remove the link",
-            at: .start(of: path))
-    }
-
-    static func brokenLink(_ path: String) -> Diagnostic {
-        Diagnostic(
-            .error, rule: layoutRule,
-            "symbolic link '\(Path.lastComponent(of: path))' points nowhere or loops; remove it or fix its target",
-            at: .start(of: path))
     }
 }

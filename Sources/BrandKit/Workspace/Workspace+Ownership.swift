@@ -1,8 +1,10 @@
 import XCConfig
 
 extension Workspace {
-    /// The clones a file belongs to: the clone whose folder holds it, or every clone that reads it through an
-    /// xcconfig chain or as its Info.plist. Empty for files of the workspace as a whole (manifest, schema).
+    /// The clones a file belongs to: the clone whose folder holds it, or every clone that reads it through an xcconfig
+    /// chain or as its Info.plist.
+    ///
+    /// Empty for files of the workspace as a whole (manifest, schema).
     public func owningClones(of file: String) -> [String] {
         if let clone = clones.first(where: { file.hasPrefix($0.folder + "/") || file == $0.folder }) {
             return [clone.id]

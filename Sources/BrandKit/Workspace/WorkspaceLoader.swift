@@ -1,8 +1,9 @@
 import XCConfig
 
-/// Reads a workspace through a ``FileSystem``: manifest, schema, and every clone's files, evaluating each
-/// clone's xcconfig chain to find its Info.plist. Reading never stops at a broken file: its problems are
-/// recorded and the rest is read.
+/// Reads a workspace through a ``FileSystem``: manifest, schema, and every clone's files, evaluating each clone's
+/// xcconfig chain to find its Info.plist.
+///
+/// Reading never stops at a broken file: its problems are recorded and the rest is read.
 public struct WorkspaceLoader: Sendable {
     /// The file system everything is read through.
     public var fileSystem: any FileSystem
@@ -89,8 +90,9 @@ public struct WorkspaceLoader: Sendable {
         return ids
     }
 
-    /// Why the symbolic link at `path` is a problem: it points nowhere (or at itself), or at a folder that
-    /// contains it. `nil` for a sound link and for anything that is no link.
+    /// Why the symbolic link at `path` is a problem: it points nowhere (or at itself), or at a folder that contains it.
+    ///
+    /// `nil` for a sound link and for anything that is no link.
     private func linkProblem(at path: String) -> Diagnostic? {
         guard fileSystem.isSymbolicLink(path) else { return nil }
         guard fileSystem.exists(path) else { return WorkspaceMessage.brokenLink(path) }

@@ -8,6 +8,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The message, as printed after `error: `.
     public var description: String { message }
 
     private static func didYouMean(_ suggestion: String?) -> String {

@@ -1,6 +1,8 @@
 /// The commands `brands` offers, and the root they hang from.
 public enum CommandTable {
-    /// Every top-level command, in the order `brands --help` lists them. Add one line per command.
+    /// Every top-level command, in the order `brands --help` lists them.
+    ///
+    /// Add one line per command.
     public static let rootCommands: [any ParsableCommand.Type] = [
         // In the order help lists them: checking first, then explaining, then releasing.
         ValidateCommand.self,

@@ -42,8 +42,10 @@ extension CommandGroup {
         self.init()
     }
 
-    /// Prints the group's help. The dispatcher answers a bare group with its help itself, so this is
-    /// reached only when a group is run directly; it assumes the group sits at the top of the real table.
+    /// Prints the group's help.
+    ///
+    /// The dispatcher answers a bare group with its help itself, so this is reached only when a group is run directly;
+    /// it assumes the group sits at the top of the real table.
     public func run(in context: CommandContext) -> ExitStatus {
         context.standardOutput.write(HelpFormatter.help(for: [CommandTable.root, Self.configuration]))
         return .success

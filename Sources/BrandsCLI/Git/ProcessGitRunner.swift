@@ -6,6 +6,7 @@ public struct ProcessGitRunner: GitRunner {
     /// Creates the runner.
     public init() {}
 
+    /// Runs `git` with `arguments` in `directory` and returns its standard output.
     public func run(_ arguments: [String], in directory: String) throws(GitError) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -2,8 +2,10 @@ import XCConfig
 
 /// Preparation every renderer shares: paths relative to the workspace root, presentation order, counts.
 public enum DiagnosticPresentation {
-    /// `diagnostics` with their files (and their notes' files) relative to `workspaceRoot` when inside it,
-    /// sorted with ``Diagnostic/presentationOrder(_:_:)``. An empty root leaves paths as they are.
+    /// `diagnostics` with their files (and their notes' files) relative to `workspaceRoot` when inside it, sorted with
+    /// ``Diagnostic/presentationOrder(_:_:)``.
+    ///
+    /// An empty root leaves paths as they are.
     public static func prepare(_ diagnostics: [Diagnostic], relativeTo workspaceRoot: String) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             var diagnostic = diagnostic

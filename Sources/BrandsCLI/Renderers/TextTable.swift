@@ -1,5 +1,7 @@
-/// A plain-text table whose columns line up in a terminal. Cells wider than ``maximumCellWidth`` are cut
-/// with `…`, and line breaks inside a cell are shown as `⏎`, so a long value never breaks the table.
+/// A plain-text table whose columns line up in a terminal.
+///
+/// Cells wider than ``maximumCellWidth`` are cut with `…`, and line breaks inside a cell are shown as `⏎`, so a long
+/// value never breaks the table.
 ///
 /// A table wider than ``width`` (the terminal's, when known) is wrapped rather than broken: the columns after
 /// the first ``frozenColumns`` are split into groups that fit, each printed as its own block below the previous

@@ -54,9 +54,10 @@ struct EvaluationMemo {
         return nil
     }
 
-    /// Stores `value` of `assignment` under `dependencies`; with `always` false only the second time the same
-    /// context finishes, so values evaluated once (older assignments pulled in by one `$(inherited)`) are not
-    /// kept. Returns whether the value was stored.
+    /// Stores `value` of `assignment` under `dependencies`; with `always` false only the second time the same context
+    /// finishes, so values evaluated once (older assignments pulled in by one `$(inherited)`) are not kept.
+    ///
+    /// Returns whether the value was stored.
     mutating func store(_ value: String, of assignment: Int, dependencies: [Int: Int], always: Bool) -> Bool {
         if dependencies.isEmpty {
             if !always, !seenContextFree[assignment] {

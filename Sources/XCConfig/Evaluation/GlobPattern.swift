@@ -1,5 +1,7 @@
-/// Case-sensitive `fnmatch(3)`-style matching without flags: `*`, `?`, `[...]` (with `!` or `^` to negate and
-/// `a-z` ranges) and `\` to take the next character literally. `*` also matches `/`.
+/// Case-sensitive `fnmatch(3)`-style matching without flags: `*`, `?`, `[...]` (with `!` or `^` to negate and `a-z`
+/// ranges) and `\` to take the next character literally.
+///
+/// `*` also matches `/`.
 package enum GlobPattern {
     /// Whether `text` matches `pattern` as a whole.
     package static func matches(_ pattern: String, _ text: String) -> Bool {

@@ -2,7 +2,9 @@
 package enum ReplacementOperator: String, Sendable, Hashable, CaseIterable {
     case `default`, dir, file, base, suffix, relativeto, isancestor
 
-    /// The operator applied to a whole value. Only `default` acts on an empty value; the others leave it empty.
+    /// The operator applied to a whole value.
+    ///
+    /// Only `default` acts on an empty value; the others leave it empty.
     package func apply(to value: String, argument: String) -> String {
         if self == .default { return value.isEmpty ? argument : value }
         if value.isEmpty { return "" }

@@ -4,8 +4,10 @@ public struct ResolvedSetting: Sendable, Hashable {
     public var name: String
     /// The evaluated value; empty when no assignment of the setting matches.
     public var value: String
-    /// The assignments that produced the value, newest first: the winner, then the assignment its
-    /// `$(inherited)` pulled in, and so on. Empty when no assignment matches.
+    /// The assignments that produced the value, newest first: the winner, then the assignment its `$(inherited)` pulled
+    /// in, and so on.
+    ///
+    /// Empty when no assignment matches.
     public var contributions: [SettingAssignment]
 
     /// Creates a resolved setting.

@@ -5,7 +5,9 @@ package enum RetrievalOperator: String, Sendable, Hashable, CaseIterable {
     case upper, lower, quote, identifier, rfc1034identifier, c99extidentifier
     case dir, file, base, suffix, standardizepath, not
 
-    /// The operator applied to a whole value. An empty value stays empty, except for `not`, which gives `YES`.
+    /// The operator applied to a whole value.
+    ///
+    /// An empty value stays empty, except for `not`, which gives `YES`.
     package func apply(to value: String) -> String {
         if value.isEmpty { return self == .not ? "YES" : "" }
         switch self {
@@ -34,8 +36,9 @@ package enum RetrievalOperator: String, Sendable, Hashable, CaseIterable {
         return result
     }
 
-    /// Every character outside `[A-Za-z0-9]` (and `_` when kept) becomes `replacement`, as does a leading
-    /// digit. Works per character of the canonically decomposed form, as Xcode does, so `é` becomes one `_`.
+    /// Every character outside `[A-Za-z0-9]` (and `_` when kept) becomes `replacement`, as does a leading digit.
+    ///
+    /// Works per character of the canonically decomposed form, as Xcode does, so `é` becomes one `_`.
     private static func identifier(_ value: String, replacement: Character, keepsUnderscore: Bool) -> String {
         var result = ""
         for (offset, character) in value.decomposedStringWithCanonicalMapping.enumerated() {
@@ -49,8 +52,10 @@ package enum RetrievalOperator: String, Sendable, Hashable, CaseIterable {
         return result
     }
 
-    /// A C99 extended identifier: letters and digits of any script are kept, anything else becomes `_`, and
-    /// a leading digit becomes `_`. Approximates Xcode's table of C99 Annex D ranges with Unicode properties.
+    /// A C99 extended identifier: letters and digits of any script are kept, anything else becomes `_`, and a leading
+    /// digit becomes `_`.
+    ///
+    /// Approximates Xcode's table of C99 Annex D ranges with Unicode properties.
     private static func c99ExtendedIdentifier(_ value: String) -> String {
         var scalars: [Unicode.Scalar] = value.precomposedStringWithCanonicalMapping.unicodeScalars.map { scalar in
             if scalar.isASCII {

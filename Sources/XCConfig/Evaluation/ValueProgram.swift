@@ -1,7 +1,9 @@
-/// One step of a compiled value. A program runs on a stack of text buffers: the bottom buffer is the
-/// result, `beginBuffer` opens one for a reference's name or an operator's argument, `lookup` turns the
-/// name on top into the referenced value, operators rewrite the top, and `merge` appends the top to the
-/// buffer below. Keeping programs flat lets evaluation run with an explicit stack instead of recursion.
+/// One step of a compiled value.
+///
+/// A program runs on a stack of text buffers: the bottom buffer is the result, `beginBuffer` opens one for a
+/// reference's name or an operator's argument, `lookup` turns the name on top into the referenced value, operators
+/// rewrite the top, and `merge` appends the top to the buffer below. Keeping programs flat lets evaluation run with an
+/// explicit stack instead of recursion.
 package enum ValueInstruction: Hashable, Sendable {
     /// Append text to the top buffer.
     case literal(String)

@@ -73,8 +73,10 @@ extension LineParser {
             parameter: scanner.text(parameterStart..<parameterEnd), pattern: pattern, location: location)
     }
 
-    /// Reads one line's worth of value: up to a `//` or the line end, trimmed of trailing white space and then
-    /// of one `;` and the white space before it. `nil` when the line holds no value at all.
+    /// Reads one line's worth of value: up to a `//` or the line end, trimmed of trailing white space and then of one
+    /// `;` and the white space before it.
+    ///
+    /// `nil` when the line holds no value at all.
     private mutating func parseValuePiece(name: String) -> Range<Int>? {
         scanner.skipSpacesAndComment()
         if scanner.isAtEndOfLine { return nil }

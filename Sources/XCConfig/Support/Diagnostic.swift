@@ -12,6 +12,7 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable, Coda
         }
     }
 
+    /// Orders severities from the least to the most serious.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 

@@ -73,8 +73,11 @@ public struct InMemoryFileSystem: FileSystem {
         return current
     }
 
+    /// The bytes of the file at `path`, following symbolic links.
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
-        guard let resolved = resolve(path) else { throw FileSystemError(path: path, reason: .other("too many levels of symbolic links")) }
+        guard let resolved = resolve(path) else {
+            throw FileSystemError(path: path, reason: .other("too many levels of symbolic links"))
+        }
         switch nodes[resolved] {
         case .file(let bytes): return bytes
         case .unreadable: throw FileSystemError(path: path, reason: .permissionDenied)
@@ -85,6 +88,7 @@ public struct InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// What is at `path` after following symbolic links; a parent of any entry is a folder.
     public func kind(of path: String) -> FileKind? {
         guard let resolved = resolve(path) else { return nil }
         switch nodes[resolved] {
@@ -94,6 +98,7 @@ public struct InMemoryFileSystem: FileSystem {
         }
     }
 
+    /// The sorted names of the entries of the folder at `path`, implicit folders included.
     public func entries(of path: String) throws(FileSystemError) -> [String] {
         guard let resolved = resolve(path), kind(of: resolved) == .directory else {
             throw FileSystemError(path: path, reason: exists(path) ? .notDirectory : .notFound)
@@ -106,8 +111,10 @@ public struct InMemoryFileSystem: FileSystem {
         return names.sorted()
     }
 
+    /// `path` with every symbolic link resolved, or normalized when the links loop.
     public func canonicalPath(of path: String) -> String { resolve(path) ?? Path.normalize(path) }
 
+    /// Whether `path` itself was added as a symbolic link.
     public func isSymbolicLink(_ path: String) -> Bool {
         if case .symbolicLink = nodes[Path.normalize(path)] { return true }
         return false

@@ -10,13 +10,14 @@ public struct LocalFileSystem: FileSystem {
         self.maximumFileSize = maximumFileSize
     }
 
+    /// The bytes of the regular file at `path`, refusing devices, FIFOs and files over ``maximumFileSize``.
     public func contents(of path: String) throws(FileSystemError) -> [UInt8] {
         switch kind(of: path) {
         case nil: throw FileSystemError(path: path, reason: .notFound)
         case .directory: throw FileSystemError(path: path, reason: .isDirectory)
         case .file: break
         }
-        let attributes = try? FileManager.default.attributesOfItem(atPath: Self.resolvingLinks(path))
+        let attributes = try? FileManager.default.attributesOfItem(atPath: canonicalPath(of: path))
         // A FIFO or a device such as /dev/zero would block or never end; only regular files are read.
         if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
             throw FileSystemError(path: path, reason: .other("is not a regular file"))
@@ -35,12 +36,14 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// What is on disk at `path` after following symbolic links.
     public func kind(of path: String) -> FileKind? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
         return isDirectory.boolValue ? .directory : .file
     }
 
+    /// The sorted names of the entries of the folder at `path`.
     public func entries(of path: String) throws(FileSystemError) -> [String] {
         guard kind(of: path) == .directory else {
             throw FileSystemError(path: path, reason: exists(path) ? .notDirectory : .notFound)
@@ -52,14 +55,12 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    private static func resolvingLinks(_ path: String) -> String {
-        URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-
+    /// `path` with every symbolic link resolved.
     public func canonicalPath(of path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
+    /// Whether `path` itself is a symbolic link on disk.
     public func isSymbolicLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }

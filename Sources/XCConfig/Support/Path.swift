@@ -37,8 +37,9 @@ public enum Path {
         return String(name[name.index(after: dot)...])
     }
 
-    /// `path` with `.` and `..` components folded and repeated slashes removed. A relative path keeps the
-    /// `..` components it cannot fold.
+    /// `path` with `.` and `..` components folded and repeated slashes removed.
+    ///
+    /// A relative path keeps the `..` components it cannot fold.
     public static func normalize(_ path: String) -> String {
         let absolute = isAbsolute(path)
         var parts: [Substring] = []

@@ -22,6 +22,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConver
     /// `file:line:col`, as compilers print it.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// Orders locations by file, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
     }

@@ -51,9 +51,11 @@ public enum Suggestion {
         }
     }
 
-    /// The candidate closest to `input` (compared case-insensitively) within ``maximumDistance(for:)``, or
-    /// `nil` when none is close enough. Ties go to the earlier candidate, so the answer is deterministic
-    /// for a given order; `input` itself is never suggested.
+    /// The candidate closest to `input` (compared case-insensitively) within ``maximumDistance(for:)``, or `nil` when
+    /// none is close enough.
+    ///
+    /// Ties go to the earlier candidate, so the answer is deterministic for a given order; `input` itself is never
+    /// suggested.
     public static func closest(to input: String, in candidates: some Sequence<String>) -> String? {
         guard !input.isEmpty else { return nil }
         let limit = maximumDistance(for: input)

@@ -2,8 +2,10 @@ import BrandKit
 import Foundation
 import Testing
 
-/// Throughput checks run by `Scripts/bench-readers.sh` (release build, `BRANDS_BENCH=1`); skipped in the
-/// normal suite, which is not timed. They print timings and assert only that the input parsed.
+/// Throughput checks run by `Scripts/bench-readers.sh` (release build, `BRANDS_BENCH=1`); skipped in the normal suite,
+/// which is not timed.
+///
+/// They print timings and assert only that the input parsed.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["BRANDS_BENCH"] != nil))
 struct ReaderBenchmarks {
     @Test func fiftyMegabytesOfJSON() {

@@ -52,11 +52,10 @@ import XCConfig
     @Test func aFileWithoutReadPermissionIsUnreadable() throws {
         // Root reads anything whatever its mode, so on disk this only holds for other users; the in-memory
         // file system stands in for it everywhere.
-        var fileSystem = InMemoryFileSystem()
-        for (path, text) in ExampleWorkspace.files { fileSystem.write(text, to: "/ws/" + path) }
-        fileSystem.createUnreadableFile("/ws/Brands/BETA/custom_fonts.plist")
+        var fileSystem = WorkspaceRun.exampleFileSystem()
+        fileSystem.createUnreadableFile(Path.join(ExampleWorkspace.root, "Brands/BETA/custom_fonts.plist"))
         let run = CapturedRun(
-            ["validate", "--root", "/ws"], root: CommandTable.root, fileSystem: fileSystem)
+            ["validate", "--root", ExampleWorkspace.root], root: CommandTable.root, fileSystem: fileSystem)
         #expect(run.status == .failure)
         #expect(
             run.standardOutput.hasPrefix(

@@ -49,7 +49,9 @@ import XCConfig
         let decoded = ManifestDecoder.decode(try #require(parsed.value), file: "brands.json")
         #expect(decoded.diagnostics == [])
         let ids = RuleRegistry.all.map { $0.description.id }
-        for setting in decoded.value?.ruleSettings ?? [] {
+        let settings = try #require(decoded.value).ruleSettings
+        #expect(!settings.isEmpty, "the example shows rule settings")
+        for setting in settings {
             #expect(ids.contains(setting.rule), "\(setting.rule)")
         }
     }

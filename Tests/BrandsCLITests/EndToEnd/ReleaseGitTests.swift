@@ -168,7 +168,7 @@ struct ReleaseGitTests {
         let repository = try Repository()
         defer { repository.remove() }
         let outputFile = repository.folder.appendingPathComponent("github-output")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: outputFile.path, contents: nil))
         let script = URL(fileURLWithPath: WorkspaceRun.repositoryRoot).appendingPathComponent(
             "Scripts/release-from-tag.sh")
         var environment = Self.environment

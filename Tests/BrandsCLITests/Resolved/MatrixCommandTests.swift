@@ -34,6 +34,9 @@ import Testing
         for clone in SampleWorkspace.clones {
             let show = SampleWorkspace.object(SampleWorkspace.run(["show", clone, "--format", "json"]).standardOutput)
             let features = try #require(show["features"] as? [String: [String: Any]])
+            // Same keys on both sides, so the loop below compares every flag (and cannot run zero times).
+            #expect(Set(rows.compactMap { $0["key"] as? String }) == Set(features.keys), "\(clone)")
+            #expect(!rows.isEmpty)
             for row in rows {
                 let key = try #require(row["key"] as? String)
                 let cell = (row["values"] as? [String: [String: Any]])?[clone]

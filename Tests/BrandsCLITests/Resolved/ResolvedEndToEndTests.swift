@@ -29,7 +29,8 @@ import Testing
         #expect(lower.exitCode == 0)
         #expect(lower.standardOutput == upper.standardOutput)
         let validate = try BrandsExecutable.run(
-            ["validate", "nwd", "-c", "release", "--root", SampleWorkspace.rootPath], environment: ["BRANDS_TODAY": "2026-11-21"])
+            ["validate", "nwd", "-c", "release", "--root", SampleWorkspace.rootPath],
+            environment: ["BRANDS_TODAY": "2026-11-21"])
         #expect(validate.exitCode == 0)
         #expect(validate.standardOutput == "0 errors, 0 warnings in 1 clone\n")
     }

@@ -7,24 +7,13 @@ extension SampleWorkspace {
     /// The repository root as a path.
     static var rootPath: String { root.path }
 
-    /// What one run produced.
-    struct Run {
-        var status: BrandsCLI.ExitStatus
-        var standardOutput: String
-        var standardError: String
-    }
-
     /// Runs `brands arguments…` with the sample root as the current directory; `columns` makes standard
     /// output a terminal that wide.
-    static func run(_ arguments: [String], columns: Int? = nil) -> Run {
-        let output = CapturingOutputSink()
-        let error = CapturingOutputSink()
-        let context = CommandContext(
-            fileSystem: LocalFileSystem(), currentDirectory: rootPath,
-            environment: columns.map { ["COLUMNS": String($0), "NO_COLOR": "1"] } ?? [:], standardOutput: output,
-            standardError: error, isStandardOutputTerminal: columns != nil)
-        let status = BrandsCommandLine.run(arguments: arguments, context: context)
-        return Run(status: status, standardOutput: output.text, standardError: error.text)
+    static func run(_ arguments: [String], columns: Int? = nil) -> CapturedRun {
+        CapturedRun(
+            arguments, root: CommandTable.root,
+            environment: columns.map { ["COLUMNS": String($0), "NO_COLOR": "1"] } ?? [:], fileSystem: LocalFileSystem(),
+            currentDirectory: rootPath, isStandardOutputTerminal: columns != nil)
     }
 
     /// The contents of a sample file, by path relative to the root.

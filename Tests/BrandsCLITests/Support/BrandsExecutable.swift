@@ -60,8 +60,9 @@ enum BrandsExecutable {
         let outputURL = scratch.appendingPathComponent("stdout")
         let errorURL = scratch.appendingPathComponent("stderr")
         let inputURL = scratch.appendingPathComponent("stdin")
-        for url in [outputURL, errorURL] { FileManager.default.createFile(atPath: url.path, contents: nil) }
-        FileManager.default.createFile(atPath: inputURL.path, contents: Data((standardInput ?? "").utf8))
+        // A file that could not be created makes the FileHandle initialisers below throw.
+        for url in [outputURL, errorURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+        _ = FileManager.default.createFile(atPath: inputURL.path, contents: Data((standardInput ?? "").utf8))
 
         let outputHandle = try FileHandle(forWritingTo: outputURL)
         let errorHandle = try FileHandle(forWritingTo: errorURL)

@@ -14,13 +14,16 @@ enum GoldenFile {
     static func expectMatches(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let url = folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["BRANDS_RECORD_GOLDEN"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(actual.utf8).write(to: url, options: .atomic)
-            Issue.record("recorded \(name); unset BRANDS_RECORD_GOLDEN and run the tests again", sourceLocation: sourceLocation)
+            Issue.record(
+                "recorded \(name); unset BRANDS_RECORD_GOLDEN and run the tests again", sourceLocation: sourceLocation)
             return
         }
         guard let data = FileManager.default.contents(atPath: url.path) else {
-            Issue.record("no golden file \(name); run with BRANDS_RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
+            Issue.record(
+                "no golden file \(name); run with BRANDS_RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
             return
         }
         let expected = String(decoding: data, as: UTF8.self)

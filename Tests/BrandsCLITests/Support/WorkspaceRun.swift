@@ -15,20 +15,19 @@ struct WorkspaceRun {
     var standardOutput: String
     var standardError: String
 
+    /// Runs `arguments` against the real command table; standard input is a terminal unless `standardInput`
+    /// is given.
     init(
         _ arguments: [String], fileSystem: any FileSystem = LocalFileSystem(),
         currentDirectory: String = WorkspaceRun.repositoryRoot, standardInput: String? = nil,
         git: any GitRunner = UnavailableGitRunner()
     ) {
-        let output = CapturingOutputSink()
-        let error = CapturingOutputSink()
-        let context = CommandContext(
-            fileSystem: fileSystem, currentDirectory: currentDirectory, standardOutput: output, standardError: error,
-            isStandardInputTerminal: standardInput == nil, readStandardInput: { standardInput },
-            today: CalendarDay(year: 2026, month: 11, day: 21), git: git)
-        status = BrandsCommandLine.run(arguments: arguments, context: context)
-        standardOutput = output.text
-        standardError = error.text
+        let run = CapturedRun(
+            arguments, root: CommandTable.root, fileSystem: fileSystem, currentDirectory: currentDirectory,
+            isStandardInputTerminal: standardInput == nil, standardInput: standardInput, git: git)
+        status = run.status
+        standardOutput = run.standardOutput
+        standardError = run.standardError
     }
 
     /// The example workspace at `/workspace` in memory, with `changes` (relative path → contents) applied.

@@ -1,7 +1,8 @@
 import XCConfig
 
-/// Test-only stand-in for the real parser: one `NAME[param=pattern]… = value` per line, no comments, no
-/// continuations. Line numbers and columns are real, so diagnostics can be checked.
+/// Test-only stand-in for the real parser: one `NAME[param=pattern]… = value` per line, no comments, no continuations.
+///
+/// Line numbers and columns are real, so diagnostics can be checked.
 enum Assignments {
     static func parse(_ lines: [String], file: String = "test.xcconfig") -> [SettingAssignment] {
         lines.enumerated().compactMap { offset, line in

@@ -1,9 +1,11 @@
 import XCConfig
 
 /// A literal, slow transcription of how Xcode's build system evaluates settings (swift-build's
-/// `MacroEvaluationContext.nextValueForMacro`): recursive, nothing cached, each lookup walks the chain of
-/// settings in evaluation from the innermost outward, and a setting found there yields the next older matching
-/// assignment of the one in evaluation. Used to check the real engine, which memoises, on small inputs.
+/// `MacroEvaluationContext.nextValueForMacro`): recursive, nothing cached, each lookup walks the chain of settings in
+/// evaluation from the innermost outward, and a setting found there yields the next older matching assignment of the
+/// one in evaluation.
+///
+/// Used to check the real engine, which memoises, on small inputs.
 struct ReferenceEvaluator {
     let assignments: [SettingAssignment]
     let parameters: ConditionParameters

@@ -15,7 +15,9 @@ import XCConfig
         #expect(try fileSystem.contents(of: file) == Array("A = 1\n".utf8))
         #expect(try fileSystem.contents(of: link) == Array("A = 1\n".utf8))
         #expect(fileSystem.isSymbolicLink(link))
-        #expect(throws: FileSystemError(path: folder.path, reason: .isDirectory)) { try fileSystem.contents(of: folder.path) }
+        #expect(throws: FileSystemError(path: folder.path, reason: .isDirectory)) {
+            try fileSystem.contents(of: folder.path)
+        }
         #expect(throws: FileSystemError(path: "/dev/zero", reason: .other("is not a regular file"))) {
             try fileSystem.contents(of: "/dev/zero")
         }

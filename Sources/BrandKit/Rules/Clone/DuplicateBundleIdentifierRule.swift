@@ -2,8 +2,10 @@ import XCConfig
 
 /// Two clones have the same bundle identifier in the same configuration.
 public struct DuplicateBundleIdentifierRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "duplicate_bundle_identifier", severity: .error,
         summary: "two clones share a bundle identifier in the same configuration",
@@ -22,6 +24,7 @@ public struct DuplicateBundleIdentifierRule: Rule {
         "bundle identifier '\(identifier)' of \(clone) in \(configuration) is also used by \(others.joined(separator: ", ")); every clone needs its own"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let byConfiguration = Dictionary(grouping: context.configurations, by: \.configuration)

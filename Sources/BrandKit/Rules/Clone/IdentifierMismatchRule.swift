@@ -2,8 +2,10 @@ import XCConfig
 
 /// A clone's identifier differs between its folder name, `config.json` and `CLONE_IDENTIFIER`.
 public struct IdentifierMismatchRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "identifier_mismatch", severity: .error,
         summary: "a clone's folder, config.json clone_identifier and CLONE_IDENTIFIER differ",
@@ -27,6 +29,7 @@ public struct IdentifierMismatchRule: Rule {
         "\(what) '\(value)' does not match the clone's folder 'Brands/\(folder)'; make them equal"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {

@@ -2,8 +2,10 @@ import XCConfig
 
 /// A build setting the schema requires is not set (or is empty) in a clone's configuration.
 public struct MissingBuildSettingRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_build_setting", severity: .error,
         summary: "a build setting the schema requires is missing or empty",
@@ -30,6 +32,7 @@ public struct MissingBuildSettingRule: Rule {
         "build setting '\(setting)' is not set for \(configuration); the schema requires it of every clone"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.configurations.flatMap { configuration -> [Diagnostic] in
             guard let settings = configuration.settings,

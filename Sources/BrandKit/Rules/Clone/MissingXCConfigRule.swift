@@ -2,8 +2,10 @@ import XCConfig
 
 /// A clone has no xcconfig file for one of the workspace's configurations.
 public struct MissingXCConfigRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_xcconfig", severity: .error,
         summary: "a clone has no xcconfig file for a configuration",
@@ -17,6 +19,7 @@ public struct MissingXCConfigRule: Rule {
         "no xcconfig for \(configuration): expected '\(expected)'; create it or list the configurations in brands.json"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let manifest = context.workspace.manifest
         return context.clones.flatMap { clone in

@@ -3,8 +3,10 @@ import XCConfig
 /// A `config.json` value has the right type but is not acceptable: a malformed URL, colour, bundle id or
 /// version, a value outside an enum or a range, or one that does not match the field's pattern.
 public struct InvalidValueRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "invalid_value", severity: .error,
         summary: "a config.json value is malformed, out of range, not in its enum or does not match its pattern",
@@ -31,6 +33,7 @@ public struct InvalidValueRule: Rule {
     /// `field 'x': <reason>`.
     public static func message(field: String, reason: String) -> String { "field '\(field)': \(reason)" }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {

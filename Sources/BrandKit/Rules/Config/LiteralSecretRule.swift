@@ -2,8 +2,10 @@ import XCConfig
 
 /// A field the schema marks secret holds a literal value instead of a reference.
 public struct LiteralSecretRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "literal_secret", severity: .error,
         summary: "a secret config.json field holds a literal value",
@@ -29,6 +31,7 @@ public struct LiteralSecretRule: Rule {
         "field '\(field)' is secret but holds a literal value; write \"$(SETTING_NAME)\" or \"${env:NAME}\" and keep the value out of the repository"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.clones.flatMap { clone -> [Diagnostic] in
             let document = ConfigDocument(clone.config)

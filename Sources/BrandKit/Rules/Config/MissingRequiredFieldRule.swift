@@ -2,8 +2,10 @@ import XCConfig
 
 /// A field the schema marks required is missing from a clone's `config.json`.
 public struct MissingRequiredFieldRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_required_field", severity: .error,
         summary: "a required config.json field is missing",
@@ -21,6 +23,7 @@ public struct MissingRequiredFieldRule: Rule {
         return text + "; add it to config.json"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.clones.flatMap { clone -> [Diagnostic] in
             guard let config = clone.config, case .object(let members) = config.value else { return [] }

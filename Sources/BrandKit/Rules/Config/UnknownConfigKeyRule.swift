@@ -3,8 +3,10 @@ import XCConfig
 
 /// A `config.json` key, or a key of its `theme`, is not in the schema.
 public struct UnknownConfigKeyRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_key", severity: .error,
         summary: "a config.json key is not declared in the schema",
@@ -41,6 +43,7 @@ public struct UnknownConfigKeyRule: Rule {
         return text
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let schema = context.schema
         let topLevel = schema.fields.map(\.name) + Schema.reservedConfigKeys

@@ -2,8 +2,10 @@ import XCConfig
 
 /// A clone sets a feature flag the registry does not declare.
 public struct UnknownFeatureFlagRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_feature_flag", severity: .error,
         summary: "a feature flag is not declared in the schema's registry",
@@ -36,6 +38,7 @@ public struct UnknownFeatureFlagRule: Rule {
         return text
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let known = context.schema.flags.map(\.name)
         return context.clones.flatMap { clone -> [Diagnostic] in

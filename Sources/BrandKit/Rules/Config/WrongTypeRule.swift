@@ -2,8 +2,10 @@ import XCConfig
 
 /// A `config.json` field or feature flag has a value of the wrong JSON type.
 public struct WrongTypeRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "wrong_type", severity: .error,
         summary: "a config.json field or feature flag has a value of the wrong type",
@@ -27,6 +29,7 @@ public struct WrongTypeRule: Rule {
         "\(subject) must be \(expected), not \(found)"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {

@@ -2,8 +2,10 @@ import XCConfig
 
 /// A feature flag has the same value in every clone and every configuration.
 public struct ConstantFlagRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "constant_flag", severity: .note,
         summary: "a feature flag has the same value in every clone and configuration",
@@ -33,6 +35,7 @@ public struct ConstantFlagRule: Rule {
         "feature flag '\(flag)' is \(value) in every clone and configuration; consider removing it"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         // Only a run over every clone and every configuration can tell that a flag never varies: with
         // `--configuration Release`, a flag that only Debug overrides would look constant.

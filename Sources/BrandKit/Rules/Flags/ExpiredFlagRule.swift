@@ -2,8 +2,10 @@ import XCConfig
 
 /// A feature flag is past its expiry date.
 public struct ExpiredFlagRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "expired_flag", severity: .warning,
         summary: "a feature flag is past its expiry date",
@@ -38,6 +40,7 @@ public struct ExpiredFlagRule: Rule {
             "feature flag '\(flag.name)' expired on \(expiry)\(owner); remove it from the registry and the code, or extend its expiry"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.schema.flags.compactMap { flag in
             guard let text = flag.expires, let expiry = CalendarDay(text), expiry < context.today,

@@ -2,8 +2,10 @@ import XCConfig
 
 /// A clone sets a feature flag to the value it would have anyway.
 public struct RedundantFlagRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "redundant_flag", severity: .note,
         summary: "a clone sets a feature flag to the value it already has",
@@ -37,6 +39,7 @@ public struct RedundantFlagRule: Rule {
         "feature flag '\(flag)' is set to \(value), which is already \(what); remove the line"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {

@@ -1,7 +1,9 @@
 /// A colour in an asset catalog has components that cannot be read.
 public struct AssetCatalogInvalidColorRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: AssetCatalogDiagnostics.invalidColorRule, severity: .error,
         summary: "a colour set has components that cannot be read",

@@ -1,7 +1,9 @@
 /// An asset catalog's `Contents.json` has a value of the wrong kind.
 public struct AssetCatalogInvalidContentsRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: AssetCatalogDiagnostics.invalidContentsRule, severity: .error,
         summary: "an asset catalog's Contents.json has a value of the wrong kind",

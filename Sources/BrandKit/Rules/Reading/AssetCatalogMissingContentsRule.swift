@@ -1,7 +1,9 @@
 /// An asset set folder in a catalog has no `Contents.json`.
 public struct AssetCatalogMissingContentsRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: AssetCatalogDiagnostics.missingContentsRule, severity: .error,
         summary: "an asset set folder has no Contents.json",

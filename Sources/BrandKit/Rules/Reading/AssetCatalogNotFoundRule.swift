@@ -1,7 +1,9 @@
 /// A clone's `Assets.xcassets` is not a folder.
 public struct AssetCatalogNotFoundRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: AssetCatalogDiagnostics.notFoundRule, severity: .error,
         summary: "a clone's Assets.xcassets is not a folder",

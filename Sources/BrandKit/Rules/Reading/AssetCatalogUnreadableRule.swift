@@ -1,7 +1,9 @@
 /// An asset set's `Contents.json` exists but cannot be read.
 public struct AssetCatalogUnreadableRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: AssetCatalogDiagnostics.unreadableRule, severity: .error,
         summary: "an asset set's Contents.json exists but cannot be read",

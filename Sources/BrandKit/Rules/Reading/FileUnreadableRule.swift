@@ -1,7 +1,9 @@
 /// A file of the workspace exists but cannot be read.
 public struct FileUnreadableRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: WorkspaceMessage.unreadableRule, severity: .error,
         summary: "a workspace file exists but cannot be read",

@@ -1,7 +1,9 @@
 /// A JSON file starts with a UTF-8 byte order mark.
 public struct JSONByteOrderMarkRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: JSONDiagnostics.byteOrderMarkRule, severity: .warning,
         summary: "a JSON file starts with a byte order mark",

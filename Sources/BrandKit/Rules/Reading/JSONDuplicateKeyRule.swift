@@ -1,7 +1,9 @@
 /// A JSON object has the same key twice.
 public struct JSONDuplicateKeyRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: JSONDiagnostics.duplicateKeyRule, severity: .error,
         summary: "a JSON object has the same key twice",

@@ -1,7 +1,9 @@
 /// A JSON file holds bytes that are not UTF-8.
 public struct JSONEncodingRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: JSONDiagnostics.encodingRule, severity: .error,
         summary: "a JSON file is not valid UTF-8",

@@ -1,7 +1,9 @@
 /// A JSON file nests arrays and objects deeper than the reader allows.
 public struct JSONNestingDepthRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: JSONDiagnostics.nestingDepthRule, severity: .error,
         summary: "a JSON file nests arrays or objects too deeply",

@@ -1,7 +1,9 @@
 /// A JSON file (config.json, the schema, the manifest, an asset catalog's Contents.json) is malformed.
 public struct JSONSyntaxRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: JSONDiagnostics.syntaxRule, severity: .error,
         summary: "a JSON file is malformed (trailing comma, comment, missing quote, …)",

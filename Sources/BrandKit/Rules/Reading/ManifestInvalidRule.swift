@@ -1,7 +1,9 @@
 /// `brands.json` has an unknown key, a value of the wrong type, or names an unknown rule.
 public struct ManifestInvalidRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: ManifestDecoder.rule, severity: .error,
         summary: "the manifest brands.json has an unknown key or an invalid value",

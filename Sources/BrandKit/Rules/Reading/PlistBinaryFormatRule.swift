@@ -1,7 +1,9 @@
 /// A binary property list is corrupt: a bad trailer, offset or reference, or a reference cycle.
 public struct PlistBinaryFormatRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: PlistDiagnostics.binaryFormatRule, severity: .error,
         summary: "a binary property list is corrupt or has a reference cycle",

@@ -1,7 +1,9 @@
 /// A property list dictionary has the same key twice.
 public struct PlistDuplicateKeyRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: PlistDiagnostics.duplicateKeyRule, severity: .error,
         summary: "a property list dictionary has the same key twice",

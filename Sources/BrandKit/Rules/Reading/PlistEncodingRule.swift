@@ -1,7 +1,9 @@
 /// An XML property list holds bytes that are not UTF-8.
 public struct PlistEncodingRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: PlistDiagnostics.encodingRule, severity: .error,
         summary: "an XML property list is not valid UTF-8",

@@ -1,7 +1,9 @@
 /// A property list nests arrays and dictionaries deeper than the reader allows.
 public struct PlistNestingDepthRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: PlistDiagnostics.nestingDepthRule, severity: .error,
         summary: "a property list nests arrays or dictionaries too deeply",

@@ -1,7 +1,9 @@
 /// A property list (Info.plist, custom_fonts.plist) is malformed or is no property list at all.
 public struct PlistSyntaxRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: PlistDiagnostics.syntaxRule, severity: .error,
         summary: "a property list is malformed or not a property list",

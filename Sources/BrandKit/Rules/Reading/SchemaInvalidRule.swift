@@ -1,7 +1,9 @@
 /// `Brands/schema.json` is not a valid schema.
 public struct SchemaInvalidRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: SchemaDecoder.rule, severity: .error,
         summary: "the schema Brands/schema.json has an unknown key or an invalid declaration",

@@ -1,7 +1,9 @@
 /// The workspace's folders are not where the manifest says, or a link under them is broken.
 public struct WorkspaceLayoutRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: WorkspaceMessage.layoutRule, severity: .error,
         summary: "the brands folder is missing or holds a broken or looping symbolic link",

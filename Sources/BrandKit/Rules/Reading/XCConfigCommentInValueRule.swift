@@ -2,8 +2,10 @@ import XCConfig
 
 /// A `//` in an xcconfig value starts a comment and cuts a URL short.
 public struct XCConfigCommentInValueRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigParseDiagnostics.commentInValueRule, severity: .warning,
         summary: "a '//' in an xcconfig value cut a URL short",

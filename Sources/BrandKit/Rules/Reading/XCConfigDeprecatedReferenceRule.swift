@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig value uses `${X}` or `$[X]` instead of `$(X)`.
 public struct XCConfigDeprecatedReferenceRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: EvaluationDiagnostics.deprecatedReferenceRule, severity: .warning,
         summary: "an xcconfig value uses the deprecated ${X} or $[X] reference syntax",

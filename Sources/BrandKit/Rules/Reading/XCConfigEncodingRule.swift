@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig file is not UTF-8 text.
 public struct XCConfigEncodingRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigParseDiagnostics.encodingRule, severity: .error,
         summary: "an xcconfig file is not UTF-8 text",

@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig value expands past the size or work bound.
 public struct XCConfigExpansionLimitRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: EvaluationDiagnostics.expansionLimitRule, severity: .error,
         summary: "an xcconfig value expands to more than the size or work bound",

@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig file includes one of the files that include it.
 public struct XCConfigIncludeCycleRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigLoadDiagnostics.includeCycleRule, severity: .warning,
         summary: "an xcconfig #include forms a cycle",

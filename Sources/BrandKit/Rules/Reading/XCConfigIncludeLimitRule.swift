@@ -2,8 +2,10 @@ import XCConfig
 
 /// xcconfig files include the same files so many times over that loading stops.
 public struct XCConfigIncludeLimitRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigLoadDiagnostics.includeLimitRule, severity: .error,
         summary: "xcconfig files include each other too many times over",

@@ -2,8 +2,10 @@ import XCConfig
 
 /// An `#include` names a file that does not exist.
 public struct XCConfigMissingIncludeRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigLoadDiagnostics.missingIncludeRule, severity: .error,
         summary: "an xcconfig #include names a file that does not exist",

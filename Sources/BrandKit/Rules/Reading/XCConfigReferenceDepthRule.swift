@@ -2,8 +2,10 @@ import XCConfig
 
 /// xcconfig references nest or chain deeper than the bound.
 public struct XCConfigReferenceDepthRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: EvaluationDiagnostics.referenceDepthRule, severity: .error,
         summary: "xcconfig references nest or chain too deeply",

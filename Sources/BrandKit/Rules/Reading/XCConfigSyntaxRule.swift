@@ -2,8 +2,10 @@ import XCConfig
 
 /// A line of an xcconfig file is not blank, a comment, an include or an assignment.
 public struct XCConfigSyntaxRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigParseDiagnostics.syntaxRule, severity: .error,
         summary: "an xcconfig line is malformed",

@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig reference applies an operator Xcode does not know, as in `$(X:uper)`.
 public struct XCConfigUnknownOperatorRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: EvaluationDiagnostics.unknownOperatorRule, severity: .warning,
         summary: "an xcconfig reference uses an unknown operator",

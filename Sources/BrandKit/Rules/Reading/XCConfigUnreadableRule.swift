@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig file, or a file it includes, exists but cannot be read.
 public struct XCConfigUnreadableRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: XCConfigLoadDiagnostics.unreadableRule, severity: .error,
         summary: "an xcconfig file exists but cannot be read",

@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig reference `$(` has no closing `)`.
 public struct XCConfigUnterminatedReferenceRule: ReadingRule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: EvaluationDiagnostics.unterminatedReferenceRule, severity: .error,
         summary: "an xcconfig reference has no closing parenthesis",

@@ -2,8 +2,10 @@ import XCConfig
 
 /// `INFOPLIST_FILE` names a file that does not exist.
 public struct InfoPlistNotFoundRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "info_plist_not_found", severity: .error,
         summary: "INFOPLIST_FILE points to a file that does not exist",
@@ -17,6 +19,7 @@ public struct InfoPlistNotFoundRule: Rule {
         "INFOPLIST_FILE '\(path)' of \(configuration) does not exist; fix the path (it is relative to the workspace root)"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.configurations.compactMap { configuration in
             guard let path = configuration.infoPlistPath,

@@ -2,8 +2,10 @@ import XCConfig
 
 /// The app icon set `ASSETCATALOG_COMPILER_APPICON_NAME` names is not in the clone's catalog, or lacks an image.
 public struct MissingAppIconRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_app_icon", severity: .error,
         summary: "the app icon set is missing from a clone's asset catalog or lacks an image file",
@@ -30,6 +32,7 @@ public struct MissingAppIconRule: Rule {
         "app icon image '\(fileName)' does not exist in the icon set; add the file or remove the entry"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reportedSets = Set<String>()

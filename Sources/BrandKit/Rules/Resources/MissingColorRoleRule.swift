@@ -2,8 +2,10 @@ import XCConfig
 
 /// A colour role the schema requires has no colour set in a clone's asset catalog.
 public struct MissingColorRoleRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_color_role", severity: .error,
         summary: "a required colour role has no colour set in a clone's asset catalog",
@@ -21,6 +23,7 @@ public struct MissingColorRoleRule: Rule {
         return text
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let clones = context.clones
         var diagnostics: [Diagnostic] = []

@@ -3,8 +3,10 @@ import XCConfig
 /// A font named in `custom_fonts.plist` is neither bundled nor a system font, or is bundled but not listed in
 /// `UIAppFonts`; or `UIAppFonts` lists a file the clone does not have.
 public struct MissingFontRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_font", severity: .error,
         summary: "a font is referenced but not bundled, or bundled but not listed in UIAppFonts",
@@ -40,6 +42,7 @@ public struct MissingFontRule: Rule {
         "UIAppFonts lists '\(fileName)', which is not in Brands/\(clone); add the file or remove the entry"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {

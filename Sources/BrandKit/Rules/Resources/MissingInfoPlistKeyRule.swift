@@ -2,8 +2,10 @@ import XCConfig
 
 /// A clone's Info.plist lacks a key the schema requires.
 public struct MissingInfoPlistKeyRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_info_plist_key", severity: .error,
         summary: "an Info.plist lacks a key the schema requires",
@@ -21,6 +23,7 @@ public struct MissingInfoPlistKeyRule: Rule {
     /// `Info.plist has no 'X'`.
     public static func message(key: String) -> String { "Info.plist has no '\(key)'; the schema requires it" }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {

@@ -2,8 +2,10 @@ import XCConfig
 
 /// An Info.plist value refers to a build setting that nothing defines.
 public struct UndefinedInfoPlistVariableRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "undefined_info_plist_variable", severity: .error,
         summary: "an Info.plist $(VAR) refers to a build setting nothing defines",
@@ -23,6 +25,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         return text
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {

@@ -2,8 +2,10 @@ import XCConfig
 
 /// A Release configuration uses a plain `http://` URL, in `config.json` or a build setting.
 public struct InsecureURLRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "insecure_url_in_release", severity: .error,
         summary: "a release configuration uses an http:// URL",
@@ -35,6 +37,7 @@ public struct InsecureURLRule: Rule {
         "\(what) '\(url)' is plain http in \(configuration); use https, or set it only for Debug"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations where context.isRelease(configuration.configuration) {

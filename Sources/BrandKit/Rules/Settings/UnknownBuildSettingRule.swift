@@ -2,8 +2,10 @@ import XCConfig
 
 /// An xcconfig assigns a setting whose name is a near miss of a known Xcode build setting.
 public struct UnknownBuildSettingRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_build_setting", severity: .error,
         summary: "an xcconfig assigns a misspelt Xcode build setting",
@@ -28,6 +30,7 @@ public struct UnknownBuildSettingRule: Rule {
         "unknown build setting '\(name)'; did you mean '\(suggestion)'?"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var assignments: [SettingAssignment] = []
         var seen = Set<SourceLocation>()

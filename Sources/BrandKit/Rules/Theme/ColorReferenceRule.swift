@@ -2,8 +2,10 @@ import XCConfig
 
 /// A theme colour refers to a role that does not exist, or roles refer to each other in a loop.
 public struct ColorReferenceRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "color_reference", severity: .error,
         summary: "a theme colour refers to an unknown role or to itself through a loop",
@@ -59,6 +61,7 @@ public struct ColorReferenceRule: Rule {
         }
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let resolver = ThemeResolver(schema: context.schema)
         var diagnostics: [Diagnostic] = []

@@ -3,8 +3,10 @@ import XCConfig
 
 /// A foreground colour on its background has a WCAG 2.x contrast ratio under the schema's minimum.
 public struct ContrastRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "insufficient_contrast", severity: .warning,
         summary: "text and background colours contrast less than the schema requires (WCAG 2.x)",
@@ -50,6 +52,7 @@ public struct ContrastRule: Rule {
         "\(pair.foreground) \(foreground) on \(pair.background) \(background) has a contrast of \(String(format: "%.2f", ratio)):1 in \(clone)'s \(appearance) appearance; at least \(String(format: "%.1f", pair.minimumRatio)):1 is needed"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let resolver = ThemeResolver(schema: context.schema)
         var diagnostics: [Diagnostic] = []

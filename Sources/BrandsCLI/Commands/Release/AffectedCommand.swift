@@ -97,8 +97,10 @@ struct AffectedCommand: ParsableCommand {
         return .success
     }
 
-    /// The paths (relative to `root`) changed since the merge base of `base` and HEAD, plus uncommitted
-    /// changes and untracked files. Renames count as both paths; paths outside `root` are left out.
+    /// The paths (relative to `root`) changed since the merge base of `base` and HEAD, plus uncommitted changes and
+    /// untracked files.
+    ///
+    /// Renames count as both paths; paths outside `root` are left out.
     static func changedPaths(since base: String, root: String, in context: CommandContext) throws(CommandFailure)
         -> [String]
     {

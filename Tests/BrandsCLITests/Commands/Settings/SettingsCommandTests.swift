@@ -4,33 +4,16 @@ import Foundation
 import Testing
 import XCConfig
 
-extension CapturedRun {
-    /// Runs the real command table in memory on `fileSystem`, from `currentDirectory`.
-    init(brands arguments: [String], fileSystem: InMemoryFileSystem, currentDirectory: String) {
-        let output = CapturingOutputSink()
-        let error = CapturingOutputSink()
-        let context = CommandContext(
-            fileSystem: fileSystem, currentDirectory: currentDirectory, standardOutput: output, standardError: error)
-        status = BrandsCommandLine.run(arguments: arguments, context: context, root: CommandTable.root)
-        standardOutput = output.text
-        standardError = error.text
-    }
-}
-
 /// `brands settings` in memory: on the example workspace (clones ALPHA and BETA) and on loose files.
 @Suite struct SettingsCommandTests {
     static let root = ExampleWorkspace.root
 
-    static var workspace: InMemoryFileSystem {
-        var fileSystem = InMemoryFileSystem()
-        for (path, text) in ExampleWorkspace.files { fileSystem.write(text, to: Path.join(root, path)) }
-        return fileSystem
-    }
+    static var workspace: InMemoryFileSystem { WorkspaceRun.exampleFileSystem() }
 
     static func run(_ arguments: [String], in fileSystem: InMemoryFileSystem = workspace, from folder: String = root)
         -> CapturedRun
     {
-        CapturedRun(brands: ["settings"] + arguments, fileSystem: fileSystem, currentDirectory: folder)
+        CapturedRun(["settings"] + arguments, root: CommandTable.root, fileSystem: fileSystem, currentDirectory: folder)
     }
 
     /// Files under `/loose`, a folder outside any workspace.
