@@ -2,8 +2,10 @@ import XCConfig
 
 /// A `config.json` theme colour differs from the light colour of the same role's colour set in the catalog.
 public struct ThemeCatalogMismatchRule: Rule {
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "theme_catalog_mismatch", severity: .warning,
         summary: "a config.json theme colour differs from the asset catalog's colour for the same role",
@@ -24,10 +26,11 @@ public struct ThemeCatalogMismatchRule: Rule {
                     "\"background_color\": \"#FFFFFF\"", with: "\"background_color\": \"#fff\"")
             ]),
             // A reference is resolved elsewhere, not compared here.
-            RuleExample(files: [
-                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
-                    "\"accent_color\": \"#D7263D\"", with: "\"accent_color\": \"@primary\"")
-            ], removing: ["Brands/ALPHA/Assets.xcassets/AccentColor.colorset/Contents.json"]),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"accent_color\": \"#D7263D\"", with: "\"accent_color\": \"@primary\"")
+                ], removing: ["Brands/ALPHA/Assets.xcassets/AccentColor.colorset/Contents.json"]),
         ])
 
     /// `theme 'primary_color' is #X in config.json, but colour set 'PrimaryColor' is #Y; …`.
@@ -35,6 +38,7 @@ public struct ThemeCatalogMismatchRule: Rule {
         "theme '\(key)' is \(theme) in config.json, but colour set '\(set)' is \(catalog) and wins; make them equal or remove the config.json value"
     }
 
+    /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
