@@ -16,6 +16,7 @@ public enum BrandsCommandLine {
             isStandardOutputTerminal: Terminal.isTerminal(FileHandle.standardOutput.fileDescriptor),
             isStandardErrorTerminal: Terminal.isTerminal(FileHandle.standardError.fileDescriptor),
             isStandardInputTerminal: Terminal.isTerminal(FileHandle.standardInput.fileDescriptor),
+            standardOutputWidth: Terminal.width(FileHandle.standardOutput.fileDescriptor),
             readStandardInput: {
                 let data = FileHandle.standardInput.readDataToEndOfFile()
                 return String(decoding: data, as: UTF8.self)

@@ -23,6 +23,8 @@ public struct CommandContext: Sendable {
     public var isStandardErrorTerminal: Bool
     /// Whether standard input is a terminal; never prompt when it is not.
     public var isStandardInputTerminal: Bool
+    /// The width of the terminal standard output is attached to, when it is one and its size is known.
+    public var standardOutputWidth: Int?
     /// Reads all of standard input (`nil` when it cannot be read).
     public var readStandardInput: @Sendable () -> String?
     /// Today's date, for expiry checks (the composition root reads the clock, or `BRANDS_TODAY`).
@@ -34,7 +36,7 @@ public struct CommandContext: Sendable {
     public init(
         fileSystem: any FileSystem, currentDirectory: String, environment: [String: String] = [:],
         standardOutput: any OutputSink, standardError: any OutputSink, isStandardOutputTerminal: Bool = false,
-        isStandardErrorTerminal: Bool = false, isStandardInputTerminal: Bool = false,
+        isStandardErrorTerminal: Bool = false, isStandardInputTerminal: Bool = false, standardOutputWidth: Int? = nil,
         readStandardInput: @escaping @Sendable () -> String? = { nil },
         today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1), git: any GitRunner = UnavailableGitRunner()
     ) {
@@ -48,6 +50,7 @@ public struct CommandContext: Sendable {
         self.isStandardOutputTerminal = isStandardOutputTerminal
         self.isStandardErrorTerminal = isStandardErrorTerminal
         self.isStandardInputTerminal = isStandardInputTerminal
+        self.standardOutputWidth = standardOutputWidth
         self.readStandardInput = readStandardInput
     }
 

@@ -20,7 +20,8 @@ struct CapturedRun {
         _ arguments: [String], root: CommandConfiguration = DemoCommands.root, environment: [String: String] = [:],
         fileSystem: any FileSystem = InMemoryFileSystem(), currentDirectory: String = "/work",
         isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
-        isStandardInputTerminal: Bool = false, standardInput: String? = nil, git: any GitRunner = UnavailableGitRunner()
+        isStandardInputTerminal: Bool = false, standardOutputWidth: Int? = nil, standardInput: String? = nil,
+        git: any GitRunner = UnavailableGitRunner()
     ) {
         let output = CapturingOutputSink()
         let error = CapturingOutputSink()
@@ -28,7 +29,7 @@ struct CapturedRun {
             fileSystem: fileSystem, currentDirectory: currentDirectory, environment: environment,
             standardOutput: output, standardError: error, isStandardOutputTerminal: isStandardOutputTerminal,
             isStandardErrorTerminal: isStandardErrorTerminal, isStandardInputTerminal: isStandardInputTerminal,
-            readStandardInput: { standardInput }, today: Self.today, git: git)
+            standardOutputWidth: standardOutputWidth, readStandardInput: { standardInput }, today: Self.today, git: git)
         status = BrandsCommandLine.run(arguments: arguments, context: context, root: root)
         standardOutput = output.text
         standardError = error.text

@@ -60,9 +60,11 @@ struct ResolvedSelection {
     /// A source as text relative to the root.
     func text(_ source: ValueSource) -> String { source.text(relativeTo: workspace.root) }
 
-    /// The width text tables wrap at: `COLUMNS` when standard output is a terminal, else no limit.
+    /// The width text tables wrap at when standard output is a terminal: `COLUMNS` when set, else the
+    /// terminal's own width, else 80; no limit when output goes elsewhere.
     static func tableWidth(in context: CommandContext) -> Int? {
         guard context.isStandardOutputTerminal else { return nil }
-        return context.environment["COLUMNS"].flatMap(Int.init).map { max($0, 20) } ?? 80
+        let width = context.environment["COLUMNS"].flatMap(Int.init) ?? context.standardOutputWidth ?? 80
+        return max(width, 20)
     }
 }
