@@ -7,6 +7,8 @@ struct DocumentReader {
     let fileSystem: any FileSystem
     var diagnostics: [Diagnostic] = []
     private var xcconfigs: [String: LoadedXCConfig] = [:]
+    private var recorded: Set<Diagnostic> = []
+    private var xcconfigFiles = XCConfigFileCache()
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
@@ -48,11 +50,19 @@ struct DocumentReader {
     /// Diagnostics of files shared by several chains (such as `Base.xcconfig`) are reported once.
     mutating func xcconfig(at path: String, loader: XCConfigLoader) -> LoadedXCConfig {
         if let cached = xcconfigs[path] { return cached }
-        let loaded = loader.load(path: path)
+        let loaded = loader.load(path: path, cache: &xcconfigFiles)
         xcconfigs[path] = loaded
-        for diagnostic in loaded.diagnostics where !diagnostics.contains(diagnostic) {
+        recordOnce(loaded.diagnostics)
+        return loaded
+    }
+
+    /// Appends the diagnostics not recorded through this method before.
+    ///
+    /// Every chain that includes `Base.xcconfig` repeats its findings, and every configuration's evaluation
+    /// repeats those of shared assignments; a set keeps this linear where scanning the list made it quadratic.
+    mutating func recordOnce(_ new: [Diagnostic]) {
+        for diagnostic in new where recorded.insert(diagnostic).inserted {
             diagnostics.append(diagnostic)
         }
-        return loaded
     }
 }

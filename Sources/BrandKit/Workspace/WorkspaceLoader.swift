@@ -126,9 +126,7 @@ public struct WorkspaceLoader: Sendable {
             let settings = BuildSettingsResolver(root: root, parameters: parameters)
                 .resolve(loaded, target: id, configuration: configuration)
             clone.settings[configuration] = settings
-            for diagnostic in settings.diagnostics where !reader.diagnostics.contains(diagnostic) {
-                reader.diagnostics.append(diagnostic)
-            }
+            reader.recordOnce(settings.diagnostics)
             let infoPlist = settings.value(of: "INFOPLIST_FILE")
             if !infoPlist.isEmpty {
                 let plistPath = Path.normalize(Path.join(root, infoPlist))

@@ -27,10 +27,29 @@ public struct XCConfigLoader: Sendable {
 
     /// Loads the file at `path` with its includes; problems are reported in the result, never thrown.
     public func load(path: String) -> LoadedXCConfig {
-        var run = LoadRun(loader: self, path: Path.normalize(path))
+        var cache = XCConfigFileCache()
+        return load(path: path, cache: &cache)
+    }
+
+    /// Loads the file at `path` with its includes, reading each file only when `cache` does not hold it yet.
+    ///
+    /// A workspace loads one chain per clone and configuration, and every chain includes the same base file;
+    /// sharing the cache reads and parses it once. The result is the same as without a cache, parse problems
+    /// of cached files included.
+    public func load(path: String, cache: inout XCConfigFileCache) -> LoadedXCConfig {
+        var run = LoadRun(loader: self, path: Path.normalize(path), cache: cache)
         run.run()
+        cache = run.cache
         return run.result
     }
+}
+
+/// Files already read and parsed, by canonical path, to share between loads of one unchanging file system.
+public struct XCConfigFileCache: Sendable {
+    var files: [String: Result<XCConfigFile, FileSystemError>] = [:]
+
+    /// An empty cache.
+    public init() {}
 }
 
 /// One file being expanded: where it is and how far its statements have been taken.
@@ -45,7 +64,10 @@ private struct Frame {
 private struct LoadRun {
     let loader: XCConfigLoader
     var result: LoadedXCConfig
-    private var parsed: [String: Result<XCConfigFile, FileSystemError>] = [:]
+    /// Files parsed by this or earlier loads.
+    private(set) var cache: XCConfigFileCache
+    /// Canonical paths read by this load, whose parse problems it has reported.
+    private var readHere: Set<String> = []
     private var listedFiles: Set<String> = []
     private var listedEdges: Set<IncludeEdge> = []
     private var reported: Set<Diagnostic> = []
@@ -54,9 +76,10 @@ private struct LoadRun {
     private var active: Set<String> = []
     private var includeCount = 0
 
-    init(loader: XCConfigLoader, path: String) {
+    init(loader: XCConfigLoader, path: String, cache: XCConfigFileCache) {
         self.loader = loader
         self.result = LoadedXCConfig(path: path)
+        self.cache = cache
     }
 
     mutating func run() {
@@ -94,7 +117,7 @@ private struct LoadRun {
     /// Reads and parses `path` once per canonical path, listing it and its parse problems on first read.
     private mutating func read(_ path: String, canonicalPath: String) -> Result<XCConfigFile, FileSystemError> {
         let outcome: Result<XCConfigFile, FileSystemError>
-        if let cached = parsed[canonicalPath] {
+        if let cached = cache.files[canonicalPath] {
             outcome = cached
         } else {
             do {
@@ -103,10 +126,10 @@ private struct LoadRun {
             } catch {
                 outcome = .failure(error)
             }
-            parsed[canonicalPath] = outcome
-            if case .success(let file) = outcome {
-                for diagnostic in file.diagnostics { report(diagnostic) }
-            }
+            cache.files[canonicalPath] = outcome
+        }
+        if readHere.insert(canonicalPath).inserted, case .success(let file) = outcome {
+            for diagnostic in file.diagnostics { report(diagnostic) }
         }
         if case .success = outcome, listedFiles.insert(path).inserted { result.files.append(path) }
         return outcome
