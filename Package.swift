@@ -7,22 +7,26 @@ let package = Package(
     products: [
         .executable(name: "brands", targets: ["brands"]),
         .library(name: "XCConfig", targets: ["XCConfig"]),
+        .library(name: "Documents", targets: ["Documents"]),
         .library(name: "BrandKit", targets: ["BrandKit"]),
     ],
     dependencies: [],
     targets: [
         // The xcconfig language: parsing, includes, evaluation. Knows nothing of brands.
         .target(name: "XCConfig"),
+        // Readers that keep positions: JSON, property lists, asset catalogs, fonts. Know nothing of brands.
+        .target(name: "Documents", dependencies: ["XCConfig"]),
         // The domain: workspaces, schema, clone configurations, rules, releases.
-        .target(name: "BrandKit", dependencies: ["XCConfig"]),
+        .target(name: "BrandKit", dependencies: ["XCConfig", "Documents"]),
         // Argument parsing, commands, renderers and wiring: the one composition root.
-        .target(name: "BrandsCLI", dependencies: ["XCConfig", "BrandKit"]),
+        .target(name: "BrandsCLI", dependencies: ["XCConfig", "Documents", "BrandKit"]),
         .executableTarget(name: "brands", dependencies: ["BrandsCLI"]),
         .testTarget(name: "XCConfigTests", dependencies: ["XCConfig"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "XCConfig"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "XCConfig"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XCConfig"]),
         .testTarget(
             name: "BrandsCLITests",
-            dependencies: ["BrandsCLI", "BrandKit", "XCConfig", "brands"],
+            dependencies: ["BrandsCLI", "BrandKit", "Documents", "XCConfig", "brands"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// One clone in one build configuration, fully resolved: identity, version, API, feature flags, theme,

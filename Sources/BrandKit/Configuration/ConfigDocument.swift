@@ -1,3 +1,5 @@
+import Documents
+
 /// Read access to a clone's `config.json` object.
 struct ConfigDocument {
     let members: [JSONMember]

@@ -1,3 +1,5 @@
+import Documents
+
 /// Resolves typography from `custom_fonts.plist`: each style's `<style>FontName` and `<style>FontSize`; a
 /// style without a name uses the system font, and one without a size its schema default.
 public struct FontResolver: Sendable {

@@ -1,3 +1,5 @@
+import Documents
+
 /// A colour role's effective value in the light and dark appearances.
 public struct ResolvedColor: Sendable, Hashable {
     /// The role's name.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A `config.json` field's value.
 public struct ResolvedField: Sendable, Hashable {
     /// The field's name.

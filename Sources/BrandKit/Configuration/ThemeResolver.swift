@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// Resolves colour roles in three layers, the last one that has a role winning: the schema's base theme

@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// Reads the members of one JSON object by key, recording a diagnostic for every member that has the wrong

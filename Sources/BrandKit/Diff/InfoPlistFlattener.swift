@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// Flattens an Info.plist into ``ConfigurationValue``s, expanding `$(NAME)` and `${NAME}` with the

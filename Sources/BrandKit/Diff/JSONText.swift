@@ -1,3 +1,5 @@
+import Documents
+
 /// A `config.json` value as one line of text, for comparing and tables.
 enum JSONText {
     /// Strings as they are (unquoted), numbers as written, `true`/`false`/`null`, and arrays and objects as

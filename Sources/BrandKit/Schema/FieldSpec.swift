@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// The type of a `config.json` field.

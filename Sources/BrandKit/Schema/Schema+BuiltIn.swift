@@ -1,3 +1,5 @@
+import Documents
+
 extension Schema {
     /// The schema of the classic format, used when a workspace has no `Brands/schema.json`.
     ///

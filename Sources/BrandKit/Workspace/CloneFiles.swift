@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// The files of one clone, as read.

@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// Reads documents through a file system, parsing each with the right reader and collecting every problem.

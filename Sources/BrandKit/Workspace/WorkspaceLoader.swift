@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// Reads a workspace through a ``FileSystem``: manifest, schema, and every clone's files, evaluating each clone's

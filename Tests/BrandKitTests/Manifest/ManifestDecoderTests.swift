@@ -1,4 +1,5 @@
 import BrandKit
+import Documents
 import Testing
 import XCConfig
 

@@ -1,5 +1,6 @@
 import BrandKit
 import BrandsCLI
+import Documents
 import Foundation
 import Testing
 import XCConfig

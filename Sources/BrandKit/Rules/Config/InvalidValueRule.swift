@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// A `config.json` value has the right type but is not acceptable: a malformed URL, colour, bundle id or

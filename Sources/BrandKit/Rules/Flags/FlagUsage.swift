@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// Where flags are set in the selected clones' `config.json` files (in `features` and in `overrides`).

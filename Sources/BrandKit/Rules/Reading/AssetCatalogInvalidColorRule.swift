@@ -1,3 +1,5 @@
+import Documents
+
 /// A colour in an asset catalog has components that cannot be read.
 public struct AssetCatalogInvalidColorRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// An asset catalog's `Contents.json` has a value of the wrong kind.
 public struct AssetCatalogInvalidContentsRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// An asset set folder in a catalog has no `Contents.json`.
 public struct AssetCatalogMissingContentsRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A clone's `Assets.xcassets` is not a folder.
 public struct AssetCatalogNotFoundRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// An asset set's `Contents.json` exists but cannot be read.
 public struct AssetCatalogUnreadableRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A font file in a clone's folder is not a font whose PostScript name can be read.
 public struct FontUnreadableRule: ReadingRule {
     /// Creates the rule.

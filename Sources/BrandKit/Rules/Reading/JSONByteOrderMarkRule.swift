@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON file starts with a UTF-8 byte order mark.
 public struct JSONByteOrderMarkRule: ReadingRule {
     /// Creates the rule.

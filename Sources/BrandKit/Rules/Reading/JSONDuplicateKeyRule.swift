@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON object has the same key twice.
 public struct JSONDuplicateKeyRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON file holds bytes that are not UTF-8.
 public struct JSONEncodingRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON file nests arrays and objects deeper than the reader allows.
 public struct JSONNestingDepthRule: ReadingRule {
     /// Creates the rule.

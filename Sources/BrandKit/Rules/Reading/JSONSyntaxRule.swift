@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON file (config.json, the schema, the manifest, an asset catalog's Contents.json) is malformed.
 public struct JSONSyntaxRule: ReadingRule {
     /// Creates the rule.

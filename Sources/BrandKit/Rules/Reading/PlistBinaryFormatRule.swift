@@ -1,3 +1,5 @@
+import Documents
+
 /// A binary property list is corrupt: a bad trailer, offset or reference, or a reference cycle.
 public struct PlistBinaryFormatRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// An XML property list starts with a UTF-8 byte order mark.
 public struct PlistByteOrderMarkRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A property list dictionary has the same key twice.
 public struct PlistDuplicateKeyRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// An XML property list holds bytes that are not UTF-8.
 public struct PlistEncodingRule: ReadingRule {
     /// Creates the rule.

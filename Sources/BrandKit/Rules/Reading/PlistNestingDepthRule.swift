@@ -1,3 +1,5 @@
+import Documents
+
 /// A property list nests arrays and dictionaries deeper than the reader allows.
 public struct PlistNestingDepthRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import Documents
+
 /// A property list (Info.plist, custom_fonts.plist) is malformed or is no property list at all.
 public struct PlistSyntaxRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// A font named in `custom_fonts.plist` is neither bundled nor a system font, or is bundled but not listed in

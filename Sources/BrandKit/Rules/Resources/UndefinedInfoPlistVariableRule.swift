@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// An Info.plist value refers to a build setting that nothing defines.

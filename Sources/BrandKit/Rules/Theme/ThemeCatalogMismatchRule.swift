@@ -1,3 +1,4 @@
+import Documents
 import XCConfig
 
 /// A `config.json` theme colour differs from the light colour of the same role's colour set in the catalog.

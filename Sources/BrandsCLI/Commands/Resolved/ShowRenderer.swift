@@ -1,4 +1,5 @@
 import BrandKit
+import Documents
 import XCConfig
 
 /// Renders one resolved ``CloneConfiguration`` for `brands show`, every value with its source.

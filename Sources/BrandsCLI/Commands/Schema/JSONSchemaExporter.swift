@@ -1,4 +1,5 @@
 import BrandKit
+import Documents
 
 /// The `config.json` part of a ``Schema`` as a JSON Schema (draft 2020-12) document, so editors validate
 /// `config.json` as people type.

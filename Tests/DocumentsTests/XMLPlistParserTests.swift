@@ -1,4 +1,4 @@
-import BrandKit
+import Documents
 import Testing
 import XCConfig
 
