@@ -50,7 +50,7 @@ private struct Reader {
             switch token {
             case .startTag(let name, let isSelfClosing, let location):
                 if root != nil {
-                    return fail(Message.extraContent(found: "<\(name)>"), at: location)
+                    return fail(extraContent("<\(name)>"), at: location)
                 }
                 let element = XMLTree.Element(name: name, attributes: tokenizer.attributes, location: location)
                 if isSelfClosing {
@@ -64,7 +64,8 @@ private struct Reader {
                 }
             case .endTag(let name, let location):
                 guard let open = stack.popLast() else {
-                    return fail(Message.extraContent(found: "</\(name)>"), at: location)
+                    if root == nil { return fail("unexpected </\(name)> without a matching start tag", at: location) }
+                    return fail(extraContent("</\(name)>"), at: location)
                 }
                 guard open.name == name else {
                     return fail(Message.mismatchedEndTag(expected: open.name, found: name), at: location)
@@ -98,6 +99,10 @@ private struct Reader {
         } else {
             stack[stack.count - 1].children.append(element)
         }
+    }
+
+    private func extraContent(_ found: String) -> String {
+        "unexpected \(found) after the root element; a document holds exactly one root element"
     }
 
     private mutating func fail<T>(_ message: String, at location: SourceLocation) -> T? {
