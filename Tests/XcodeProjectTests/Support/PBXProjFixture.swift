@@ -36,6 +36,24 @@ struct PBXProjFixture {
         objects[index].fields += fields
     }
 
+    /// Removes the objects with the given ids.
+    mutating func remove(objects ids: Set<String>) {
+        objects = objects.filter { object in !ids.contains(object.id) }
+    }
+
+    /// Removes `field` from the object `id`.
+    mutating func remove(field: String, from id: String) {
+        for index in objects.indices where objects[index].id == id {
+            objects[index].fields = objects[index].fields.filter { member in member.0 != field }
+        }
+    }
+
+    /// Replaces `field` of the object `id` (or adds it).
+    mutating func replace(field: String, of id: String, with value: Value) {
+        remove(field: field, from: id)
+        update(id, [(field, value)])
+    }
+
     /// The text of the file in `form`.
     func render(_ form: Form) -> String {
         var writer = Writer(form: form)

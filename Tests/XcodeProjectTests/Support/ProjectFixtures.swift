@@ -1,3 +1,4 @@
+import XCConfig
 import XcodeProject
 
 /// Projects in the shapes real multi-brand repositories use.
@@ -71,5 +72,59 @@ enum ProjectFixtures {
             configurations: [.init("WIDGET_DEBUG", "Debug"), .init("WIDGET_RELEASE", "Release")],
             extra: [("productReference", "WIDGET_APPEX")])
         return project
+    }
+}
+
+extension ProjectFixtures {
+    /// An Xcode 16 project: the folder `App` synchronized into targets `App` and `Widget`, with exception sets that
+    /// leave `Info.plist` and `Widget/` out of the app, add `Shared/Model.swift` to the widget (which does not build
+    /// the folder), and route `Extras/Extra.json` into the app's copy-files phase.
+    static var synchronizedFolders: PBXProjFixture {
+        var project = PBXProjFixture()
+        project.addProject(targets: ["APP", "WIDGET"], children: ["APP_FOLDER", "PRODUCTS"])
+        project.addConfigurationList("PROJECT_LIST", [.init("PROJECT_DEBUG", "Debug")], default: "Debug")
+        project.add(
+            "APP_FOLDER", "PBXFileSystemSynchronizedRootGroup",
+            [
+                ("exceptions", ["APP_EXCEPTIONS", "WIDGET_EXCEPTIONS", "COPY_EXCEPTIONS"]),
+                ("explicitFolders", ["Raw"]), ("path", "App"), ("sourceTree", "<group>"),
+            ])
+        project.add(
+            "APP_EXCEPTIONS", "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            [("membershipExceptions", ["Info.plist", "Widget/"]), ("target", "APP")])
+        project.add(
+            "WIDGET_EXCEPTIONS", "PBXFileSystemSynchronizedBuildFileExceptionSet",
+            [("membershipExceptions", ["Shared/Model.swift"]), ("target", "WIDGET")])
+        project.add(
+            "COPY_EXCEPTIONS", "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet",
+            [("buildPhase", "APP_COPY"), ("membershipExceptions", ["Extras/Extra.json"])])
+        project.addGroup("PRODUCTS", path: nil, children: [])
+        project.addTarget(
+            "APP", name: "App", configurations: [.init("APP_DEBUG", "Debug")],
+            phases: ["APP_SOURCES", "APP_RESOURCES", "APP_COPY"],
+            extra: [("fileSystemSynchronizedGroups", ["APP_FOLDER"])])
+        project.addPhase("APP_SOURCES", "PBXSourcesBuildPhase", files: [])
+        project.addPhase("APP_RESOURCES", "PBXResourcesBuildPhase", files: [])
+        project.addPhase(
+            "APP_COPY", "PBXCopyFilesBuildPhase", files: [],
+            extra: [("dstPath", "Extras"), ("dstSubfolderSpec", "7")])
+        project.addTarget(
+            "WIDGET", name: "Widget", productType: "com.apple.product-type.app-extension",
+            configurations: [.init("WIDGET_DEBUG", "Debug")], phases: ["WIDGET_SOURCES"])
+        project.addPhase("WIDGET_SOURCES", "PBXSourcesBuildPhase", files: [])
+        return project
+    }
+
+    /// The files of ``synchronizedFolders``'s folder on disk under `/work/App/App`.
+    static var synchronizedFiles: InMemoryFileSystem {
+        var fileSystem = InMemoryFileSystem()
+        for path in [
+            "AppMain.swift", "Info.plist", "Assets.xcassets/Contents.json", "Assets.xcassets/AppIcon.appiconset/a.png",
+            "Shared/Model.swift", "Shared/Bridge.h", "Widget/Widget.swift", "Extras/Extra.json", "Raw/data.bin",
+            "de.lproj/Localizable.strings", ".DS_Store",
+        ] {
+            fileSystem.write("x", to: "/work/App/App/" + path)
+        }
+        return fileSystem
     }
 }
