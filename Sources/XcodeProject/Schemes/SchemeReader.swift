@@ -93,9 +93,11 @@ public struct SchemeReader: Sendable {
             referencedContainer: element[attribute: "ReferencedContainer"] ?? "", location: element.location)
     }
 
-    /// Checks that every buildable reference of `scheme` names a target of its project: an unknown target is an
-    /// error at the reference, with a did-you-mean from the project's target names; a project that is not in
-    /// `projects` (by absolute path) and not on disk is reported too. Each target is reported once per scheme.
+    /// The problems with the buildable references of `scheme`, checked against `projects` (by absolute path).
+    ///
+    /// A target its project does not have is an error at the reference, with a did-you-mean from the project's
+    /// target names; a project that is not in `projects` and not on disk is reported too. Each target is reported
+    /// once per scheme.
     public func check(_ scheme: XcodeScheme, against projects: [String: XcodeProjectModel]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // A target named by the build action, the launch action and the tests is one problem, reported at the
