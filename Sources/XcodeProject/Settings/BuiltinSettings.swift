@@ -52,7 +52,9 @@ enum BuiltinSettings {
         ]
         if let home = environment.home { values.append(("HOME", home)) }
         if let user = environment.user { values.append(("USER", user)) }
-        values += [("BUILD_STYLE", "$(CONFIGURATION)"), ("PROJECT", "$(PROJECT_NAME)"), ("TEMP_DIR", "$(TARGET_TEMP_DIR)")]
+        values += [
+            ("BUILD_STYLE", "$(CONFIGURATION)"), ("PROJECT", "$(PROJECT_NAME)"), ("TEMP_DIR", "$(TARGET_TEMP_DIR)"),
+        ]
         if let configuration { values.append(("CONFIGURATION", configuration)) }
         return values
     }
@@ -71,7 +73,8 @@ enum BuiltinSettings {
             ?? environment.home.map { Path.join($0, "Library/Developer/Xcode/DerivedData", project.name) }
         guard let folder else { return [] }
         return [
-            ("SYMROOT", Path.join(folder, "Build/Products")), ("OBJROOT", Path.join(folder, "Build/Intermediates.noindex")),
+            ("SYMROOT", Path.join(folder, "Build/Products")),
+            ("OBJROOT", Path.join(folder, "Build/Intermediates.noindex")),
         ]
     }
 
@@ -85,7 +88,8 @@ enum BuiltinSettings {
     /// `values` as assignments attributed to ``file``, one line each.
     static func assignments(_ values: [(String, String)]) -> [SettingAssignment] {
         values.enumerated().map { index, pair in
-            SettingAssignment(name: pair.0, value: pair.1, location: SourceLocation(file: file, line: index + 1, column: 1))
+            SettingAssignment(
+                name: pair.0, value: pair.1, location: SourceLocation(file: file, line: index + 1, column: 1))
         }
     }
 }

@@ -42,6 +42,9 @@ enum ProductTypeDefaults {
         }
     }
 
+    private static let executableName =
+        "$(EXECUTABLE_PREFIX)$(PRODUCT_NAME)$(EXECUTABLE_VARIANT_SUFFIX)$(EXECUTABLE_SUFFIX)"
+
     /// The settings of `productType` in pushing order, or none for a product type not listed; `shallowBundle` is
     /// `false` for macOS, whose bundles keep their contents in `Contents/`.
     static func settings(of productType: String, shallowBundle: Bool) -> [(String, String)] {
@@ -51,22 +54,25 @@ enum ProductTypeDefaults {
             var settings = [("EXECUTABLE_PREFIX", prefix), ("EXECUTABLE_SUFFIX", suffix)]
             if let extensionSetting { settings.append(("EXECUTABLE_EXTENSION", extensionSetting)) }
             return settings + [
-                ("EXECUTABLE_NAME", "$(EXECUTABLE_PREFIX)$(PRODUCT_NAME)$(EXECUTABLE_VARIANT_SUFFIX)$(EXECUTABLE_SUFFIX)"),
-                ("EXECUTABLE_PATH", "$(EXECUTABLE_NAME)"), ("FULL_PRODUCT_NAME", "$(EXECUTABLE_NAME)"),
+                ("EXECUTABLE_NAME", executableName), ("EXECUTABLE_PATH", "$(EXECUTABLE_NAME)"),
+                ("FULL_PRODUCT_NAME", "$(EXECUTABLE_NAME)"),
             ]
         case .wrapper(let wrapperExtension, let packageType, let isFramework):
             let contents = shallowBundle ? "$(WRAPPER_NAME)" : "$(WRAPPER_NAME)/Contents"
             let executables = shallowBundle ? "$(CONTENTS_FOLDER_PATH)" : "$(CONTENTS_FOLDER_PATH)/MacOS"
             let resources = shallowBundle ? "$(CONTENTS_FOLDER_PATH)" : "$(CONTENTS_FOLDER_PATH)/Resources"
-            let infoPlist = isFramework ? "$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/Info.plist" : "$(CONTENTS_FOLDER_PATH)/Info.plist"
+            let infoPlistFolder = isFramework ? "$(UNLOCALIZED_RESOURCES_FOLDER_PATH)" : "$(CONTENTS_FOLDER_PATH)"
             return [
                 ("PRODUCT_BUNDLE_PACKAGE_TYPE", packageType), ("WRAPPER_PREFIX", ""),
                 ("WRAPPER_NAME", "$(WRAPPER_PREFIX)$(PRODUCT_NAME)$(WRAPPER_SUFFIX)"),
                 ("CONTENTS_FOLDER_PATH", contents), ("EXECUTABLE_PREFIX", ""), ("EXECUTABLE_SUFFIX", ""),
-                ("EXECUTABLE_NAME", "$(EXECUTABLE_PREFIX)$(PRODUCT_NAME)$(EXECUTABLE_VARIANT_SUFFIX)$(EXECUTABLE_SUFFIX)"),
-                ("EXECUTABLE_FOLDER_PATH", executables), ("EXECUTABLE_PATH", "$(EXECUTABLE_FOLDER_PATH)/$(EXECUTABLE_NAME)"),
-                ("INFOPLIST_PATH", infoPlist), ("UNLOCALIZED_RESOURCES_FOLDER_PATH", resources),
-                ("LOCALIZED_RESOURCES_FOLDER_PATH", "$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/$(DEVELOPMENT_LANGUAGE).lproj"),
+                ("EXECUTABLE_NAME", executableName), ("EXECUTABLE_FOLDER_PATH", executables),
+                ("EXECUTABLE_PATH", "$(EXECUTABLE_FOLDER_PATH)/$(EXECUTABLE_NAME)"),
+                ("INFOPLIST_PATH", infoPlistFolder + "/Info.plist"), ("UNLOCALIZED_RESOURCES_FOLDER_PATH", resources),
+                (
+                    "LOCALIZED_RESOURCES_FOLDER_PATH",
+                    "$(UNLOCALIZED_RESOURCES_FOLDER_PATH)/$(DEVELOPMENT_LANGUAGE).lproj"
+                ),
                 ("FRAMEWORKS_FOLDER_PATH", "$(CONTENTS_FOLDER_PATH)/Frameworks"),
                 ("PLUGINS_FOLDER_PATH", "$(CONTENTS_FOLDER_PATH)/PlugIns"),
                 ("EXTENSIONS_FOLDER_PATH", "$(CONTENTS_FOLDER_PATH)/Extensions"),
