@@ -3,6 +3,8 @@
 public enum SettingKeyDiagnostics {
     /// Rule id of a `buildSettings` key that is not `NAME[parameter=pattern]…`, which Xcode ignores.
     public static let invalidKeyRule = "xcode_setting_key_invalid"
+    /// Rule id of a key written twice in one `buildSettings` dictionary, where only the last value counts.
+    public static let repeatedKeyRule = "xcode_setting_key_repeated"
 
     /// The shape of a valid key, for the fix part of messages.
     static let expectedShape = "write 'NAME' or 'NAME[parameter=pattern]', such as 'OTHER_LDFLAGS[sdk=iphoneos*]'"
@@ -38,6 +40,17 @@ public enum SettingKeyDiagnostics {
             "setting key '\(displayed(key))' is ignored by Xcode: unexpected \(found) after '\(name)'; "
                 + expectedShape,
             at: location)
+    }
+
+    /// A key written again later in the same dictionary, at `later`; this earlier value is ignored.
+    public static func repeatedKey(_ key: String, laterAt later: SourceLocation, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, rule: repeatedKeyRule,
+            "setting key '\(displayed(key))' is written again on line \(later.line), so this value is ignored; "
+                + "remove one of them",
+            at: location, notes: [Diagnostic.Note("the value that counts", at: later)])
     }
 
     /// `key` with line breaks and tabs written as escapes, so a message stays on one line.
