@@ -2,10 +2,12 @@
 public struct ExpressionEvaluation: Sendable, Hashable {
     /// The expanded text.
     public var value: String
-    /// The settings the text itself looks up, in the order evaluation looked them up, without repeats: the names
-    /// of `$(NAME)`, `${NAME}`, `$[NAME]` and `$NAME` at the top level of the text, undefined ones included, and
-    /// for a computed name such as `$(V_$(KIND))` both `KIND` and the name it produced (`V_app`). References
-    /// inside the values of those settings are not listed: follow them through ``SettingsEvaluator/setting(_:)``.
+    /// The settings the text itself looks up, in the order evaluation looked them up, without repeats.
+    ///
+    /// These are the names of `$(NAME)`, `${NAME}`, `$[NAME]` and `$NAME` at the top level of the text, undefined
+    /// ones included, and for a computed name such as `$(V_$(KIND))` both `KIND` and the name it produced
+    /// (`V_app`). References inside the values of those settings are not listed: follow them through
+    /// ``SettingsEvaluator/setting(_:)``.
     public var references: [String]
     /// Problems in the text (deprecated or unterminated references, unknown operators) and limits hit while
     /// evaluating it, in presentation order.
