@@ -9,14 +9,18 @@ public struct ExpressionEvaluation: Sendable, Hashable {
     /// (`V_app`). References inside the values of those settings are not listed: follow them through
     /// ``SettingsEvaluator/setting(_:)``.
     public var references: [String]
+    /// The setting the whole text is, when it is exactly one reference without operators (`$(NAME)`, `${NAME}`,
+    /// `$[NAME]`, `$NAME`): the setting to change to change the text's value, as release stamping needs.
+    public var soleReference: String?
     /// Problems in the text (deprecated or unterminated references, unknown operators) and limits hit while
     /// evaluating it, in presentation order.
     public var diagnostics: [Diagnostic]
 
     /// Creates an evaluation.
-    public init(value: String, references: [String], diagnostics: [Diagnostic]) {
+    public init(value: String, references: [String], soleReference: String? = nil, diagnostics: [Diagnostic]) {
         self.value = value
         self.references = references
+        self.soleReference = soleReference
         self.diagnostics = diagnostics
     }
 }
@@ -61,7 +65,17 @@ extension SettingsEvaluator {
         let references = engine.outermostLookups.filter { seen.insert($0).inserted }
         let diagnostics = Set(program.diagnostics).union(engine.diagnostics)
         return ExpressionEvaluation(
-            value: value, references: references, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+            value: value, references: references, soleReference: Self.soleReference(in: program),
+            diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+    }
+
+    /// The name `program` looks up when that is all it does: a reference with a literal name and no operators.
+    static func soleReference(in program: ValueProgram) -> String? {
+        let instructions = program.instructions
+        guard instructions.count == 4, instructions[0] == .beginBuffer, case .literal(let name) = instructions[1],
+            case .lookup = instructions[2], instructions[3] == .merge, name != "inherited"
+        else { return nil }
+        return name
     }
 
     /// The name an expression is evaluated under, as it appears in messages about limits.

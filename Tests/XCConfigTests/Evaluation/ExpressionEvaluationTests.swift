@@ -46,6 +46,16 @@ import XCConfig
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test(arguments: [
+        ("$(AG_VERSION)", "AG_VERSION"), ("${AG_VERSION}", "AG_VERSION"), ("$[AG_VERSION]", "AG_VERSION"),
+        ("$AG_VERSION", "AG_VERSION"), ("$(UNDEFINED)", "UNDEFINED"), ("$(AG_VERSION:lower)", nil),
+        ("v$(AG_VERSION)", nil), ("$(AG_VERSION) ", nil), ("$(V_$(KIND))", nil), ("$(inherited)", nil),
+        ("2.4.1", nil), ("$(A)$(B)", nil),
+    ])
+    func soleReferenceIsTheSettingTheWholeTextIs(expression: String, expected: String?) {
+        #expect(Self.evaluator.evaluate(expression: expression, at: Self.plist).soleReference == expected)
+    }
+
     @Test func deprecatedBracesWorkAndWarnAtTheirColumn() {
         let result = Self.evaluator.evaluate(expression: "v${AG_VERSION}", at: Self.plist)
         #expect(result.value == "v2.4.1")
