@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "XCConfig"]),
         .testTarget(
             name: "XcodeProjectTests", dependencies: ["XcodeProject", "Documents", "XCConfig"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XCConfig"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XcodeProject", "XCConfig"]),
         .testTarget(
             name: "BrandsCLITests",
             dependencies: ["BrandsCLI", "BrandKit", "Documents", "XcodeProject", "XCConfig", "brands"],

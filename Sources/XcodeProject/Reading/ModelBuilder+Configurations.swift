@@ -33,10 +33,30 @@ extension ModelBuilder {
         }
         if let settings = dictionary("buildSettings", of: object) {
             configuration.buildSettings = settings
-            let table = BuildSettingsAdapter.assignments(of: settings)
+            let table = SettingsTable(entries: settings.compactMap { settingsEntry($0) })
             configuration.assignments = table.assignments
             for diagnostic in table.diagnostics { report(diagnostic) }
         }
         return configuration
+    }
+
+    /// One `buildSettings` member as a ``SettingsTable`` entry; a value that is neither a string nor a list of
+    /// strings is reported and left out.
+    private mutating func settingsEntry(_ member: PlistMember) -> SettingsTable.Entry? {
+        let value: SettingsTable.Value
+        switch member.value.value {
+        case .string(let text): value = .string(text)
+        case .integer(let number): value = .string(String(number))
+        case .array(let items) where items.allSatisfy({ $0.stringValue != nil }):
+            value = .list(items.compactMap(\.stringValue))
+        default:
+            report(
+                Diagnostics.wrongType(
+                    member.key, in: "buildSettings", expected: "a string or a list of strings",
+                    found: ObjectGraph.describe(member.value), at: member.value.location))
+            return nil
+        }
+        return SettingsTable.Entry(
+            key: member.key, keyLocation: member.keyLocation, value: value, valueLocation: member.value.location)
     }
 }

@@ -49,6 +49,11 @@ public struct XcodeProjectReader: Sendable {
         guard let graph else { return Parsed(value: nil, diagnostics: diagnostics) }
         var builder = ModelBuilder(graph: graph, projectPath: Path.normalize(projectPath))
         let model = builder.build()
+        // A key repeated in a `buildSettings` dictionary is reported by `SettingsTable`, under its own rule.
+        let lists = [model?.configurationList] + (model?.targets.map(\.configurationList) ?? [])
+        let settingKeys = Set(
+            lists.flatMap { $0?.configurations ?? [] }.flatMap { $0.buildSettings.map(\.keyLocation) })
+        diagnostics.removeAll { $0.rule == XcodeProjectDiagnostics.fieldRule && settingKeys.contains($0.location) }
         diagnostics += builder.diagnostics
         return Parsed(value: model, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
     }
