@@ -8,6 +8,8 @@ public enum SchemeDiagnostics {
     public static let fieldRule = "xcode_scheme_field"
     /// Rule id for a buildable reference to a target its project does not have.
     public static let targetRule = "xcode_scheme_target"
+    /// Rule id for an action whose build configuration the project does not have.
+    public static let configurationRule = "xcode_scheme_configuration"
     /// Rule id for a buildable reference or workspace entry naming a project that is not there.
     public static let containerRule = "xcode_scheme_container"
 
@@ -50,6 +52,17 @@ public enum SchemeDiagnostics {
             .error, rule: targetRule,
             "scheme '\(scheme)' names target '\(name)' by id '\(id)', but the target's id is '\(actualID)'; open and save the scheme in Xcode",
             at: location)
+    }
+
+    /// An action whose `buildConfiguration` neither the project nor the target has.
+    public static func unknownConfiguration(
+        _ name: String, action: SchemeAction, scheme: String, project: String, suggestion: String?,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        var message =
+            "the \(action.rawValue) action of scheme '\(scheme)' uses configuration '\(name)', which project '\(project)' does not have"
+        message += suggestion.map { "; did you mean '\($0)'?" } ?? "; Xcode falls back to the project's default"
+        return Diagnostic(.error, rule: configurationRule, message, at: location)
     }
 
     /// A container that is not there.

@@ -55,7 +55,7 @@ import XcodeProject
         XcodeProjectDiagnostics.duplicateIDRule, XcodeProjectDiagnostics.unknownISARule,
         XcodeProjectDiagnostics.fieldRule, XcodeProjectDiagnostics.baseConfigurationRule,
         XcodeProjectDiagnostics.synchronizedFolderRule, SchemeDiagnostics.fileRule, SchemeDiagnostics.fieldRule,
-        SchemeDiagnostics.targetRule, SchemeDiagnostics.containerRule,
+        SchemeDiagnostics.targetRule, SchemeDiagnostics.containerRule, SchemeDiagnostics.configurationRule,
     ]
 
     @Test func readingRulesComeFirstInTheRegistry() {
