@@ -8,7 +8,7 @@ extension OldStylePlistReader {
             return
         }
         if stack[top].isDictionary {
-            stack[top].members.append(
+            stack[top].append(
                 PlistMember(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node))
             stack[top].expectation = .semicolon
         } else {
@@ -38,22 +38,23 @@ extension OldStylePlistReader {
     /// Handles `}` or `)`: closes the innermost container when it matches, or the nearest enclosing one that
     /// does (reporting the containers left open), or reports a closer that matches nothing and skips it.
     mutating func handleCloser(_ closer: UInt8, at location: SourceLocation) {
+        // Frames are read in place: copying one out of the stack retains everything it holds.
         let closesDictionary = closer == UInt8(ascii: "}")
-        if let top = stack.last, top.isBraced, top.isDictionary == closesDictionary {
+        if let top = stack.indices.last, stack[top].isBraced, stack[top].isDictionary == closesDictionary {
             close()
             return
         }
         let found = OldStyleToken.punctuation(closer)
         guard let target = stack.lastIndex(where: { $0.isBraced && $0.isDictionary == closesDictionary }),
-            let top = stack.last
+            let top = stack.indices.last
         else {
             syntaxError(Message.unbalanced(found.text), at: location)
             return
         }
         let message =
-            top.isDictionary
-            ? Message.mismatchedClose(found: found.description, closingDictionaryOpenedAt: top.location)
-            : Message.mismatchedClose(found: found.description, closingArrayOpenedAt: top.location)
+            stack[top].isDictionary
+            ? Message.mismatchedClose(found: found.description, closingDictionaryOpenedAt: stack[top].location)
+            : Message.mismatchedClose(found: found.description, closingArrayOpenedAt: stack[top].location)
         syntaxError(message, at: location)
         while stack.count > target { close() }
     }
@@ -78,8 +79,8 @@ extension OldStylePlistReader {
                     pushedBack = (token, location)
                     return
                 }
-            case .punctuation(UInt8(ascii: ";")) where depth == 0 && stack.last?.isDictionary == true,
-                .punctuation(UInt8(ascii: ",")) where depth == 0 && stack.last?.isDictionary == false:
+            case .punctuation(UInt8(ascii: ";")) where depth == 0 && stack[stack.count - 1].isDictionary,
+                .punctuation(UInt8(ascii: ",")) where depth == 0 && !stack[stack.count - 1].isDictionary:
                 stack[stack.count - 1].expectation = token.byte == UInt8(ascii: ";") ? .key : .element
                 isRecovering = false
                 return
