@@ -9,11 +9,10 @@ extension OldStyleLexer {
     /// lost quote costs one value rather than the rest of the file.
     mutating func quotedString(quote: UInt8) -> OldStyleToken {
         let opening = tokenLocation
-        let (openLine, openLineStart) = (line, lineStart)
         index += 1
         var text: [UInt8] = []
         var runStart = index
-        var firstBreak: (offset: Int, textCount: Int, diagnosticCount: Int)?
+        var firstBreak: (offset: Int, line: Int, lineStart: Int, textCount: Int, diagnosticCount: Int)?
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
@@ -31,7 +30,7 @@ extension OldStyleLexer {
                 if firstBreak == nil {
                     text += bytes[runStart..<index]
                     runStart = index
-                    firstBreak = (index, text.count, diagnostics.count)
+                    firstBreak = (index, line, lineStart, text.count, diagnostics.count)
                 }
                 noteLineBreak(at: index)
                 index += 1
@@ -56,7 +55,7 @@ extension OldStyleLexer {
             // Forget what was read past the first line; it is read again as what follows the string.
             forgetDiagnostics(after: firstBreak.diagnosticCount)
             text.removeSubrange(firstBreak.textCount...)
-            (index, line, lineStart) = (firstBreak.offset, openLine, openLineStart)
+            (index, line, lineStart) = (firstBreak.offset, firstBreak.line, firstBreak.lineStart)
         } else {
             text += bytes[runStart..<index]
         }

@@ -163,6 +163,29 @@ import XCConfig
         #expect(root["b"]?.stringValue == "c")
     }
 
+    @Test func lostQuoteAfterAnEscapedLineBreakKeepsLinesRight() throws {
+        let parsed = parse("{\n  a = \"one\\\ntwo\nthree;\n  b = c;\n}\n")
+        #expect(
+            parsed.diagnostics == [
+                PlistDiagnostics.syntax(Message.unterminated("string", closer: "\""), at: Self.at(2, 7))
+            ])
+        let root = try #require(parsed.value)
+        #expect(root["a"]?.stringValue == "one\ntwo")
+        #expect(root.dictionaryMembers?.map(\.keyLocation) == [Self.at(2, 3), Self.at(4, 1), Self.at(5, 3)])
+    }
+
+    @Test func duplicatesAreFoundInLargeDictionariesToo() throws {
+        let members = (0..<40).map { "k\($0) = v;" }.joined(separator: "\n")
+        let parsed = parse("{\n\(members)\nk3 = again;\nk39 = again;\nk3 = third;\n}")
+        #expect(
+            parsed.diagnostics == [
+                PlistDiagnostics.duplicateKey("k3", at: Self.at(42, 1), first: Self.at(5, 1)),
+                PlistDiagnostics.duplicateKey("k39", at: Self.at(43, 1), first: Self.at(41, 1)),
+                PlistDiagnostics.duplicateKey("k3", at: Self.at(44, 1), first: Self.at(5, 1)),
+            ])
+        #expect(parsed.value?.dictionaryMembers?.count == 43)
+    }
+
     @Test func readingStopsAfterTooManyErrors() throws {
         let members = (0..<150).map { "k\($0) = @;" }.joined(separator: "\n")
         let parsed = parse("{\n" + members + "\n}")
