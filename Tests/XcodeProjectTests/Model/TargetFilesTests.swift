@@ -4,7 +4,7 @@ import XcodeProject
 
 /// The files a target builds or copies: build phases, variant groups and synchronized folders with exceptions.
 @Suite struct TargetFilesTests {
-    static let forms = PBXProjFixture.Form.readable
+    static let forms = PBXProjFixture.Form.allCases
 
     @Test(arguments: forms)
     func listsBuildFilesWithTheirPhaseAndLocation(form: PBXProjFixture.Form) throws {

@@ -6,7 +6,7 @@ import XcodeProject
 /// Damaged projects: every problem is a located diagnostic under a project rule, and the rest is still read.
 @Suite struct DamagedProjectTests {
     typealias Diagnostics = XcodeProjectDiagnostics
-    static let forms = PBXProjFixture.Form.readable
+    static let forms = PBXProjFixture.Form.allCases
     static let file = PBXProjFixture.file
 
     /// The line of `field`'s value in object `id`.
@@ -129,7 +129,6 @@ import XcodeProject
         ),
     ])
     func aMalformedTopLevelIsReported(text: String, message: String) throws {
-        guard PBXProjFixture.Form.readable.contains(.ascii) else { return }
         let parsed = XcodeProjectReader.model(fromProjectFile: Array(text.utf8), projectPath: "/w/A.xcodeproj")
         #expect(parsed.value == nil)
         #expect(parsed.diagnostics.map(\.message) == [message])

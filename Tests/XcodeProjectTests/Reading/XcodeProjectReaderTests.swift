@@ -5,7 +5,7 @@ import XcodeProject
 
 /// The model of a project in the shape of one app target per brand, read from either form of the file.
 @Suite struct XcodeProjectReaderTests {
-    static let forms = PBXProjFixture.Form.readable
+    static let forms = PBXProjFixture.Form.allCases
 
     @Test(arguments: forms)
     func readsTheProjectTargetsAndConfigurations(form: PBXProjFixture.Form) throws {

@@ -64,7 +64,7 @@ import XcodeProject
         #expect(parsed.diagnostics.map(\.rule) == [SchemeDiagnostics.fieldRule, SchemeDiagnostics.fieldRule])
     }
 
-    @Test(arguments: PBXProjFixture.Form.readable)
+    @Test(arguments: PBXProjFixture.Form.allCases)
     func aSchemeNamingATargetTheProjectDoesNotHaveIsReportedAtTheReference(form: PBXProjFixture.Form) throws {
         let project = try #require(ProjectFixtures.brandTargets.read(form).value)
         var fileSystem = InMemoryFileSystem()

@@ -11,7 +11,7 @@ import XcodeProject
         _ configuration: String?, target: String? = "App", environment: SettingsEnvironment = environment,
         fileSystem: InMemoryFileSystem = ProjectFixtures.layeredFiles
     ) throws -> TargetSettingsLevels {
-        let form = PBXProjFixture.Form.readable[0]
+        let form = PBXProjFixture.Form.ascii
         let project = try #require(ProjectFixtures.layered.read(form).value)
         var cache = XCConfigFileCache()
         return ProjectSettings(project: project, fileSystem: fileSystem, environment: environment).levels(
@@ -108,7 +108,7 @@ import XcodeProject
 
     @Test func aMissingBaseConfigurationIsAnErrorAtItsReferenceAndContributesNothing() throws {
         let fixture = ProjectFixtures.layered
-        let form = PBXProjFixture.Form.readable[0]
+        let form = PBXProjFixture.Form.ascii
         let levels = try Self.levels("Staging")
         let line = fixture.line(ofField: "baseConfigurationReference", in: "APP_STAGING", form: form)
         #expect(levels.diagnostics.map(\.rule) == [XcodeProjectDiagnostics.baseConfigurationRule])
@@ -139,7 +139,7 @@ import XcodeProject
         for id in ["PROJECT_DEBUG", "PROJECT_RELEASE"] {
             fixture.replace(field: "buildSettings", of: id, with: .dictionary([("SDKROOT", .string(sdkroot))]))
         }
-        let project = try #require(fixture.read(PBXProjFixture.Form.readable[0]).value)
+        let project = try #require(fixture.read(PBXProjFixture.Form.ascii).value)
         var cache = XCConfigFileCache()
         let levels = ProjectSettings(
             project: project, fileSystem: ProjectFixtures.layeredFiles, environment: Self.environment

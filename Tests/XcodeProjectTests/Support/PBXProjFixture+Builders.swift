@@ -2,13 +2,6 @@ import Documents
 import XCConfig
 import XcodeProject
 
-extension PBXProjFixture.Form {
-    /// The forms the property-list reader reads today (the old-style text form once it lands).
-    static var readable: [PBXProjFixture.Form] {
-        PlistParser.parse("{ a = b; }", file: "probe").value == nil ? [.xml] : [.ascii, .xml]
-    }
-}
-
 extension PBXProjFixture {
     /// One build configuration of a list: id, name, base xcconfig file reference id and settings.
     struct Configuration {
