@@ -42,7 +42,8 @@ import XcodeProject
         try SettingsEndToEndTests.withFolder { folder in
             let script = Self.packageRoot.appendingPathComponent("Scripts/make-bench-project.py").path
             try Subprocess.run(
-                "/usr/bin/env", ["python3", script, folder.path, "--targets", "8", "--files", "80", "--settings", "12"],
+                "/usr/bin/env",
+                ["python3", script, folder.path, "--targets", "8", "--files", "80", "--settings", "12"],
                 in: folder, environment: ProcessInfo.processInfo.environment)
             let fileSystem = LocalFileSystem()
             let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: folder.path + "/Bench.xcodeproj")
@@ -58,7 +59,8 @@ import XcodeProject
                 #expect(levels.diagnostics == [])
                 let resolved = levels.evaluator().resolve()
                 #expect(resolved.diagnostics == [])
-                #expect(resolved.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == "com.example.bench.\(target.name.lowercased())")
+                #expect(
+                    resolved.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == "com.example.bench.\(target.name.lowercased())")
             }
             let reader = SchemeReader(fileSystem: fileSystem)
             let (schemes, problems) = reader.sharedSchemes(in: project.path)
