@@ -6,7 +6,8 @@
 #
 # The project (Scripts/make-bench-project.py): 40 targets, 3,000 file references, 20 settings in every
 # configuration's buildSettings, base xcconfigs in three-file include chains, one shared scheme per app.
-# Target: the median run, process start included, is under 100 ms. Exits 1 when it is missed.
+# Target: the median run, process start included, takes under 100 ms of CPU time (user + system: on a machine
+# shared with other work, wall time measures the others too; it is printed beside). Exits 1 when it is missed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
@@ -16,26 +17,35 @@ binary="$(swift build -c release --show-bin-path)/brands"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 Scripts/make-bench-project.py "$work" --targets 40 --files 3000 --settings 20
-# Milliseconds of one run of the command, which must succeed.
+# One run of the command, which must succeed: "<CPU ms> <wall ms>". CPU time (user + system) is what the target
+# judges, so that other processes on a shared machine do not count against it; wall time is shown beside it.
 time_run() {
   python3 - "$@" <<'PYTHON'
-import subprocess, sys, time
+import resource, subprocess, sys, time
+before = resource.getrusage(resource.RUSAGE_CHILDREN)
 start = time.perf_counter()
 result = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-elapsed = (time.perf_counter() - start) * 1000
+wall = (time.perf_counter() - start) * 1000
+after = resource.getrusage(resource.RUSAGE_CHILDREN)
+cpu = (after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000
 if result.returncode != 0:
     sys.stderr.write(result.stderr.decode())
     sys.exit(result.returncode)
-print(f"{elapsed:.1f}")
+print(f"{cpu:.1f} {wall:.1f}")
 PYTHON
 }
 arguments=(settings --project "$work/Bench.xcodeproj" --target Target38 --configuration Release)
 "$binary" "${arguments[@]}" | grep -q '^PRODUCT_BUNDLE_IDENTIFIER = com.example.bench.target38$'
-times=()
-for _ in $(seq 1 "$runs"); do times+=("$(time_run "$binary" "${arguments[@]}")"); done
-median="$(printf '%s\n' "${times[@]}" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }')"
-fastest="$(printf '%s\n' "${times[@]}" | sort -n | head -1)"
-echo "settings --project (40 targets, 3,000 files): median ${median} ms, fastest ${fastest} ms over $runs runs (target < ${target_ms} ms)"
+cpu=()
+wall=()
+for _ in $(seq 1 "$runs"); do
+  read -r c w < <(time_run "$binary" "${arguments[@]}")
+  cpu+=("$c")
+  wall+=("$w")
+done
+median_of() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+median="$(median_of "${cpu[@]}")"
+echo "settings --project (40 targets, 3,000 files): median ${median} ms CPU ($(median_of "${wall[@]}") ms wall) over $runs runs (target < ${target_ms} ms CPU)"
 # A 50 MB project file of repeated objects must end, with a diagnostic, within a few seconds.
 python3 - "$work/Large.xcodeproj" <<'PYTHON'
 import os, sys
@@ -60,6 +70,6 @@ if [ "$status" -ne 1 ] || [ ! -s "$work/large.err" ]; then
   exit 1
 fi
 if awk -v m="$median" -v t="$target_ms" 'BEGIN { exit !(m >= t) }'; then
-  echo "error: median ${median} ms is over the ${target_ms} ms target" >&2
+  echo "error: median ${median} ms CPU is over the ${target_ms} ms target" >&2
   exit 1
 fi

@@ -7,32 +7,34 @@ import XCConfig
 public struct ObjectGraph: Sendable {
     /// The project file's path, as locations name it.
     public var file: String
-    /// Every object by id; of an id defined twice, the first definition.
-    public var objects: [String: PBXObject]
-    /// The ids in written order, without repeats.
-    public var ids: [String]
+    /// Every object in written order; of an id defined twice, the first definition only.
+    public var orderedObjects: [PBXObject]
+    /// The position of each id in ``orderedObjects``.
+    public var indexByID: [String: Int]
     /// The id `rootObject` names, if it is a string.
     public var rootObjectID: String?
     /// Where `rootObject`'s value is written (the file's start when it is missing).
     public var rootObjectLocation: SourceLocation
 
-    /// Creates a graph.
-    public init(
-        file: String, objects: [String: PBXObject], ids: [String], rootObjectID: String?,
-        rootObjectLocation: SourceLocation
-    ) {
+    /// Creates a graph of `objects`, whose ids must be unique.
+    public init(file: String, objects: [PBXObject], rootObjectID: String?, rootObjectLocation: SourceLocation) {
         self.file = file
-        self.objects = objects
-        self.ids = ids
+        self.orderedObjects = objects
+        var indexByID: [String: Int] = [:]
+        indexByID.reserveCapacity(objects.count)
+        for (index, object) in objects.enumerated() { indexByID[object.id] = index }
+        self.indexByID = indexByID
         self.rootObjectID = rootObjectID
         self.rootObjectLocation = rootObjectLocation
     }
 
     /// The object with `id`.
-    public subscript(id: String) -> PBXObject? { objects[id] }
+    public subscript(id: String) -> PBXObject? {
+        indexByID[id].map { orderedObjects[$0] }
+    }
 
-    /// The objects in written order.
-    public var orderedObjects: [PBXObject] { ids.compactMap { objects[$0] } }
+    /// The ids in written order.
+    public var ids: [String] { orderedObjects.map(\.id) }
 
     /// Builds the graph from the parsed file; the graph is `nil` only when there is no `objects` table at all.
     ///
@@ -53,9 +55,10 @@ public struct ObjectGraph: Sendable {
             return (nil, [Diagnostics.malformedTopLevel(problem, at: objectsNode.location)])
         }
         var diagnostics: [Diagnostic] = []
-        var objects: [String: PBXObject] = [:]
-        var ids: [String] = []
+        var objects: [PBXObject] = []
+        objects.reserveCapacity(members.count)
         var firstLocations: [String: SourceLocation] = [:]
+        firstLocations.reserveCapacity(members.count)
         for member in members {
             if let first = firstLocations[member.key] {
                 diagnostics.append(Diagnostics.duplicateID(member.key, at: member.keyLocation, first: first))
@@ -84,8 +87,7 @@ public struct ObjectGraph: Sendable {
             if !PBXObject.knownISAs.contains(isa) {
                 diagnostics.append(Diagnostics.unknownISA(isa, id: member.key, at: isaNode.location))
             }
-            objects[member.key] = PBXObject(id: member.key, isa: isa, fields: fields, location: member.keyLocation)
-            ids.append(member.key)
+            objects.append(PBXObject(id: member.key, isa: isa, fields: fields, location: member.keyLocation))
         }
         let rootMember = topLevel.first { $0.key == "rootObject" }
         var rootObjectID: String?
@@ -102,7 +104,7 @@ public struct ObjectGraph: Sendable {
             diagnostics.append(Diagnostics.malformedTopLevel("the file has no 'rootObject'", at: root.location))
         }
         let graph = ObjectGraph(
-            file: file, objects: objects, ids: ids, rootObjectID: rootObjectID,
+            file: file, objects: objects, rootObjectID: rootObjectID,
             rootObjectLocation: rootMember?.value.location ?? root.location)
         return (graph, diagnostics)
     }

@@ -2,15 +2,18 @@ import Documents
 import XCConfig
 
 /// One entry of `project.pbxproj`'s `objects` table: an id, its `isa` and its fields as written.
-public struct PBXObject: Hashable, Sendable {
+///
+/// An immutable class rather than a struct: reading a project looks objects up tens of thousands of times, and
+/// sharing one instance costs a single reference count where a struct would copy four.
+public final class PBXObject: Hashable, Sendable {
     /// The object's id (24 hex digits in practice; any string is legal).
-    public var id: String
+    public let id: String
     /// The object's class, such as `PBXNativeTarget`.
-    public var isa: String
+    public let isa: String
     /// The fields in written order, `isa` included.
-    public var fields: [PlistMember]
+    public let fields: [PlistMember]
     /// Where the object's id is written as a key of `objects`.
-    public var location: SourceLocation
+    public let location: SourceLocation
 
     /// Creates an object.
     public init(id: String, isa: String, fields: [PlistMember], location: SourceLocation) {
@@ -18,6 +21,19 @@ public struct PBXObject: Hashable, Sendable {
         self.isa = isa
         self.fields = fields
         self.location = location
+    }
+
+    /// Whether two objects have the same id, class, fields and location.
+    public static func == (lhs: PBXObject, rhs: PBXObject) -> Bool {
+        lhs === rhs
+            || (lhs.id == rhs.id && lhs.isa == rhs.isa && lhs.location == rhs.location && lhs.fields == rhs.fields)
+    }
+
+    /// Hashes the id, class and location.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(isa)
+        hasher.combine(location)
     }
 
     /// The value of the first field called `name`.

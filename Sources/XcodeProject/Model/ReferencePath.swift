@@ -22,10 +22,35 @@ public enum ReferencePath: Hashable, Sendable, CustomStringConvertible {
     public func appending(_ component: String) -> ReferencePath {
         guard !component.isEmpty else { return self }
         switch self {
-        case .absolute(let path): return .absolute(Path.normalize(Path.join(path, component)))
+        case .absolute(let path): return .absolute(Self.join(path, component))
         case .relativeToSetting(let setting, let path):
-            return .relativeToSetting(setting: setting, path: Path.normalize(Path.join(path, component)))
+            return .relativeToSetting(setting: setting, path: Self.join(path, component))
         }
+    }
+
+    /// `base` (normalised) and `component` joined and normalised; a plain relative component (no `.` or `..`
+    /// segment, no repeated or trailing `/`) is appended without normalising again, as almost every one is.
+    private static func join(_ base: String, _ component: String) -> String {
+        let bytes = component.utf8
+        var plain = bytes.first != UInt8(ascii: "/") && bytes.last != UInt8(ascii: "/") && base != "."
+        if plain {
+            var previous = UInt8(ascii: "/")
+            var segmentStart = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") {
+                    plain = false
+                    break
+                }
+                if segmentStart && byte == UInt8(ascii: ".") {
+                    plain = false
+                    break
+                }
+                segmentStart = byte == UInt8(ascii: "/")
+                previous = byte
+            }
+        }
+        if plain { return base.hasSuffix("/") ? base + component : base + "/" + component }
+        return Path.normalize(Path.join(base, component))
     }
 
     /// The absolute path, or `$(SETTING)/path`.
@@ -40,11 +65,11 @@ public enum ReferencePath: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - parent: the parent group's resolved path, for `<group>`; `nil` for the project folder.
-    ///   - projectDirectory: the project folder (`PROJECT_DIR`).
+    ///   - projectDirectory: the project folder (`PROJECT_DIR`), absolute and normalised.
     public static func resolve(
         path: String, sourceTree: String?, parent: ReferencePath?, projectDirectory: String
     ) -> ReferencePath {
-        let projectFolder = ReferencePath.absolute(Path.normalize(projectDirectory))
+        let projectFolder = ReferencePath.absolute(projectDirectory)
         if let (setting, rest) = leadingSetting(of: path) {
             return base(forSetting: setting, projectFolder: projectFolder).appending(rest)
         }

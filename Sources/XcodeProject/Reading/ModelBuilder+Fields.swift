@@ -76,6 +76,12 @@ extension ModelBuilder {
     /// The objects the array `field` names, each checked like ``reference(_:of:kinds:required:)``; elements that
     /// do not resolve are left out.
     mutating func references(_ field: String, of object: PBXObject, kinds: [String]) -> [PBXObject] {
+        referenceIndices(field, of: object, kinds: kinds).map { graph.orderedObjects[$0] }
+    }
+
+    /// The positions in ``ObjectGraph/orderedObjects`` of the objects the array `field` names, each checked like
+    /// ``reference(_:of:kinds:required:)``; elements that do not resolve are left out.
+    mutating func referenceIndices(_ field: String, of object: PBXObject, kinds: [String]) -> [Int] {
         guard let node = object[field: field] else { return [] }
         guard let elements = node.arrayElements else {
             report(wrongType(field, of: object, expected: "an array of object ids", node: node))
@@ -86,7 +92,7 @@ extension ModelBuilder {
                 report(wrongType(field, of: object, expected: "an array of object ids", node: element))
                 return nil
             }
-            return resolve(id, field: field, of: object, kinds: kinds, at: element.location)
+            return resolveIndex(id, field: field, of: object, kinds: kinds, at: element.location)
         }
     }
 
@@ -96,20 +102,28 @@ extension ModelBuilder {
     )
         -> PBXObject?
     {
-        guard let target = graph[id] else {
+        resolveIndex(id, field: field, of: object, kinds: kinds, at: location).map { graph.orderedObjects[$0] }
+    }
+
+    /// The position of object `id`, reported as dangling or of the wrong kind at `location`.
+    private mutating func resolveIndex(
+        _ id: String, field: String, of object: PBXObject, kinds: [String], at location: SourceLocation
+    ) -> Int? {
+        guard let index = graph.indexByID[id] else {
             report(Diagnostics.danglingReference(id, field: field, in: object.isa, at: location))
             return nil
         }
-        guard kinds.contains(target.isa) else {
+        let isa = graph.orderedObjects[index].isa
+        guard kinds.contains(isa) else {
             // An object of an unknown kind has been reported as such; naming it is not a second problem.
-            if PBXObject.knownISAs.contains(target.isa) {
+            if PBXObject.knownISAs.contains(isa) {
                 report(
                     Diagnostics.wrongReferenceKind(
-                        id, field: field, in: object.isa, expected: kinds, found: target.isa, at: location))
+                        id, field: field, in: object.isa, expected: kinds, found: isa, at: location))
             }
             return nil
         }
-        return target
+        return index
     }
 
     private func wrongType(_ field: String, of object: PBXObject, expected: String, node: PlistNode) -> Diagnostic {

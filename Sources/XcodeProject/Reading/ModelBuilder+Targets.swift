@@ -26,7 +26,9 @@ extension ModelBuilder {
     private mutating func buildPhase(_ object: PBXObject) -> BuildPhase? {
         guard let kind = BuildPhase.Kind(isa: object.isa) else { return nil }
         var phase = BuildPhase(id: object.id, kind: kind, name: string("name", of: object), location: object.location)
-        phase.files = references("files", of: object, kinds: ["PBXBuildFile"]).map { buildFile($0) }
+        phase.files = referenceIndices("files", of: object, kinds: ["PBXBuildFile"]).map {
+            buildFile(graph.orderedObjects[$0])
+        }
         switch kind {
         case .copyFiles:
             phase.destination = CopyFilesDestination(
