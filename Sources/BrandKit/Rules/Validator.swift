@@ -14,20 +14,34 @@ public struct Validator: Sendable {
     public func configurations(
         of workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil
     ) -> [CloneConfiguration] {
+        let facts = self.facts(of: workspace, clones: clones)
+        return Self.configurations(of: facts, in: workspace, configurations: configurations)
+    }
+
+    /// The facts of `clones` (all when `nil`), in workspace order.
+    private func facts(of workspace: Workspace, clones: [String]?) -> [CloneFacts] {
+        let selected = clones.map(Set.init)
+        return workspace.clones.filter { selected?.contains($0.id) ?? true }.map {
+            CloneFacts($0, schema: workspace.schema)
+        }
+    }
+
+    private static func configurations(
+        of facts: [CloneFacts], in workspace: Workspace, configurations: [String]?
+    ) -> [CloneConfiguration] {
         let assembler = CloneConfigurationAssembler(schema: workspace.schema)
         let names = configurations ?? workspace.manifest.configurations
-        return workspace.clones.filter { clones?.contains($0.id) ?? true }.flatMap { clone in
-            names.map { assembler.assemble(clone, configuration: $0) }
-        }
+        return facts.flatMap { fact in names.map { assembler.assemble(fact, configuration: $0) } }
     }
 
     /// Every finding on `workspace`, sorted for presentation, after the manifest's overrides.
     public func validate(
         _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
     ) -> [Diagnostic] {
+        let facts = self.facts(of: workspace, clones: clones)
         let context = ValidationContext(
-            workspace: workspace,
-            configurations: self.configurations(of: workspace, clones: clones, configurations: configurations),
+            workspace: workspace, facts: facts,
+            configurations: Self.configurations(of: facts, in: workspace, configurations: configurations),
             today: today)
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(context) }

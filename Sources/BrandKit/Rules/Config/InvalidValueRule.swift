@@ -37,8 +37,8 @@ public struct InvalidValueRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let document = ConfigDocument(clone.config)
+        for facts in context.cloneFacts {
+            let document = facts.document
             for field in context.schema.fields
             where !field.isSecret || !SecretReference.isReference(document.member(field.name)) {
                 guard let member = document.member(field.name) else { continue }

@@ -33,8 +33,8 @@ public struct LiteralSecretRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.clones.flatMap { clone -> [Diagnostic] in
-            let document = ConfigDocument(clone.config)
+        context.cloneFacts.flatMap { facts -> [Diagnostic] in
+            let document = facts.document
             return context.schema.fields.filter(\.isSecret).compactMap { field in
                 guard let member = document.member(field.name), case .string(let text) = member.value.value,
                     !text.isEmpty,

@@ -17,10 +17,10 @@ public struct MissingRequiredFieldRule: Rule {
         ])
 
     /// `missing required field 'x' (…)`.
-    public static func message(field: FieldSpec) -> String {
+    public static func message(field: FieldSpec, file: String = "config.json") -> String {
         var text = "missing required field '\(field.name)'"
         if !field.summary.isEmpty { text += " (\(field.summary.lowercasedFirst))" }
-        return text + "; add it to config.json"
+        return text + "; add it to \(file)"
     }
 
     /// Every finding of this rule in `context`.
@@ -31,7 +31,8 @@ public struct MissingRequiredFieldRule: Rule {
                 field.isRequired && !members.contains { $0.key == field.name }
             }.map { field in
                 Diagnostic(
-                    Self.description.severity, rule: Self.description.id, Self.message(field: field),
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(field: field, file: Path.lastComponent(of: clone.configPath ?? "config.json")),
                     at: config.location)
             }
         }

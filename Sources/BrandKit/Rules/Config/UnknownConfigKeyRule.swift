@@ -52,8 +52,9 @@ public struct UnknownConfigKeyRule: Rule {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
             guard let config = clone.config, case .object(let members) = config.value else { continue }
+            let file = Path.lastComponent(of: clone.configPath ?? "config.json")
             for member in members where !topLevel.contains(member.key) {
-                diagnostics.append(finding(member, place: "config.json", known: topLevel))
+                diagnostics.append(finding(member, place: file, known: topLevel))
             }
             for member in members where member.key == "theme" {
                 guard case .object(let theme) = member.value.value else { continue }

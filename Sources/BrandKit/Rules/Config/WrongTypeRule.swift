@@ -32,8 +32,8 @@ public struct WrongTypeRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let document = ConfigDocument(clone.config)
+        for facts in context.cloneFacts {
+            let document = facts.document
             for field in context.schema.fields {
                 guard let member = document.member(field.name) else { continue }
                 for case .wrongType(let expected, let found) in FieldValueChecker.check(member.value.value, for: field)

@@ -41,8 +41,7 @@ public struct InsecureURLRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations where context.isRelease(configuration.configuration) {
-            let clone = context.workspace.clone(configuration.clone)
-            if case .object(let members)? = clone?.config?.value {
+            if case .object(let members)? = context.facts(of: configuration.clone)?.clone.config?.value {
                 for member in members {
                     guard case .string(let text) = member.value.value, URLCheck.isInsecure(text) else { continue }
                     diagnostics.append(

@@ -42,14 +42,12 @@ public struct ThemeCatalogMismatchRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            guard case .object(let members)? = clone.config?.value,
-                case .object(let theme)? = members.first(where: { $0.key == "theme" })?.value.value
-            else { continue }
+        for facts in context.cloneFacts {
+            let theme = facts.document.objectMembers("theme")
             for role in context.schema.colorRoles {
                 guard let member = theme.first(where: { $0.key == role.themeKey }),
                     case .string(let text) = member.value.value, let written = RGBAColor(hex: text),
-                    let catalog = clone.assetCatalog?.colorSet(named: role.colorSetName)?.lightColor,
+                    let catalog = facts.clone.colorSet(named: role.colorSetName)?.lightColor,
                     written.hexString != catalog.hexString
                 else { continue }
                 diagnostics.append(

@@ -14,7 +14,7 @@ struct ResolvedSelection {
     var workspace: Workspace
 
     /// The clone called `name`, or a usage error with a suggestion.
-    func clone(_ name: String) throws(UsageError) -> CloneFiles {
+    func clone(_ name: String) throws(UsageError) -> LoadedClone {
         let id = try SelectionCheck.resolve([name], known: workspace.clones.map(\.id), what: "clone", option: nil)[0]
         guard let clone = workspace.clone(id) else { throw UsageError("unknown clone '\(name)'") }
         return clone
@@ -28,18 +28,23 @@ struct ResolvedSelection {
     }
 
     /// `clone` resolved in `configuration`.
-    func assemble(_ clone: CloneFiles, configuration: String) -> CloneConfiguration {
+    func assemble(_ clone: LoadedClone, configuration: String) -> CloneConfiguration {
         CloneConfigurationAssembler(schema: workspace.schema).assemble(clone, configuration: configuration)
     }
 
     /// Writes the errors found while reading the files of `clones` (or shared files) to standard error, so a
     /// broken file is not silently shown as defaults; `brands validate` explains them in full.
-    func reportReadingErrors(of clones: [CloneFiles], in context: CommandContext) {
+    func reportReadingErrors(of clones: [LoadedClone], in context: CommandContext) {
+        let selected = Set(clones.map(\.id))
+        var verdicts: [String: Bool] = [:]
         let errors = workspace.diagnostics.filter { diagnostic in
             guard diagnostic.severity == .error else { return false }
             let file = diagnostic.location.file
-            let inSomeClone = workspace.clones.contains { file.hasPrefix($0.folder + "/") }
-            return !inSomeClone || clones.contains { file.hasPrefix($0.folder + "/") }
+            if let verdict = verdicts[file] { return verdict }
+            let owners = workspace.owningClones(of: file)
+            let verdict = owners.isEmpty || owners.contains(where: selected.contains)
+            verdicts[file] = verdict
+            return verdict
         }
         guard !errors.isEmpty else { return }
         context.standardError.write(
