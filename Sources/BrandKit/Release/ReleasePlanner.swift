@@ -29,7 +29,7 @@ public struct ReleasePlanner: Sendable {
             (cloneInvalid, "the tagged clone does not validate"),
             (versionMismatch, "the tag's version differs from the clone's MARKETING_VERSION"),
             (buildNotIncreasing, "the tag's build number is not higher than an earlier tag's"),
-            (notStampable, "the tag's version or build cannot be stamped: the Info.plist does not take it from a setting"),
+            (notStampable, "the tag's version or build cannot be stamped into the Info.plist"),
         ]
     }
 
