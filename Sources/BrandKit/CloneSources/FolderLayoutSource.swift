@@ -43,11 +43,33 @@ public struct FolderLayoutSource: CloneSource {
             let config = Path.normalize(Path.join(folder, configFile))
             // A config file that is a broken link still makes a clone, so that it is reported as unreadable
             // rather than the clone silently disappearing.
-            guard fileSystem.exists(config) || fileSystem.isSymbolicLink(config) else { continue }
+            guard fileSystem.exists(config) || fileSystem.isSymbolicLink(config) else {
+                if let problem = notAClone(path, config: config, parent: layout.parent, in: context) {
+                    discovery.diagnostics.append(problem)
+                }
+                continue
+            }
             discovery.definitions.append(
                 definition(id: name, folder: folder, config: config, in: context, diagnostics: &discovery.diagnostics))
         }
         return discovery
+    }
+
+    /// Why the folder at `path`, whose config file would be `config`, is reported as no clone; `nil` for folders
+    /// that are plainly something else: the configs folder, the schema's folder, and (when clones are folders of the
+    /// root) any folder without a file named like the config file.
+    private func notAClone(_ path: String, config: String, parent: String, in context: CloneSourceContext)
+        -> Diagnostic?
+    {
+        let manifest = context.manifest
+        let schema = context.absolutePath(manifest.schemaPath)
+        if path == context.absolutePath(manifest.configsFolder) || schema.hasPrefix(path + "/") { return nil }
+        let name = Path.lastComponent(of: config)
+        let siblings = (try? context.fileSystem.entries(of: Path.directory(of: config))) ?? []
+        let nearMiss = Suggestion.closest(to: name, in: siblings)
+        if nearMiss == nil && Path.normalize(parent) == "." { return nil }
+        return WorkspaceMessage.folderWithoutConfig(
+            path, shownAs: Path.relative(path, to: context.root), configFile: name, nearMiss: nearMiss)
     }
 
     private func definition(

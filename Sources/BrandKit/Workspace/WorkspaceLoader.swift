@@ -50,6 +50,10 @@ public struct WorkspaceLoader: Sendable {
         let reader = CloneReader(fileSystem: fileSystem)
         let clones = discovery.definitions.sorted { $0.id < $1.id }.map { reader.read($0, documents: &documents) }
         documents.diagnostics += source.audit(clones, in: context)
+        if clones.isEmpty {
+            documents.diagnostics.append(
+                WorkspaceMessage.noClones(searched: discovery.searched, at: discovery.searchLocation))
+        }
         return Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
     }
