@@ -11,6 +11,8 @@ struct LayeredEvaluation {
     let levels: [[SettingAssignment]]
     /// The bound condition values.
     let parameters: ConditionParameters
+    /// The evaluator over the levels.
+    let evaluator: SettingsEvaluator
     /// Every setting of every level, evaluated.
     let settings: ResolvedSettings
 
@@ -18,7 +20,8 @@ struct LayeredEvaluation {
     init(levels: [[SettingAssignment]], parameters: ConditionParameters) {
         self.levels = levels
         self.parameters = parameters
-        self.settings = SettingsEvaluator(levels: levels, parameters: parameters).resolve()
+        self.evaluator = SettingsEvaluator(levels: levels, parameters: parameters)
+        self.settings = evaluator.resolve()
     }
 
     /// A text's value and the settings it refers to.
