@@ -55,6 +55,17 @@ public enum ManifestDecoder {
                 root.record("'xcconfig' must contain '{clone}', as in '{clone}-{configuration}.xcconfig'", at: location)
             }
         }
+        if let clones = root.member("clones") {
+            manifest.clones = decodeClones(clones, configurations: manifest.configurations, into: &diagnostics)
+        }
+        if let (project, location) = root.string("project") {
+            if let problem = projectProblem(project) {
+                root.record(problem, at: location)
+            } else {
+                manifest.project = project
+                diagnostics.append(Diagnostic(.warning, rule: rule, projectUnused, at: location))
+            }
+        }
         if let shared = root.strings("shared_paths") { manifest.sharedPaths = shared.map(\.value) }
         if let rules = root.object("rules") { manifest.ruleSettings = decodeRules(rules, into: &diagnostics) }
         if let release = root.object("release") {
