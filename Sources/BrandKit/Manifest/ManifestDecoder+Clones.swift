@@ -2,8 +2,10 @@ import Documents
 import XCConfig
 
 extension ManifestDecoder {
-    /// Decodes `clones`: `{"from": …, "config_file": …, "folder": …}` or a list of clones. Only the folder layout is
-    /// read in this version; the project sources and lists are checked in full, then refused with a located error.
+    /// Decodes `clones`, an object naming a source or a list of clones.
+    ///
+    /// Only the folder layout is read in this version; the project sources and lists are checked in full, then
+    /// refused with a located error.
     static func decodeClones(
         _ member: JSONMember, configurations: [String], into diagnostics: inout [Diagnostic]
     ) -> CloneSourceSettings {
