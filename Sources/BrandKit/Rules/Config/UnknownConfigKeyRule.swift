@@ -34,12 +34,14 @@ public struct UnknownConfigKeyRule: Rule {
         ])
 
     /// `unknown key 'x' in config.json; did you mean 'y'?`.
-    public static func message(key: String, in place: String, known: [String]) -> String {
+    public static func message(key: String, in place: String, known: [String], schema: String = "Brands/schema.json")
+        -> String
+    {
         var text = "unknown key '\(key)' in \(place)"
         if let suggestion = Suggestion.closest(to: key, in: known) {
             text += "; did you mean '\(suggestion)'?"
         } else {
-            text += "; declare it in Brands/schema.json or remove it"
+            text += "; declare it in \(schema) or remove it"
         }
         return text
     }
@@ -49,27 +51,28 @@ public struct UnknownConfigKeyRule: Rule {
         let schema = context.schema
         let topLevel = schema.fields.map(\.name) + Schema.reservedConfigKeys
         let themeKeys = schema.colorRoles.map(\.themeKey)
+        let schemaFile = context.workspace.manifest.schemaPath
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
             guard let config = clone.config, case .object(let members) = config.value else { continue }
             let file = Path.lastComponent(of: clone.configPath ?? "config.json")
             for member in members where !topLevel.contains(member.key) {
-                diagnostics.append(finding(member, place: file, known: topLevel))
+                diagnostics.append(finding(member, place: file, known: topLevel, schema: schemaFile))
             }
             for member in members where member.key == "theme" {
                 guard case .object(let theme) = member.value.value else { continue }
                 for entry in theme where !themeKeys.contains(entry.key) {
-                    diagnostics.append(finding(entry, place: "the theme", known: themeKeys))
+                    diagnostics.append(finding(entry, place: "the theme", known: themeKeys, schema: schemaFile))
                 }
             }
         }
         return diagnostics
     }
 
-    private func finding(_ member: JSONMember, place: String, known: [String]) -> Diagnostic {
+    private func finding(_ member: JSONMember, place: String, known: [String], schema: String) -> Diagnostic {
         Diagnostic(
             Self.description.severity, rule: Self.description.id,
-            Self.message(key: member.key, in: place, known: known), at: member.keyLocation)
+            Self.message(key: member.key, in: place, known: known, schema: schema), at: member.keyLocation)
     }
 }
 

@@ -35,8 +35,10 @@ public struct ThemeCatalogMismatchRule: Rule {
         ])
 
     /// `theme 'primary_color' is #X in config.json, but colour set 'PrimaryColor' is #Y; …`.
-    public static func message(key: String, theme: RGBAColor, set: String, catalog: RGBAColor) -> String {
-        "theme '\(key)' is \(theme) in config.json, but colour set '\(set)' is \(catalog) and wins; make them equal or remove the config.json value"
+    public static func message(
+        key: String, theme: RGBAColor, set: String, catalog: RGBAColor, file: String = "config.json"
+    ) -> String {
+        "theme '\(key)' is \(theme) in \(file), but colour set '\(set)' is \(catalog) and wins; make them equal or remove the \(file) value"
     }
 
     /// Every finding of this rule in `context`.
@@ -53,7 +55,9 @@ public struct ThemeCatalogMismatchRule: Rule {
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,
-                        Self.message(key: role.themeKey, theme: written, set: role.colorSetName, catalog: catalog),
+                        Self.message(
+                            key: role.themeKey, theme: written, set: role.colorSetName, catalog: catalog,
+                            file: Path.lastComponent(of: facts.clone.configPath ?? "config.json")),
                         at: member.value.location))
             }
         }
