@@ -89,7 +89,7 @@ public struct FolderLayoutSource: CloneSource {
                 role: role, name: role,
                 levels: [
                     SettingsLevelSource(
-                        .builtIn, label: "built-in settings",
+                        .builtIn, label: BuildSettingsResolver.builtInFile,
                         content: .assignments(builtins.builtins(configuration: role, target: id))),
                     SettingsLevelSource(.xcconfig, label: Path.normalize(relative), content: .xcconfig(path)),
                 ],

@@ -6,28 +6,6 @@ import XCConfig
 /// Levels are evaluated lowest first; each level's `$(inherited)` sees the levels below it, as Xcode layers
 /// builtins, project xcconfig, project settings, target xcconfig and target settings.
 public struct SettingsLevelSource: Sendable, Hashable {
-    /// What kind of level this is, in Xcode's order.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
-        /// Values the build system defines (`SRCROOT`, `CONFIGURATION`, `TARGET_NAME`, …).
-        case builtIn
-        /// Values given on the command line.
-        case commandLine
-        /// A stand-alone xcconfig file (the folder layout's `Configs/<clone>-<configuration>.xcconfig`).
-        case xcconfig
-        /// The project-level base configuration file.
-        case projectXCConfig
-        /// The project-level build settings of a project file.
-        case projectSettings
-        /// The target-level base configuration file.
-        case targetXCConfig
-        /// The target-level build settings of a project file.
-        case targetSettings
-
-        /// Whether the level is read from the repository's files, rather than defined by the build system or
-        /// given on the command line.
-        public var isFromFiles: Bool { self != .builtIn && self != .commandLine }
-    }
-
     /// What the level holds.
     public enum Content: Sendable, Hashable {
         /// The xcconfig file at this absolute path, with its includes.
@@ -36,17 +14,23 @@ public struct SettingsLevelSource: Sendable, Hashable {
         case assignments([SettingAssignment])
     }
 
-    /// The kind.
-    public var kind: Kind
+    /// The kind, in Xcode's terms.
+    public var kind: SettingsLevel.Kind
     /// A label for people, such as `Configs/NWD-Release.xcconfig` or `project 'Newsroom' (Release)`.
     public var label: String
     /// What the level holds.
     public var content: Content
 
     /// Creates a level source.
-    public init(_ kind: Kind, label: String, content: Content) {
+    public init(_ kind: SettingsLevel.Kind, label: String, content: Content) {
         self.kind = kind
         self.label = label
         self.content = content
     }
+}
+
+extension SettingsLevel.Kind {
+    /// Whether the level is read from the repository's files, rather than defined by the build system or given on
+    /// the command line.
+    public var isFromFiles: Bool { self != .builtIn && self != .commandLine }
 }

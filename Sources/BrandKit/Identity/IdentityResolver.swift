@@ -38,27 +38,25 @@ struct IdentityResolver {
         let generates = Self.isYes(settings.value(of: "GENERATE_INFOPLIST_FILE"))
         let members: [PlistMember]
         if case .dictionary(let dictionary)? = infoPlist?.value { members = dictionary } else { members = [] }
-        // The Info.plist values are evaluated together, in one pass.
-        var keys: [String] = []
-        var entries: [(text: String, location: SourceLocation)] = []
+        // Each Info.plist value is evaluated as Xcode expands it, in the final scope of the settings.
+        var written: [String: ExpressionEvaluation] = [:]
+        var locations: [String: SourceLocation] = [:]
         for part in Part.allCases {
-            for (key, _) in part.candidates {
+            for (key, _) in part.candidates where written[key] == nil {
                 // The first of duplicate keys counts, as everywhere in brands; a rule reports the duplicate.
                 if let member = members.first(where: { $0.key == key }), let text = Self.text(of: member.value) {
-                    keys.append(key)
-                    entries.append((text, member.value.location))
+                    written[key] = evaluation.evaluate(text, at: member.value.location)
+                    locations[key] = member.value.location
                 }
             }
         }
-        let texts = Dictionary(uniqueKeysWithValues: zip(keys, evaluation.evaluate(entries)))
-        let locations = Dictionary(uniqueKeysWithValues: zip(keys, entries.map(\.location)))
         var identity = CloneIdentity()
         for part in Part.allCases {
             for (key, setting) in part.candidates {
                 let value: IdentityValue?
                 if generates || infoPlist == nil, let generated = generatedValue(key: key, setting: setting) {
                     value = generated
-                } else if let text = texts[key], let location = locations[key] {
+                } else if let text = written[key], let location = locations[key] {
                     value = writtenValue(key: key, text: text, at: location)
                 } else {
                     value = nil
@@ -88,10 +86,9 @@ struct IdentityResolver {
     }
 
     /// The value of an Info.plist entry, expanded.
-    private func writtenValue(key: String, text: LayeredEvaluation.Text, at location: SourceLocation) -> IdentityValue?
-    {
+    private func writtenValue(key: String, text: ExpressionEvaluation, at location: SourceLocation) -> IdentityValue? {
         guard !text.value.isEmpty else { return nil }
-        if let name = text.onlyReference {
+        if let name = text.soleReference {
             let step = ValueSource.Step(key: key, location: location, setting: name)
             let winner = evaluation.settings[name]?.winner
             return IdentityValue(

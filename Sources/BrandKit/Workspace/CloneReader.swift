@@ -62,7 +62,7 @@ struct CloneReader {
         }
         // Builtins alone are no configuration: its own files are all missing, which a rule reports.
         guard result.levels.contains(where: { $0.source.kind.isFromFiles }) else { return result }
-        let evaluation = LayeredEvaluation(levels: result.levels.map(\.assignments), parameters: definition.parameters)
+        let evaluation = LayeredEvaluation(levels: result.levels.map(\.level), parameters: definition.parameters)
         result.settings = evaluation.settings
         documents.recordOnce(evaluation.settings.diagnostics)
         let infoPlist = evaluation.settings.value(of: "INFOPLIST_FILE")

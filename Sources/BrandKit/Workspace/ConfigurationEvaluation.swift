@@ -34,9 +34,11 @@ extension LoadedConfiguration {
                 name: pair.name, value: pair.value,
                 location: SourceLocation(file: BuildSettingsResolver.commandLineFile, line: index + 1, column: 1))
         }
-        var levels = levels.map(\.assignments)
+        var levels = levels.map(\.level)
         let insertion = (self.levels.lastIndex { $0.source.kind == .builtIn }).map { $0 + 1 } ?? 0
-        levels.insert(given, at: insertion)
+        levels.insert(
+            SettingsLevel(kind: .commandLine, label: BuildSettingsResolver.commandLineFile, assignments: given),
+            at: insertion)
         let evaluation = LayeredEvaluation(levels: levels, parameters: definition.parameters)
         var diagnostics = missingFiles.map {
             XCConfigLoadDiagnostics.unreadableFile(

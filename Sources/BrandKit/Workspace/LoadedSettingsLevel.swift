@@ -15,4 +15,9 @@ public struct LoadedSettingsLevel: Sendable, Hashable {
         self.assignments = assignments
         self.xcconfig = xcconfig
     }
+
+    /// The level as the evaluator takes it.
+    public var level: SettingsLevel {
+        SettingsLevel(kind: source.kind, label: source.label, assignments: assignments)
+    }
 }
