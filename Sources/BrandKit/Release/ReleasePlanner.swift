@@ -166,7 +166,8 @@ public struct ReleasePlanner: Sendable {
         let loaded = configuration.loaded
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,
-            scheme: release.scheme.replacingOccurrences(of: "{clone}", with: tag.clone),
+            // A clone defined by its scheme builds with it; others with the manifest's pattern.
+            scheme: clone.definition.scheme ?? release.scheme.replacingOccurrences(of: "{clone}", with: tag.clone),
             configuration: loaded?.definition.name ?? release.configuration,
             xcconfig: loaded?.definition.xcconfigPaths.last.map(workspace.relativePath) ?? "",
             bundleIdentifier: configuration.bundleIdentifier?.value ?? "", team: configuration.team?.value ?? "",
