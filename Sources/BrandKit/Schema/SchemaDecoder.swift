@@ -242,7 +242,7 @@ public enum SchemaDecoder {
         if let suggestion = Suggestion.closest(to: value, in: candidates) {
             message += "; did you mean '\(suggestion)'?"
         } else {
-            message += "; expected one of: \(candidates.joined(separator: ", "))"
+            message += "; expected one of: \(NameList.joined(candidates))"
         }
         return message
     }
