@@ -75,6 +75,10 @@ public enum RuleRegistry {
         ThemeCatalogMismatchRule.self,
     ]
 
+    /// The rules that report what the readers found in the files themselves (syntax, encoding, includes, the
+    /// xcconfig engine's checks), for commands that show values and must say when the files behind them are broken.
+    public static var reading: [any Rule.Type] { all.filter { $0 is any ReadingRule.Type } }
+
     /// The rule with id `id`.
     public static func rule(withID id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }

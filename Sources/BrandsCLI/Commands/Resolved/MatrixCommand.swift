@@ -78,7 +78,8 @@ struct MatrixCommand: ParsableCommand {
                 names.contains { MatrixSection.matches(MatrixSection.label(of: row.key), name: $0) }
             }
         }
-        selection.reportReadingErrors(of: selection.workspace.clones, in: context)
+        let broken = selection.reportReadingErrors(
+            of: selection.workspace.clones, in: [configurationName], context: context)
         let renderer = MatrixRenderer(
             selection: selection, configuration: configurationName, width: ResolvedSelection.tableWidth(in: context))
         switch format {
@@ -87,6 +88,6 @@ struct MatrixCommand: ParsableCommand {
         case .csv: context.standardOutput.write(renderer.csv(matrix))
         case .text: context.standardOutput.write(renderer.text(matrix))
         }
-        return .success
+        return broken ? .failure : .success
     }
 }
