@@ -51,6 +51,7 @@ public enum RuleRegistry {
         InvalidValueRule.self,
         UnknownFeatureFlagRule.self,
         LiteralSecretRule.self,
+        UnsupportedOverrideRule.self,
         // Each clone's identity and build settings.
         IdentifierMismatchRule.self,
         MissingXCConfigRule.self,

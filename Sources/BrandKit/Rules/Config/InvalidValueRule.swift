@@ -29,24 +29,37 @@ public struct InvalidValueRule: Rule {
                         "\"features\"", with: "\"default_language\": \"dee\",\n  \"features\"")
                 ],
                 expecting: "Brands/BETA/config.json", line: 5),
+            // An override is checked like the value it replaces.
+            RuleExample(
+                files: [
+                    "Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst(
+                        "\"theme\"",
+                        with: "\"overrides\": { \"Debug\": {\n \"api_base_url\": \"https:\" } },\n  \"theme\"")
+                ],
+                expecting: "Brands/BETA/config.json", line: 10),
         ])
 
-    /// `field 'x': <reason>`.
-    public static func message(field: String, reason: String) -> String { "field '\(field)': \(reason)" }
+    /// `field 'x': <reason>`, or `field 'x' in overrides.Debug: <reason>` with a `place`.
+    public static func message(field: String, place: String = "", reason: String) -> String {
+        "field '\(field)'\(place): \(reason)"
+    }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
             let document = ConfigDocument(clone.config)
-            for field in context.schema.fields
-            where !field.isSecret || !SecretReference.isReference(document.member(field.name)) {
-                guard let member = document.member(field.name) else { continue }
-                for case .invalidValue(let reason) in FieldValueChecker.check(member.value.value, for: field) {
-                    diagnostics.append(
-                        Diagnostic(
-                            Self.description.severity, rule: Self.description.id,
-                            Self.message(field: field.name, reason: reason), at: member.value.location))
+            for group in document.fieldGroups {
+                for field in context.schema.fields
+                where !field.isSecret || !SecretReference.isReference(group.member(field.name)) {
+                    guard let member = group.member(field.name) else { continue }
+                    for case .invalidValue(let reason) in FieldValueChecker.check(member.value.value, for: field) {
+                        diagnostics.append(
+                            Diagnostic(
+                                Self.description.severity, rule: Self.description.id,
+                                Self.message(field: field.name, place: group.placeSuffix, reason: reason),
+                                at: member.value.location))
+                    }
                 }
             }
             let theme = document.objectMembers("theme")

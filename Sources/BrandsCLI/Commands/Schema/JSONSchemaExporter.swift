@@ -21,13 +21,18 @@ enum JSONSchemaExporter {
         ])
         properties["features"] = .object(["$ref": .string("#/$defs/features")])
         properties["theme"] = theme(schema)
+        // Fields and flags may be overridden per configuration; the clone identifier and the theme may not.
+        var overridable: [String: JSONOutput] = ["features": .object(["$ref": .string("#/$defs/features")])]
+        for field in schema.fields where Schema.isOverridable(field.name) {
+            overridable[field.name] = property(for: field)
+        }
         properties["overrides"] = .object([
             "type": .string("object"),
-            "description": .string("Values that apply in one build configuration only"),
+            "description": .string("Fields and feature flags that apply in one build configuration only"),
             "propertyNames": .object(["enum": .array(configurations.map(JSONOutput.string))]),
             "additionalProperties": .object([
                 "type": .string("object"),
-                "properties": .object(["features": .object(["$ref": .string("#/$defs/features")])]),
+                "properties": .object(overridable),
                 "additionalProperties": .bool(false),
             ]),
         ])
