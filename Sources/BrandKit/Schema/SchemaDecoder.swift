@@ -219,7 +219,10 @@ public enum SchemaDecoder {
                     member.value, subject: "text style '\(member.key)'", rule: rule,
                     diagnostics: &diagnostics)
             else { continue }
-            styles.append(FontStyleSpec(name: member.key, defaultSize: reader.number("default_size") ?? 17))
+            var style = FontStyleSpec(name: member.key, defaultSize: reader.number("default_size") ?? 17)
+            if let key = reader.string("name_key") { style.nameKey = key.value }
+            if let key = reader.string("size_key") { style.sizeKey = key.value }
+            styles.append(style)
             diagnostics += reader.finish()
         }
         return styles

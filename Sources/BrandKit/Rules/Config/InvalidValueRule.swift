@@ -10,7 +10,8 @@ public struct InvalidValueRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "invalid_value", severity: .error,
-        summary: "a config.json value is malformed, out of range, not in its enum or does not match its pattern",
+        summary:
+            "a config.json or custom_fonts.plist value is malformed, out of range, not in its enum or does not match its pattern",
         rationale: "A URL cut short or a colour with a typo ships silently and fails only on a user's device.",
         triggeringExamples: [
             RuleExample(
@@ -37,6 +38,12 @@ public struct InvalidValueRule: Rule {
                         with: "\"overrides\": { \"Debug\": {\n \"api_base_url\": \"https:\" } },\n  \"theme\"")
                 ],
                 expecting: "Brands/BETA/config.json", line: 10),
+            RuleExample(
+                files: [
+                    "Brands/BETA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "<real>24</real>", with: "<real>0</real>")
+                ],
+                expecting: "Brands/BETA/custom_fonts.plist", line: 8),
         ])
 
     /// `field 'x': <reason>`, or `field 'x' in overrides.Debug: <reason>` with a `place`.
@@ -61,6 +68,10 @@ public struct InvalidValueRule: Rule {
                                 at: member.value.location))
                     }
                 }
+            }
+            for found in FontsPlistCheck.invalidValues(of: clone, schema: context.schema) {
+                diagnostics.append(
+                    Diagnostic(Self.description.severity, rule: Self.description.id, found.message, at: found.location))
             }
             let theme = document.objectMembers("theme")
             for role in context.schema.colorRoles {

@@ -2,8 +2,8 @@ import Documents
 import Foundation
 import XCConfig
 
-/// A `config.json` key, a key of its `theme` or of an `overrides` entry, is not in the schema, or an `overrides` entry
-/// names no configuration of the manifest.
+/// A `config.json` key, a key of its `theme` or of an `overrides` entry, or a `custom_fonts.plist` key, is not in the
+/// schema, or an `overrides` entry names no configuration of the manifest.
 public struct UnknownConfigKeyRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -11,7 +11,8 @@ public struct UnknownConfigKeyRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_key", severity: .error,
-        summary: "a config.json key is not declared in the schema, or an override names no configuration",
+        summary:
+            "a config.json or custom_fonts.plist key is not declared in the schema, or an override names no configuration",
         rationale: "A misspelt key is silently ignored by the app, which then uses its default instead.",
         triggeringExamples: [
             RuleExample(
@@ -35,6 +36,11 @@ public struct UnknownConfigKeyRule: Rule {
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"theme\"", with: "\"overrides\": { \"Debug\": {\n \"api_base_ulr\": \"x\" } },\n  \"theme\"")
                 ], expecting: "Brands/ALPHA/config.json", line: 10),
+            RuleExample(
+                files: [
+                    "Brands/BETA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "headlineFontName", with: "headlinFontName")
+                ], expecting: "Brands/BETA/custom_fonts.plist", line: 5),
         ],
         nonTriggeringExamples: [
             .baseline,
@@ -92,6 +98,12 @@ public struct UnknownConfigKeyRule: Rule {
                 }
             }
             diagnostics += overrideFindings(ConfigDocument(config), in: context)
+        }
+        for clone in context.clones {
+            for found in FontsPlistCheck.unknownKeys(of: clone, schema: schema) {
+                diagnostics.append(
+                    Diagnostic(Self.description.severity, rule: Self.description.id, found.message, at: found.location))
+            }
         }
         return diagnostics
     }

@@ -2,7 +2,8 @@ import Documents
 import XCConfig
 
 /// A `config.json` field or feature flag has a value of the wrong JSON type, at the top level or in an `overrides`
-/// entry, or `features`, `theme`, `overrides` or an entry of it is not an object.
+/// entry, or `features`, `theme`, `overrides` or an entry of it is not an object; or a `custom_fonts.plist` font name
+/// is not a string or a size not a number.
 public struct WrongTypeRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -10,7 +11,7 @@ public struct WrongTypeRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "wrong_type", severity: .error,
-        summary: "a config.json field or feature flag has a value of the wrong type",
+        summary: "a config.json field or feature flag, or a custom_fonts.plist value, has a value of the wrong type",
         rationale: "A flag written as \"true\" (a string) is not true: the app decodes it as missing or crashes.",
         triggeringExamples: [
             RuleExample(
@@ -37,6 +38,12 @@ public struct WrongTypeRule: Rule {
                         with: "\"overrides\": { \"Release\": {\n \"article_cache_days\": \"7\" } },\n  \"theme\"")
                 ],
                 expecting: "Brands/ALPHA/config.json", line: 10),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "<real>17</real>", with: "<string>17</string>")
+                ],
+                expecting: "Brands/ALPHA/custom_fonts.plist", line: 12),
         ],
         nonTriggeringExamples: [
             .baseline,
@@ -60,6 +67,9 @@ public struct WrongTypeRule: Rule {
         for clone in context.clones {
             let document = ConfigDocument(clone.config)
             diagnostics += containerFindings(document)
+            for found in FontsPlistCheck.wrongTypes(of: clone, schema: context.schema) {
+                diagnostics.append(finding(found.message, at: found.location))
+            }
             for group in document.fieldGroups {
                 for field in context.schema.fields {
                     guard let member = group.member(field.name) else { continue }

@@ -43,7 +43,7 @@ enum JSONSchemaExporter {
             "properties": .object(properties),
             "required": .array(schema.fields.filter(\.isRequired).map { .string($0.name) }),
             "additionalProperties": .bool(false),
-            "$defs": .object(["features": features(schema)]),
+            "$defs": .object(["features": features(schema), "custom_fonts": customFonts(schema)]),
         ])
     }
 
@@ -107,6 +107,26 @@ enum JSONSchemaExporter {
             properties[flag.name] = .object(members)
         }
         return .object([
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
+    }
+
+    /// The keys of `custom_fonts.plist` (a property list, so no editor applies this to it; it documents the keys and
+    /// types `brands validate` checks, for tools that convert the plist to JSON).
+    static func customFonts(_ schema: Schema) -> JSONOutput {
+        var properties: [String: JSONOutput] = [:]
+        for style in schema.fontStyles {
+            properties[style.nameKey] = .object([
+                "type": .string("string"), "pattern": .string("^[!-~]{0,63}$"),
+                "description": .string("PostScript name of the \(style.name) font; empty for the system font"),
+            ])
+            properties[style.sizeKey] = .object([
+                "type": .string("number"), "exclusiveMinimum": .integer(0), "default": number(style.defaultSize),
+                "description": .string("Point size of the \(style.name) font"),
+            ])
+        }
+        return .object([
+            "title": .string("custom_fonts.plist of a brands clone"),
             "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
         ])
     }
