@@ -57,6 +57,7 @@ public enum RuleRegistry {
         MissingXCConfigRule.self,
         MissingBuildSettingRule.self,
         UnknownBuildSettingRule.self,
+        InvalidBuildSettingValueRule.self,
         DuplicateBundleIdentifierRule.self,
         InsecureURLRule.self,
         // Each clone's resources.

@@ -28,7 +28,7 @@ public enum SchemaDecoder {
             schema.fontStyles = decodeTypography(typography, into: &diagnostics)
         }
         if let settings = root.object("build_settings") {
-            schema.requiredBuildSettings = decodeRequiredList(settings, subject: "'build_settings'", into: &diagnostics)
+            decodeBuildSettings(settings, into: &schema, diagnostics: &diagnostics)
         }
         if let plist = root.object("info_plist") {
             schema.requiredInfoPlistKeys = decodeRequiredList(plist, subject: "'info_plist'", into: &diagnostics)

@@ -153,4 +153,26 @@ enum PythonJSONSchema {
             ])
         #expect(counts == ["sample: 0", "misspelt: 1", "string_size: 1"])
     }
+
+    @Test func typedBuildSettingsAreExported() throws {
+        let schema = Schema.builtInJSON.replacingOccurrences(
+            of: "\"build_settings\": {",
+            with:
+                "\"build_settings\": {\n \"values\": { \"API_HOST\": { \"type\": \"string\", \"pattern\": \"[a-z.]+\" } },"
+        )
+        let run = SampleWorkspace.run(["schema"], changing: ["Brands/schema.json": schema])
+        #expect(run.status == .success, "\(run.standardError)")
+        let document = SampleWorkspace.object(run.standardOutput)
+        let settings = try #require((document["$defs"] as? [String: Any])?["build_settings"] as? [String: Any])
+        let properties = try #require(settings["properties"] as? [String: [String: Any]])
+        #expect(properties["API_HOST"]?["pattern"] as? String == "^(?:[a-z.]+)$")
+        #expect(properties["MARKETING_VERSION"]?["pattern"] as? String == JSONSchemaExporterPatterns.version)
+        #expect(properties["DEVELOPMENT_TEAM"]?["pattern"] as? String == "^[A-Z0-9]{10}$")
+        #expect(properties["CFBundleShortVersionString"] != nil)
+    }
+}
+
+/// The exporter's patterns, restated so the test does not read them from the code it checks.
+enum JSONSchemaExporterPatterns {
+    static let version = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$"
 }

@@ -43,7 +43,10 @@ enum JSONSchemaExporter {
             "properties": .object(properties),
             "required": .array(schema.fields.filter(\.isRequired).map { .string($0.name) }),
             "additionalProperties": .bool(false),
-            "$defs": .object(["features": features(schema), "custom_fonts": customFonts(schema)]),
+            "$defs": .object([
+                "features": features(schema), "custom_fonts": customFonts(schema),
+                "build_settings": buildSettings(schema),
+            ]),
         ])
     }
 
@@ -128,6 +131,39 @@ enum JSONSchemaExporter {
         return .object([
             "title": .string("custom_fonts.plist of a brands clone"),
             "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
+    }
+
+    /// The typed build settings (the schema's `build_settings.values` and the well-known ones) with the Info.plist keys
+    /// they feed, as string schemas: xcconfig files are not JSON, so this documents what `brands validate` checks,
+    /// for tools that gather settings as JSON.
+    static func buildSettings(_ schema: Schema) -> JSONOutput {
+        var properties: [String: JSONOutput] = [:]
+        for spec in schema.allBuildSettingTypes {
+            var members: [String: JSONOutput] = ["type": .string("string")]
+            let formatPattern: String? =
+                switch spec.type {
+                case .integer: "^-?[0-9]+$"
+                case .url: "^https?://[^\\s/?#]+"
+                case .bundleIdentifier: bundleIdentifierPattern
+                case .version: versionPattern
+                case .teamIdentifier: "^[A-Z0-9]{10}$"
+                case .string, .enumeration: nil
+                }
+            let userPattern = spec.pattern.map { "^(?:\($0))$" }
+            if let formatPattern {
+                members["pattern"] = .string(formatPattern)
+                if let userPattern { members["allOf"] = .array([.object(["pattern": .string(userPattern)])]) }
+            } else if let userPattern {
+                members["pattern"] = .string(userPattern)
+            }
+            if spec.type == .enumeration { members["enum"] = .array(spec.allowedValues.map(JSONOutput.string)) }
+            if !spec.summary.isEmpty { members["description"] = .string(spec.summary) }
+            properties[spec.name] = .object(members)
+        }
+        return .object([
+            "title": .string("Typed build settings and the Info.plist keys they feed"),
+            "type": .string("object"), "properties": .object(properties),
         ])
     }
 
