@@ -58,6 +58,7 @@ public enum RuleRegistry {
         MissingBuildSettingRule.self,
         UnknownBuildSettingRule.self,
         InvalidBuildSettingValueRule.self,
+        UnknownConfigurationConditionRule.self,
         DuplicateBundleIdentifierRule.self,
         InsecureURLRule.self,
         // Each clone's resources.
