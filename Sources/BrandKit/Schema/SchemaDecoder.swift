@@ -193,7 +193,11 @@ public enum SchemaDecoder {
                 else { continue }
                 let foreground = reader.string("foreground")
                 let background = reader.string("background")
-                let minimum = reader.number("minimum") ?? 4.5
+                var minimum = reader.number("minimum") ?? 4.5
+                if !(1...21).contains(minimum), let member = pairNode["minimum"] {
+                    reader.record(contrastOutOfRange(minimum), at: member.location)
+                    minimum = 4.5
+                }
                 for (role, location) in [foreground, background].compactMap({ $0 })
                 where !schema.colorRoles.contains(where: { $0.name == role }) {
                     reader.record(
@@ -237,6 +241,17 @@ public enum SchemaDecoder {
         let names = reader.strings("required")?.map(\.value) ?? []
         diagnostics += reader.finish()
         return names
+    }
+
+    /// A contrast minimum no pair of colours can reach, or that every pair reaches.
+    package static func contrastOutOfRange(_ minimum: Double) -> String {
+        let shown = minimum == minimum.rounded() && abs(minimum) < 1e15 ? String(Int(minimum)) : String(minimum)
+        if minimum > 21 {
+            return "contrast minimum \(shown) is above 21, the contrast of black on white, so no colours can reach it; "
+                + "use a ratio from 1 to 21, such as 4.5 (WCAG AA) or 7 (AAA)"
+        }
+        return "contrast minimum \(shown) is below 1, the contrast of a colour on itself, so every pair passes; "
+            + "use a ratio from 1 to 21, such as 4.5 (WCAG AA) or 7 (AAA)"
     }
 
     /// `unknown <kind> '<value>'` with the closest candidate as a suggestion, or the list of candidates.

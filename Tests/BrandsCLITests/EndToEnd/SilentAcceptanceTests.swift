@@ -23,4 +23,23 @@ import Testing
                 + "configuration, so the assignment never applies; \(advice) [unknown_configuration_condition]\n"
                 + "0 errors, 1 warning in 1 clone\n")
     }
+
+    static let primary = "Brands/NWD/Assets.xcassets/PrimaryColor.colorset/Contents.json"
+
+    @Test(arguments: [
+        (
+            "\"colors\"", "\"colours\"",
+            "Brands/NWD/Assets.xcassets/PrimaryColor.colorset/Contents.json:2:3: error: unknown key 'colours' in a colour set; did you mean 'colors'? [asset_catalog_invalid_contents]"
+        ),
+        (
+            "\"srgb\"", "\"cmyk\"",
+            "Brands/NWD/Assets.xcassets/PrimaryColor.colorset/Contents.json:5:25: error: unknown color space 'cmyk'; use one of srgb, display-p3, extended-srgb, extended-linear-srgb, gray-gamma-22, extended-gray [asset_catalog_invalid_color]"
+        ),
+    ])
+    func aColorSetXcodeCannotReadIsReported(original: String, replacement: String, finding: String) {
+        let run = Self.validate(
+            [Self.primary: SampleWorkspace.read(Self.primary, replacing: original, with: replacement)], ["NWD"])
+        #expect(run.status == .failure)
+        #expect(run.standardOutput.hasPrefix(finding + "\n"), "\(run.standardOutput)")
+    }
 }
