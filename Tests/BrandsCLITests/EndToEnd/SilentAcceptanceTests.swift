@@ -1,6 +1,8 @@
 import BrandKit
 import BrandsCLI
+import Foundation
 import Testing
+import XCConfig
 
 /// Mistakes that used to pass `brands validate` silently, each on a copy of the sample.
 @Suite struct SilentAcceptanceTests {
@@ -41,5 +43,49 @@ import Testing
             [Self.primary: SampleWorkspace.read(Self.primary, replacing: original, with: replacement)], ["NWD"])
         #expect(run.status == .failure)
         #expect(run.standardOutput.hasPrefix(finding + "\n"), "\(run.standardOutput)")
+    }
+
+    static let fonts = "Brands/NWD/custom_fonts.plist"
+
+    @Test(arguments: [
+        ("NordSerif-Bld", "did you mean 'NordSerif-Bold'?"), ("Georgia-Bld", "did you mean 'Georgia-Bold'?"),
+        ("Zzyzx", "add the font file to Brands/NWD/Fonts and to UIAppFonts"),
+    ])
+    func anUnknownFontSuggestsABundledOrSystemFont(name: String, advice: String) {
+        let run = Self.validate(
+            [Self.fonts: SampleWorkspace.read(Self.fonts, replacing: "NordSerif-Bold", with: name)], ["NWD"])
+        #expect(
+            run.standardOutput
+                == "Brands/NWD/custom_fonts.plist:14:2: error: font '\(name)' is not bundled with NWD and is not an iOS "
+                + "system font; \(advice) [missing_font]\n1 error, 0 warnings in 1 clone\n")
+    }
+
+    @Test func aFontFileWithAnotherPostScriptNameSaysTheNameItHas() throws {
+        var fileSystem = SampleWorkspace.inMemory(changing: [
+            Self.fonts: SampleWorkspace.read(Self.fonts, replacing: "NordSerif-Bold", with: "NordSerifDisplay")
+        ])
+        let font = try #require(
+            FileManager.default.contents(atPath: SampleWorkspace.rootPath + "/Brands/NWD/Fonts/NordSerif-Bold.ttf"))
+        fileSystem.write(Array(font), to: SampleWorkspace.memoryRoot + "/Brands/NWD/Fonts/NordSerifDisplay.ttf")
+        let run = CapturedRun(
+            ["validate", "NWD"], root: CommandTable.root, fileSystem: fileSystem,
+            currentDirectory: SampleWorkspace.memoryRoot)
+        #expect(
+            run.standardOutput
+                == "Brands/NWD/custom_fonts.plist:14:2: error: "
+                + MissingFontRule.differentName(
+                    "NordSerifDisplay", clone: "NWD", fileName: "NordSerifDisplay.ttf", actual: "NordSerif-Bold")
+                + " [missing_font]\n1 error, 0 warnings in 1 clone\n")
+    }
+
+    @Test func aMisspeltAppIconSetSuggestsTheCatalogsOwn() {
+        let debug = "Configs/NWD-Debug.xcconfig"
+        let run = Self.validate(
+            [debug: SampleWorkspace.read(debug, replacing: "APPICON_NAME = AppIcon", with: "APPICON_NAME = AppIcn")],
+            ["NWD"])
+        #expect(
+            run.standardOutput.contains(
+                "app icon set 'AppIcn' is not in Brands/NWD/Assets.xcassets; did you mean 'AppIcon'?"),
+            "\(run.standardOutput)")
     }
 }
