@@ -15,8 +15,10 @@ struct ConfigFieldGroup {
 }
 
 extension Schema {
-    /// The `config.json` keys an `overrides.<Configuration>` entry may not set, with why: the clone's identity and its
-    /// theme are the same in every configuration. Every other field, and `features`, may be overridden.
+    /// The `config.json` keys an `overrides.<Configuration>` entry may not set, with why.
+    ///
+    /// The clone's identity and its theme are the same in every configuration. Every other field, and `features`,
+    /// may be overridden.
     public static let notOverridable: [(key: String, reason: String)] = [
         (
             "clone_identifier",

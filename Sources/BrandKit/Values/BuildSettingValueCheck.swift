@@ -7,8 +7,10 @@ public enum BuildSettingValueCheck {
     /// The rule id of its findings.
     public static let rule = "invalid_build_setting_value"
 
-    /// Why `value` is not a value of `spec`, as a phrase, or `nil` when it is one. An empty value is not set, so it
-    /// is never a problem here (`missing_build_setting` reports required settings that are empty).
+    /// Why `value` is not a value of `spec`, as a phrase, or `nil` when it is one.
+    ///
+    /// An empty value is not set, so it is never a problem here (`missing_build_setting` reports required settings
+    /// that are empty).
     public static func problem(of value: String, for spec: BuildSettingSpec) -> String? {
         guard !value.isEmpty else { return nil }
         if let problem = formatProblem(of: value, for: spec) { return problem }

@@ -32,10 +32,11 @@ struct ResolvedSelection {
         CloneConfigurationAssembler(schema: workspace.schema).assemble(clone, configuration: configuration)
     }
 
-    /// Writes the errors found while reading the files `clones` read in `configurations` (and the workspace's own
-    /// files, the manifest and the schema) to standard error, located, after the manifest's rule settings; returns
+    /// Writes the errors found while reading the files `clones` read in `configurations` to standard error.
+    ///
+    /// The workspace's own files (the manifest, the schema) count too, and the manifest's rule settings apply. Returns
     /// whether there were any, so the command exits 1 rather than pass a broken file's defaults off as the clone's
-    /// values. `brands validate` explains them in full.
+    /// values; `brands validate` explains them in full.
     func reportReadingErrors(of clones: [CloneFiles], in configurations: [String], context: CommandContext) -> Bool {
         Self.reportReadingErrors(
             in: workspace, clones: clones.map(\.id), configurations: configurations, context: context)
