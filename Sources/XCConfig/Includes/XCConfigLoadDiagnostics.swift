@@ -14,7 +14,7 @@ public enum XCConfigLoadDiagnostics {
         _ includePath: String, searched: [String], triedExtension: Bool, at location: SourceLocation
     ) -> Diagnostic {
         let names = triedExtension ? "'\(includePath)' and '\(includePath).xcconfig'" : "'\(includePath)'"
-        let folders = searched.map { "'\($0)'" }.joined(separator: ", ")
+        let folders = NameList.joined(searched.map { "'\($0)'" })
         let note =
             searched.isEmpty
             ? "looked for \(names); fix the path, or write '#include?' if the file is optional"
