@@ -146,7 +146,7 @@ struct EvaluationEngine {
     private mutating func lookUp(_ name: String, bare: Bool) {
         let top = stack.count - 1
         var target: Int?
-        if name == "inherited" {
+        if ValueProgram.inheritedNames.contains(name) {
             target = evaluator.previousMatching[stack[top].assignment]
         } else if let nameID = evaluator.nameIDs[name] {
             if let position = inEvaluation[nameID].last {
