@@ -1,8 +1,8 @@
 /// The C99 extended identifier mangling of `$(X:c99extidentifier)`, as Xcode does it.
 ///
 /// Xcode keeps the scalars (of the canonically composed value) that C99 allows in identifiers, its Annex D table of
-/// letters and digits per script plus `A`–`Z`, `a`–`z`, `0`–`9` and `_`, and replaces every other scalar with `_`; a
-/// leading digit of any script in the table becomes `_` too.
+/// letters and digits per script plus `A`–`Z`, `a`–`z`, `0`–`9` and `_`, and replaces every other scalar with `_`;
+/// a leading digit of any script in the table becomes `_` too.
 enum C99Identifier {
     /// `value` mangled to a C99 extended identifier; non-empty whenever `value` is.
     static func mangled(_ value: String) -> String {
