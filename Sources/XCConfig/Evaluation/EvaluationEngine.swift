@@ -47,6 +47,9 @@ struct EvaluationEngine {
     var recordsOutermostLookups = false
     /// The names the outermost frame looked up, in order, `inherited` left out (only when recording).
     private(set) var outermostLookups: [String] = []
+    /// Whether the outermost frame is an expression rather than a setting's value, for `evaluate(expression:at:)`:
+    /// with no setting in evaluation, `$(value)` names a setting called `value` instead of the inherited value.
+    var outermostIsExpression = false
 
     init(evaluator: SettingsEvaluator) {
         self.evaluator = evaluator
@@ -151,7 +154,7 @@ struct EvaluationEngine {
         let top = stack.count - 1
         if recordsOutermostLookups, top == 0, name != "inherited" { outermostLookups.append(name) }
         var target: Int?
-        if ValueProgram.inheritedNames.contains(name) {
+        if ValueProgram.inheritedNames.contains(name), !(outermostIsExpression && top == 0 && name == "value") {
             target = evaluator.previousMatching[stack[top].assignment]
         } else if let nameID = evaluator.nameIDs[name] {
             if let position = inEvaluation[nameID].last {

@@ -109,7 +109,7 @@ import XCConfig
         }
         let parameters = ConditionParameters(
             sdk: bindings["sdk"], arch: bindings["arch"], configuration: bindings["config"])
-        return SettingsEvaluator(levels: [assignments], parameters: parameters)
+        return SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: parameters)
     }
 
     /// Counts the operator names written after a `:` in `value`.
