@@ -41,6 +41,7 @@ public enum RuleRegistry {
         XCConfigIncludeLimitRule.self,
         XCConfigDeprecatedReferenceRule.self,
         XCConfigUnknownOperatorRule.self,
+        XCConfigUnknownConditionRule.self,
         XCConfigUnterminatedReferenceRule.self,
         XCConfigExpansionLimitRule.self,
         XCConfigReferenceDepthRule.self,
