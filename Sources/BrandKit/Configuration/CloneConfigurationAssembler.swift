@@ -20,10 +20,17 @@ public struct CloneConfigurationAssembler: Sendable {
     /// The configuration of the clone whose facts are `facts` in `configuration`, from facts resolved once.
     public func assemble(_ facts: CloneFacts, configuration: String) -> CloneConfiguration {
         var result = CloneConfiguration(clone: facts.id, configuration: configuration)
+        let config = facts.document
         result.identifier = facts.identifier
-        result.apiBaseURL = facts.apiBaseURL
-        result.fields = facts.fields
-        result.features = FlagResolver(schema: schema).resolve(config: facts.document, configuration: configuration)
+        result.apiBaseURL = config.string("api_base_url", configuration: configuration)
+        result.fields = schema.fields.compactMap { field in
+            if let (member, origin) = config.fieldMember(field.name, configuration: configuration) {
+                return ResolvedField(
+                    name: field.name, value: member.value.value, source: ValueSource(origin, at: member.value.location))
+            }
+            return field.defaultValue.map { ResolvedField(name: field.name, value: $0, source: .schemaDefault) }
+        }
+        result.features = FlagResolver(schema: schema).resolve(config: config, configuration: configuration)
         result.colors = facts.colors
         result.fonts = facts.fonts
         guard let loaded = facts.clone.configuration(configuration) else { return result }

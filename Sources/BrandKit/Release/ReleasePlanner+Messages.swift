@@ -65,6 +65,13 @@ extension ReleasePlanner {
                 "\(tag.clone)'s \(value.key) in \(configuration) \(made), so no build setting can give it the \(what) \(wanted) of '\(tag.name)'; write '$(\(fallback))' as its value"
         }
 
+        /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.
+        public static func unusableVersion(
+            _ tag: ReleaseTag, marketingVersion: String, configuration: String, setting: String = "MARKETING_VERSION"
+        ) -> String {
+            "tag '\(tag.name)' cannot match \(tag.clone)'s \(setting) in \(configuration), '\(marketingVersion)', which is not one to three period-separated non-negative integers; change \(setting) to a version such as \(tag.version)"
+        }
+
         /// The build number does not exceed the highest earlier one of the clone.
         public static func buildNotIncreasing(_ tag: ReleaseTag, highest: ReleaseTag, next: VersionNumber) -> String {
             "build \(tag.build) of '\(tag.name)' is not higher than build \(highest.build) of the earlier tag '\(highest.name)'; use build \(next) or higher"

@@ -118,10 +118,22 @@ public struct ReleasePlanner: Sendable {
         let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
             clone, configuration: release.configuration)
         let identity = configuration.identity
+        // What sets the version: the setting the Info.plist takes it from, or the Info.plist key itself.
+        let setting = identity.version.map { $0.feed.stampableSetting ?? $0.key } ?? "MARKETING_VERSION"
+        let notes = identity.version?.source.location.map { [Diagnostic.Note("\(setting) is set here", at: $0)] }
         if let marketing = identity.version, release.versionPolicy == .mustMatch,
+            VersionNumber(marketing.value) == nil
+        {
+            // Suggesting a tag with this version would suggest one the parser refuses.
+            problems.append(
+                Diagnostic(
+                    .error, rule: Check.versionMismatch,
+                    Message.unusableVersion(
+                        tag, marketingVersion: marketing.value, configuration: release.configuration, setting: setting),
+                    at: input.location(at: tag.versionOffset), notes: notes ?? []))
+        } else if let marketing = identity.version, release.versionPolicy == .mustMatch,
             VersionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
         {
-            let setting = marketing.feed.stampableSetting ?? marketing.key
             problems.append(
                 Diagnostic(
                     .error, rule: Check.versionMismatch,
@@ -130,8 +142,7 @@ public struct ReleasePlanner: Sendable {
                         suggestedTag: parser.spell(
                             clone: tag.clone, version: marketing.value, build: tag.build.description),
                         setting: setting),
-                    at: input.location(at: tag.versionOffset),
-                    notes: marketing.source.location.map { [.init("\(setting) is set here", at: $0)] } ?? []))
+                    at: input.location(at: tag.versionOffset), notes: notes ?? []))
         }
         let previous = earlier.filter { $0.clone == tag.clone }
         if let highest = previous.max(by: { $0.build < $1.build }), !(highest.build < tag.build) {

@@ -8,6 +8,10 @@ public struct ValidationContext: Sendable {
     public let workspace: Workspace
     /// Every selected clone in every configuration, by clone then manifest configuration order.
     public let configurations: [CloneConfiguration]
+    /// Every clone of the workspace in every configuration of the manifest, selected or not, for the rules that
+    /// compare clones with each other: a clone's collision with another is found even when only one of them is
+    /// checked, and reported when it concerns a selected clone.
+    public let workspaceConfigurations: [CloneConfiguration]
     /// Today.
     public var today: CalendarDay
     /// Diagnostics found while reading that concern the selected clones and configurations: every one when
@@ -20,17 +24,28 @@ public struct ValidationContext: Sendable {
     private let factPositions: [String: Int]
     private let configurationPositions: [String: [Int]]
 
-    /// Creates a context, resolving the facts of the clones `configurations` concern.
-    public init(workspace: Workspace, configurations: [CloneConfiguration], today: CalendarDay) {
+    /// Creates a context, resolving the facts of the clones `configurations` concern; `workspaceConfigurations`
+    /// defaults to the selected ones (a run over everything).
+    public init(
+        workspace: Workspace, configurations: [CloneConfiguration],
+        workspaceConfigurations: [CloneConfiguration]? = nil,
+        today: CalendarDay
+    ) {
         let ids = Set(configurations.map(\.clone))
         let facts = workspace.clones.filter { ids.contains($0.id) }.map { CloneFacts($0, schema: workspace.schema) }
-        self.init(workspace: workspace, facts: facts, configurations: configurations, today: today)
+        self.init(
+            workspace: workspace, facts: facts, configurations: configurations,
+            workspaceConfigurations: workspaceConfigurations, today: today)
     }
 
     /// Creates a context from facts already resolved.
-    init(workspace: Workspace, facts: [CloneFacts], configurations: [CloneConfiguration], today: CalendarDay) {
+    init(
+        workspace: Workspace, facts: [CloneFacts], configurations: [CloneConfiguration],
+        workspaceConfigurations: [CloneConfiguration]?, today: CalendarDay
+    ) {
         self.workspace = workspace
         self.configurations = configurations
+        self.workspaceConfigurations = workspaceConfigurations ?? configurations
         self.today = today
         self.cloneFacts = facts
         var factPositions: [String: Int] = [:]
@@ -70,6 +85,9 @@ public struct ValidationContext: Sendable {
 
     /// The schema in force.
     public var schema: Schema { workspace.schema }
+
+    /// The ids of the clones selected for this run.
+    public var selectedCloneIDs: Set<String> { Set(factPositions.keys) }
 
     /// The clones selected for this run, in workspace order.
     public var clones: [LoadedClone] { cloneFacts.map(\.clone) }

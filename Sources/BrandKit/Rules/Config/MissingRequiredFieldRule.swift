@@ -25,10 +25,16 @@ public struct MissingRequiredFieldRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.clones.flatMap { clone -> [Diagnostic] in
+        context.cloneFacts.flatMap { facts -> [Diagnostic] in
+            let clone = facts.clone
             guard let config = clone.config, case .object(let members) = config.value else { return [] }
+            let document = facts.document
+            // Overrides in every configuration give a field a value everywhere, top level or not.
             return context.schema.fields.filter { field in
                 field.isRequired && !members.contains { $0.key == field.name }
+                    && !context.workspace.manifest.configurations.allSatisfy {
+                        document.fieldMember(field.name, configuration: $0) != nil
+                    }
             }.map { field in
                 Diagnostic(
                     Self.description.severity, rule: Self.description.id,

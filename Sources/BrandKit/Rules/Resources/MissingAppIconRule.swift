@@ -22,9 +22,13 @@ public struct MissingAppIconRule: Rule {
                 expecting: "Brands/BETA/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3),
         ])
 
-    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`.
-    public static func message(name: String, catalog: String) -> String {
-        "app icon set '\(name)' is not in \(catalog); add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME"
+    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`, with a did-you-mean among the catalog's icon sets.
+    public static func message(name: String, catalog: String, known: [String] = []) -> String {
+        let text = "app icon set '\(name)' is not in \(catalog)"
+        if let suggestion = Suggestion.closest(to: name, in: known) {
+            return text + "; did you mean '\(suggestion)'? (ASSETCATALOG_COMPILER_APPICON_NAME names it)"
+        }
+        return text + "; add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME"
     }
 
     /// `app icon image 'x.png' does not exist`.
@@ -46,7 +50,9 @@ public struct MissingAppIconRule: Rule {
                 let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
                 let catalogName =
                     catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
-                diagnostics.append(finding(Self.message(name: setting.value, catalog: catalogName), at: location))
+                let known = clone.catalogs.flatMap { $0.appIconSets.map(\.name) }
+                diagnostics.append(
+                    finding(Self.message(name: setting.value, catalog: catalogName, known: known), at: location))
                 continue
             }
             guard reportedSets.insert(set.path).inserted else { continue }
