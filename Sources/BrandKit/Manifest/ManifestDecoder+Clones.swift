@@ -203,10 +203,7 @@ extension ManifestDecoder {
 
     /// Why `path`, the value of `key`, cannot be a path inside the workspace.
     private static func pathProblem(_ path: String, key: String) -> String? {
-        if path.isEmpty || Path.isAbsolute(path) || path.split(separator: "/").contains("..") {
-            return "'\(key)' must be a path inside the workspace, not '\(path)'"
-        }
-        return nil
+        isInside(path) ? nil : outsidePath(key, path)
     }
 
     /// Why `pattern` cannot be a clone folder pattern: `{clone}` must be one whole path component, once.
@@ -237,9 +234,7 @@ extension ManifestDecoder {
 extension ManifestDecoder {
     /// Why `path` cannot be the `project`: an `.xcodeproj` or `.xcworkspace` inside the workspace.
     static func projectProblem(_ path: String) -> String? {
-        if path.isEmpty || Path.isAbsolute(path) || path.split(separator: "/").contains("..") {
-            return "'project' must be a path inside the workspace, not '\(path)'"
-        }
+        guard isInside(path) else { return outsidePath("project", path) }
         guard ["xcodeproj", "xcworkspace"].contains(Path.pathExtension(of: path)) else {
             return "'project' must name an .xcodeproj or .xcworkspace, not '\(path)'"
         }

@@ -61,7 +61,9 @@ import XCConfig
         ),
         (
             #"{ "clones": { "config_file": "../c.json" } }"#,
-            ["1:30 'config_file' must be a path inside the workspace, not '../c.json'"]
+            [
+                "1:30 'config_file' must be a path inside the workspace, not '../c.json'; give it relative to the root, without '..'"
+            ]
         ),
         (
             #"{ "clones": { "target": "App" } }"#,
@@ -129,7 +131,7 @@ import XCConfig
             ])
         #expect(
             try ManifestDecoderTests.problems(#"{ "project": "/App.xcodeproj" }"#) == [
-                "1:14 'project' must be a path inside the workspace, not '/App.xcodeproj'"
+                "1:14 'project' must be a path inside the workspace, not '/App.xcodeproj'; give it relative to the root, without '..'"
             ])
     }
 }
