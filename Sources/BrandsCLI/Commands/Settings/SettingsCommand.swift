@@ -72,16 +72,26 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
-        let evaluation: Evaluation
-        switch evaluate(in: context) {
-        case .success(let value): evaluation = value
+        if clone != nil { return runClone(in: context) }
+        let target: Target
+        switch resolveTarget(in: context) {
+        case .success(let value): target = value
         case .failure(.workspace(let failure)): return failure.report(in: context)
         case .failure(.usage(let error)): return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        let (root, resolved, diagnostics, explanation) = (
-            evaluation.root, evaluation.resolved, evaluation.diagnostics, evaluation.explanation
-        )
-        let settings = resolved.settings.filter { evaluation.assigned.contains($0.name) }.sorted { $0.name < $1.name }
+        let (path, root, configuration, targetName) = (target.path, target.root, target.configuration, target.name)
+        let loaded = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: root).load(path: path)
+        let resolver = BuildSettingsResolver(
+            root: root,
+            parameters: ConditionParameters(sdk: workspace.sdk ?? (clone == nil ? nil : "iphoneos"), arch: arch),
+            lowerLevelValues: lowerValues)
+        let resolved = resolver.resolve(loaded, target: targetName, configuration: configuration)
+        let diagnostics = loaded.diagnostics + resolved.diagnostics
+        let explanation = explain.map {
+            resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
+        }
+        let assigned = Set(loaded.assignments.map(\.name)).union(lowerValues.map(\.name))
+        let settings = resolved.settings.filter { assigned.contains($0.name) }.sorted { $0.name < $1.name }
         switch format {
         case .json:
             var members: [String: JSONOutput] = [
@@ -108,14 +118,12 @@ struct SettingsCommand: ParsableCommand {
         return ExitStatus(diagnostics: diagnostics)
     }
 
-    /// What was evaluated: the settings, the names to print, the explanation asked for, every problem, and the
-    /// root paths are shown relative to.
-    private struct Evaluation {
+    /// What to evaluate: the file, the root bound to `SRCROOT`, the configuration and the target name.
+    private struct Target {
+        var path: String
         var root: String
-        var resolved: ResolvedSettings
-        var assigned: Set<String>
-        var explanation: SettingExplanation?
-        var diagnostics: [Diagnostic]
+        var configuration: String?
+        var name: String?
     }
 
     /// Why there is nothing to evaluate.
@@ -124,45 +132,8 @@ struct SettingsCommand: ParsableCommand {
         case usage(UsageError)
     }
 
-    private func evaluate(in context: CommandContext) -> Result<Evaluation, TargetFailure> {
-        if let file {
-            return .success(evaluate(file: context.absolutePath(file), in: context))
-        }
-        switch workspace.load(in: context, arch: arch) {
-        case .failure(let failure): return .failure(.workspace(failure))
-        case .success(let loaded):
-            let ids = loaded.clones.map(\.id)
-            let clone = clone ?? ""
-            guard let id = SelectionCheck.match(clone, in: ids), let files = loaded.clone(id) else {
-                let error = SelectionCheck.unknown([clone], known: ids, what: "clone", option: nil)
-                return .failure(.usage(error ?? UsageError("unknown clone '\(clone)'")))
-            }
-            let known = loaded.manifest.configurations
-            let role: String
-            if let configurationName {
-                guard let match = SelectionCheck.match(configurationName, in: known) else {
-                    let error = SelectionCheck.unknown(
-                        [configurationName], known: known, what: "configuration", option: "--configuration")
-                    return .failure(.usage(error ?? UsageError("unknown configuration '\(configurationName)'")))
-                }
-                role = match
-            } else {
-                role = loaded.manifest.release.configuration
-            }
-            guard let configuration = files.configuration(role) else {
-                return .failure(.usage(UsageError("clone '\(id)' has no configuration '\(role)'")))
-            }
-            // The clone's own levels, as the workspace read them: nothing is loaded a second time.
-            let evaluated = configuration.evaluate(commandLine: lowerValues, root: loaded.root)
-            return .success(
-                Evaluation(
-                    root: loaded.root, resolved: evaluated.settings, assigned: evaluated.assignedNames,
-                    explanation: explain.map(evaluated.explain), diagnostics: evaluated.diagnostics))
-        }
-    }
-
-    /// The xcconfig file at `path` with its includes, over the builtins and the `--set` values.
-    private func evaluate(file path: String, in context: CommandContext) -> Evaluation {
+    private func resolveTarget(in context: CommandContext) -> Result<Target, TargetFailure> {
+        let path = context.absolutePath(file ?? "")
         // `--root`, else the workspace around the current folder, else the one holding the file.
         let finder = WorkspaceLoader(fileSystem: context.fileSystem)
         let root =
@@ -170,14 +141,6 @@ struct SettingsCommand: ParsableCommand {
             ?? finder.findRoot(from: context.currentDirectory)
             ?? finder.findRoot(from: Path.directory(of: path))
             ?? context.currentDirectory
-        let loaded = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: root).load(path: path)
-        let resolver = BuildSettingsResolver(
-            root: root, parameters: ConditionParameters(sdk: workspace.sdk, arch: arch), lowerLevelValues: lowerValues)
-        let resolved = resolver.resolve(loaded, configuration: configurationName)
-        return Evaluation(
-            root: root, resolved: resolved,
-            assigned: Set(loaded.assignments.map(\.name)).union(lowerValues.map(\.name)),
-            explanation: explain.map { resolver.explain($0, in: loaded, configuration: configurationName) },
-            diagnostics: loaded.diagnostics + resolved.diagnostics)
+        return .success(Target(path: path, root: root, configuration: configurationName, name: nil))
     }
 }
