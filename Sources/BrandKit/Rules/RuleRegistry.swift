@@ -9,6 +9,9 @@ public enum RuleRegistry {
         // not checked further, so its syntax errors come first.
         FileUnreadableRule.self,
         WorkspaceLayoutRule.self,
+        NoClonesRule.self,
+        FolderWithoutConfigRule.self,
+        UnusedXCConfigRule.self,
         ManifestInvalidRule.self,
         SchemaInvalidRule.self,
         // JSON: config.json, the schema, the manifest, asset catalogs' Contents.json.
@@ -41,6 +44,7 @@ public enum RuleRegistry {
         XCConfigIncludeLimitRule.self,
         XCConfigDeprecatedReferenceRule.self,
         XCConfigUnknownOperatorRule.self,
+        XCConfigUnknownConditionRule.self,
         XCConfigUnterminatedReferenceRule.self,
         XCConfigExpansionLimitRule.self,
         XCConfigReferenceDepthRule.self,
@@ -51,11 +55,14 @@ public enum RuleRegistry {
         InvalidValueRule.self,
         UnknownFeatureFlagRule.self,
         LiteralSecretRule.self,
+        UnsupportedOverrideRule.self,
         // Each clone's identity and build settings.
         IdentifierMismatchRule.self,
         MissingXCConfigRule.self,
         MissingBuildSettingRule.self,
         UnknownBuildSettingRule.self,
+        InvalidBuildSettingValueRule.self,
+        UnknownConfigurationConditionRule.self,
         DuplicateBundleIdentifierRule.self,
         InsecureURLRule.self,
         // Each clone's resources.
@@ -74,6 +81,10 @@ public enum RuleRegistry {
         ContrastRule.self,
         ThemeCatalogMismatchRule.self,
     ]
+
+    /// The rules that report what the readers found in the files themselves (syntax, encoding, includes, the
+    /// xcconfig engine's checks), for commands that show values and must say when the files behind them are broken.
+    public static var reading: [any Rule.Type] { all.filter { $0 is any ReadingRule.Type } }
 
     /// The rule with id `id`.
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -11,24 +11,54 @@ public struct Validator: Sendable {
     }
 
     /// The resolved configurations of `clones` (all when `nil`) in `configurations` (the manifest's when `nil`).
+    ///
+    /// Each clone and configuration is assembled once however often it is named (`-c Debug -c Debug`).
     public func configurations(
         of workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil
     ) -> [CloneConfiguration] {
-        let assembler = CloneConfigurationAssembler(schema: workspace.schema)
-        let names = configurations ?? workspace.manifest.configurations
-        return workspace.clones.filter { clones?.contains($0.id) ?? true }.flatMap { clone in
-            names.map { assembler.assemble(clone, configuration: $0) }
+        let facts = self.facts(of: workspace, clones: clones)
+        return Self.configurations(of: facts, in: workspace, configurations: configurations)
+    }
+
+    /// The facts of `clones` (all when `nil`), in workspace order.
+    private func facts(of workspace: Workspace, clones: [String]?) -> [CloneFacts] {
+        let selected = clones.map(Set.init)
+        return workspace.clones.filter { selected?.contains($0.id) ?? true }.map {
+            CloneFacts($0, schema: workspace.schema)
         }
     }
 
+    private static func configurations(
+        of facts: [CloneFacts], in workspace: Workspace, configurations: [String]?
+    ) -> [CloneConfiguration] {
+        let assembler = CloneConfigurationAssembler(schema: workspace.schema)
+        let names = Self.unique(configurations ?? workspace.manifest.configurations)
+        return facts.flatMap { fact in names.map { assembler.assemble(fact, configuration: $0) } }
+    }
+
     /// Every finding on `workspace`, sorted for presentation, after the manifest's overrides.
+    ///
+    /// With `clones` or `configurations` given, the rules that compare clones still see every clone (see
+    /// ``ValidationContext/workspaceConfigurations``) and report what concerns the selection.
     public func validate(
         _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
     ) -> [Diagnostic] {
+        let declared = workspace.manifest.configurations
+        // Every clone's facts, resolved once: cross-clone rules see every clone in every declared configuration.
+        let allFacts = facts(of: workspace, clones: nil)
+        let everything = Self.configurations(of: allFacts, in: workspace, configurations: nil)
+        let names = Self.unique(configurations ?? declared)
+        let cloneIDs = clones.map(Set.init)
+        let selectedFacts = allFacts.filter { cloneIDs?.contains($0.id) ?? true }
+        // A configuration the manifest does not declare is assembled for the selected clones alone.
+        let undeclared = Self.configurations(
+            of: selectedFacts, in: workspace, configurations: names.filter { !declared.contains($0) })
+        let selected = (everything + undeclared).filter {
+            (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
+        }
         let context = ValidationContext(
-            workspace: workspace,
-            configurations: self.configurations(of: workspace, clones: clones, configurations: configurations),
-            today: today)
+            workspace: workspace, facts: selectedFacts, configurations: selected,
+            workspaceConfigurations: everything, today: today)
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(context) }
         diagnostics += Self.unclaimedReadingDiagnostics(in: context)
@@ -69,6 +99,12 @@ public struct Validator: Sendable {
             result.severity = level
             return result
         }
+    }
+
+    /// `names` without repetitions, in their first order.
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// Unknown rule ids and clones in the manifest's settings.

@@ -26,9 +26,12 @@ struct WorkspaceOptions: Sendable {
         sdk = parsed.configuration.options.contains { $0.name == "sdk" } ? parsed.value("sdk") : nil
     }
 
-    /// The workspace, or a message for standard error when there is none.
-    func load(in context: CommandContext) -> Result<Workspace, WorkspaceNotFound> {
-        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos")
+    /// The workspace, or a message for standard error when there is none, or (unless `requiringClones` is `false`)
+    /// when no clone was found in it.
+    func load(in context: CommandContext, arch: String? = nil, requiringClones: Bool = true)
+        -> Result<Workspace, WorkspaceNotFound>
+    {
+        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
         let rootPath: String
         if let root {
             rootPath = context.absolutePath(root)
@@ -44,18 +47,34 @@ struct WorkspaceOptions: Sendable {
                         "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, or Brands/ and Configs/; run inside a workspace or pass --root"
                 ))
         }
-        return .success(loader.load(root: rootPath))
+        let workspace = loader.load(root: rootPath)
+        if requiringClones && workspace.clones.isEmpty {
+            return .failure(
+                WorkspaceNotFound(
+                    message: "", root: workspace.root,
+                    diagnostics: workspace.diagnostics.filter { $0.severity == .error }))
+        }
+        return .success(workspace)
     }
 }
 
-/// The reason no workspace could be loaded.
+/// The reason no workspace could be loaded, or why the one loaded cannot be worked with.
 struct WorkspaceNotFound: Error {
+    /// What is wrong, when no diagnostics say it.
     var message: String
+    /// The root diagnostics are relative to.
+    var root: String = ""
+    /// The errors that stop the command (no clone found, and what led to it).
+    var diagnostics: [Diagnostic] = []
 
-    /// Writes `error: <message>` to standard error and returns the failure status.
+    /// Writes `error: <message>` (or the diagnostics) to standard error and returns the failure status.
     func report(in context: CommandContext) -> ExitStatus {
         let style = TextStyle(isEnabled: context.isStandardErrorColored)
-        context.standardError.write(style.error("error:") + " " + message + "\n")
+        if diagnostics.isEmpty {
+            context.standardError.write(style.error("error:") + " " + message + "\n")
+        } else {
+            context.standardError.write(TextDiagnosticRenderer.render(diagnostics, relativeTo: root, style: style))
+        }
         return .failure
     }
 }
@@ -72,14 +91,16 @@ enum SelectionCheck {
         return folded.count == 1 ? folded.first : nil
     }
 
-    /// `names` as spelled in `known`, or a usage error for the first that matches nothing.
+    /// `names` as spelled in `known`, each once (`NWD nwd` is one clone), or a usage error for the first that
+    /// matches nothing.
     static func resolve(_ names: [String], known: [String], what: String, option: String?) throws(UsageError)
         -> [String]
     {
-        try names.map { name throws(UsageError) in
+        var seen = Set<String>()
+        return try names.map { name throws(UsageError) in
             if let match = match(name, in: known) { return match }
             throw unknown([name], known: known, what: what, option: option) ?? UsageError("unknown \(what) '\(name)'")
-        }
+        }.filter { seen.insert($0).inserted }
     }
 
     /// A usage error for the first name not in `known`, with a suggestion.
@@ -89,7 +110,7 @@ enum SelectionCheck {
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
-                message += "; the workspace has: \(known.joined(separator: ", "))"
+                message += "; the workspace has: \(NameList.joined(known))"
             }
             if let option { message += " (in \(option))" }
             return UsageError(message)
