@@ -35,8 +35,8 @@ extension XcodeProjectModel {
                 }
             }
         }
-        for folder in references.values.sorted(by: { $0.location < $1.location })
-        where folder.kind == .synchronizedFolder {
+        let folders = references.values.filter { $0.kind == .synchronizedFolder }.sorted { $0.location < $1.location }
+        for folder in folders {
             appendSynchronizedFiles(of: folder, to: target, into: &result, listings: &listings)
         }
         return result
