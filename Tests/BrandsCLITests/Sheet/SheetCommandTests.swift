@@ -20,6 +20,8 @@ import XCConfig
         #expect(html.attributes["lang"] == "en")
         #expect(page.checker.all { $0.name == "meta" && $0.attributes["name"] == "generator" }.count == 1)
         #expect(page.checker.all { $0.name == "style" }.count == 1)
+        let policy = page.checker.all { $0.attributes["http-equiv"] == "Content-Security-Policy" }
+        #expect(policy.first?.attributes["content"] == "default-src 'none'; img-src data:; style-src 'unsafe-inline'")
         #expect(page.checker.all { $0.name == "h1" }.count == 1)
         for card in page.cards {
             #expect(card.all("h3").count == 1, "one heading per clone")

@@ -109,11 +109,11 @@ extension SheetHTMLRenderer {
         return counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
     }
 
-    /// A badge with the findings' counts, coloured by the most serious.
-    func findingsBadge(_ findings: [SheetFinding]) -> String {
+    /// A badge with the findings' counts, coloured by the most serious, after `prefix`.
+    func findingsBadge(_ findings: [SheetFinding], prefix: String = "") -> String {
         let worst = findings.map(\.severity).max()
         let kind = worst.map(\.rawValue) ?? "pass"
-        return "<span class=\"badge \(kind)\">\(findingCounts(findings))</span>"
+        return "<span class=\"badge \(kind)\">\(prefix)\(findingCounts(findings))</span>"
     }
 
     /// `was <del>value</del>`: a value before the baseline revision.

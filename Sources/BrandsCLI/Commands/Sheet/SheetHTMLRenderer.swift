@@ -8,6 +8,11 @@ struct SheetHTMLRenderer {
     /// The marker that makes a file a brand sheet, which `brands sheet` may overwrite without `--force`.
     static let generatorMarker = "<meta name=\"generator\" content=\"brands sheet\">"
 
+    /// Nothing but the page's own styles and `data:` images may load, and no script may run, whatever a value holds;
+    /// a browser reports anything else on its console.
+    static let contentSecurityPolicy =
+        "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; img-src data:; style-src 'unsafe-inline'\">"
+
     /// The sheet.
     var sheet: BrandSheet
     /// The tool's version, for the footer.
@@ -21,6 +26,7 @@ struct SheetHTMLRenderer {
             <head>
             <meta charset="utf-8">
             \(Self.generatorMarker)
+            \(Self.contentSecurityPolicy)
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(escaped(title))</title>
             <style>
@@ -59,7 +65,7 @@ struct SheetHTMLRenderer {
                 ", compared with <code>\(escaped(baseline.revision))</code> (<code>\(escaped(String(baseline.commit.prefix(12))))</code>)"
         }
         html += ".</p>\n<ul class=\"summary\" aria-label=\"Summary\">\n"
-        html += "<li>\(findingsBadge(sheet.allFindings))</li>\n"
+        html += "<li>\(findingsBadge(sheet.allFindings, prefix: "brands validate: "))</li>\n"
         if let baseline = sheet.baseline {
             let added = sheet.clones.filter { $0.change == .added }.count
             let changed = sheet.clones.filter { !($0.change?.changes.isEmpty ?? true) }.count
