@@ -1,5 +1,6 @@
 import BrandKit
 import BrandsCLI
+import Documents
 import Foundation
 import Testing
 import XCConfig
@@ -41,6 +42,29 @@ import XCConfig
             #expect(["col", "row", "rowgroup"].contains(header.attributes["scope"] ?? ""), "\(header.text)")
         }
         #expect(!run.standardOutput.contains("url("), "no external or embedded resource outside img")
+    }
+
+    /// The page's own text colours on its own backgrounds reach 7:1 (WCAG AAA), read from the style sheet's variables.
+    @Test func thePagesOwnTextContrastsEnough() throws {
+        let page = SheetPage(Self.sample.standardOutput)
+        let css = try #require(page.checker.all { $0.name == "style" }.first?.text)
+        var colors: [String: RGBAColor] = [:]
+        for declaration in css.components(separatedBy: ";") {
+            let parts = declaration.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, let name = parts[0].split(separator: " ").last, name.hasPrefix("--"),
+                let color = RGBAColor(hex: parts[1])
+            else { continue }
+            colors[String(name.dropFirst(2))] = color
+        }
+        let pairs = [
+            ("ink", "paper"), ("ink", "page"), ("muted", "paper"), ("muted", "page"), ("accent", "paper"),
+            ("accent", "page"), ("pass-ink", "pass-bg"), ("fail-ink", "fail-bg"), ("warn-ink", "warn-bg"),
+            ("change-ink", "change-bg"), ("muted", "change-bg"), ("muted", "fail-bg"), ("muted", "warn-bg"),
+        ]
+        for (text, background) in pairs {
+            let ratio = RGBAColor.contrastRatio(try #require(colors[text]), try #require(colors[background]))
+            #expect(ratio >= 7, "\(text) on \(background): \(ratio)")
+        }
     }
 
     /// Every value of the card against `brands show --format json` of the same clone.

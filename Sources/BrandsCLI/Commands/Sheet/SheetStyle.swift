@@ -6,7 +6,7 @@ enum SheetStyle {
     /// The CSS.
     static let css = """
         :root { color-scheme: light; --ink: #1d1d1f; --muted: #4a4a50; --line: #d8d8de; --paper: #ffffff;
-          --page: #f4f4f6; --accent: #0b57d0; --pass-ink: #0b5a2a; --pass-bg: #e2f4e8; --fail-ink: #9b111e;
+          --page: #f4f4f6; --accent: #0842a0; --pass-ink: #0b5a2a; --pass-bg: #e2f4e8; --fail-ink: #9b111e;
           --fail-bg: #fde7e9; --warn-ink: #6b4500; --warn-bg: #fff1d1; --change-ink: #5b2a86; --change-bg: #f1e8fb; }
         * { box-sizing: border-box; }
         html { background: var(--page); }
