@@ -80,9 +80,9 @@ public struct SheetBuilder: Sendable {
             colors: colors, contrast: contrast, fonts: fonts, flags: flags)
     }
 
-    /// The asset catalogs `clone` builds.
-    static func catalogs(of clone: CloneFiles?) -> [AssetCatalog] {
-        clone?.assetCatalog.map { [$0] } ?? []
+    /// The asset catalogs `clone` builds, in its definition's order.
+    static func catalogs(of clone: LoadedClone?) -> [AssetCatalog] {
+        clone?.catalogs ?? []
     }
 
     /// Where the font named `name` comes from, as `missing_font` decides it: a bundled file with that PostScript

@@ -55,12 +55,10 @@ public struct ContrastRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let resolver = ThemeResolver(schema: context.schema)
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let colors = resolver.resolve(clone).colors
-            let fallback = SourceLocation.start(of: clone.configPath)
-            for measurement in ContrastMeasurement.measure(colors, pairs: context.schema.contrastPairs)
+        for facts in context.cloneFacts {
+            let fallback = facts.clone.location
+            for measurement in ContrastMeasurement.measure(facts.colors, pairs: context.schema.contrastPairs)
             where !measurement.passes {
                 diagnostics.append(
                     Diagnostic(
@@ -68,7 +66,7 @@ public struct ContrastRule: Rule {
                         Self.message(
                             pair: measurement.pair, foreground: measurement.foreground,
                             background: measurement.background, ratio: measurement.ratio,
-                            appearance: measurement.appearance.rawValue, clone: clone.id),
+                            appearance: measurement.appearance.rawValue, clone: facts.id),
                         at: measurement.location ?? fallback))
             }
         }
