@@ -1,5 +1,6 @@
 import Documents
 import XCConfig
+import XcodeProject
 
 /// Reads a workspace through a ``FileSystem``: the manifest, the schema, then the clones the manifest's clone
 /// source defines, each read by one ``CloneReader`` sharing one document cache.
@@ -17,24 +18,50 @@ public struct WorkspaceLoader: Sendable {
         self.parameters = ConditionParameters(sdk: sdk, arch: arch)
     }
 
-    /// The nearest folder at or above `directory` that holds a manifest, or both `Brands/` and `Configs/`.
+    /// The nearest folder at or above `directory` that holds a manifest, or both `Brands/` and `Configs/`; failing
+    /// that, the nearest one that holds an Xcode project or workspace.
     public func findRoot(from directory: String) -> String? {
-        var current = Path.normalize(directory)
+        let start = Path.normalize(directory)
+        return nearest(from: start) { folder in
+            fileSystem.isFile(Path.join(folder, ManifestDecoder.fileName))
+                || (fileSystem.isDirectory(Path.join(folder, "Brands"))
+                    && fileSystem.isDirectory(Path.join(folder, "Configs")))
+        } ?? nearest(from: start, where: holdsXcodeContainer)
+    }
+
+    /// Whether `folder` holds an `.xcodeproj` or `.xcworkspace`.
+    public func holdsXcodeContainer(_ folder: String) -> Bool {
+        let names = (try? fileSystem.entries(of: folder)) ?? []
+        return names.contains { name in
+            (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
+                && fileSystem.isDirectory(Path.join(folder, name))
+        }
+    }
+
+    private func nearest(from start: String, where matches: (String) -> Bool) -> String? {
+        var current = start
         while true {
-            if fileSystem.isFile(Path.join(current, ManifestDecoder.fileName))
-                || (fileSystem.isDirectory(Path.join(current, "Brands"))
-                    && fileSystem.isDirectory(Path.join(current, "Configs")))
-            {
-                return current
-            }
+            if matches(current) { return current }
             if current == "/" || current == "." { return nil }
             current = Path.directory(of: current)
         }
     }
 
-    /// The clone source the manifest asks for.
-    public func source(for manifest: Manifest) -> any CloneSource {
-        FolderLayoutSource()
+    /// The clone source for the workspace at `root`: what the manifest's `clones` names; without it, the shared
+    /// schemes when the manifest names a project or the repository has one, else the folder layout.
+    public func source(for manifest: Manifest, root: String) -> any CloneSource {
+        if manifest.clones.kind == nil { return ListedCloneSource() }
+        if manifest.clones.isKindGiven {
+            switch manifest.clones.kind ?? .folders {
+            case .folders: return FolderLayoutSource()
+            case .schemes: return SchemeCloneSource()
+            case .targets: return TargetCloneSource()
+            case .configurations: return ConfigurationGroupSource()
+            }
+        }
+        if manifest.project != nil { return SchemeCloneSource() }
+        let containers = XcodeContainers.find(under: root, fileSystem: fileSystem)
+        return containers.projects.isEmpty && containers.workspaces.isEmpty ? FolderLayoutSource() : SchemeCloneSource()
     }
 
     /// Reads the workspace rooted at `root` (an absolute path).
@@ -44,18 +71,26 @@ public struct WorkspaceLoader: Sendable {
         let schema = loadSchema(root: root, manifest: manifest, documents: &documents)
         let context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
-        let source = source(for: manifest)
+        let source = source(for: manifest, root: root)
         let discovery = source.discover(in: context)
         documents.diagnostics += discovery.diagnostics
-        let reader = CloneReader(fileSystem: fileSystem)
+        let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let clones = discovery.definitions.sorted { $0.id < $1.id }.map { reader.read($0, documents: &documents) }
-        documents.diagnostics += source.audit(clones, in: context)
+        documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
         if clones.isEmpty {
             documents.diagnostics.append(
-                WorkspaceMessage.noClones(searched: discovery.searched, at: discovery.searchLocation))
+                WorkspaceMessage.noClones(
+                    searched: discovery.searched, at: discovery.searchLocation, hint: xcodeGenHint(root: root)))
         }
         return Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
+    }
+
+    /// The hint for a repository that generates its project with XcodeGen (`project.yml`, no `.xcodeproj`).
+    public func xcodeGenHint(root: String) -> String? {
+        guard fileSystem.isFile(Path.join(root, "project.yml")), !holdsXcodeContainer(root) else { return nil }
+        return "this repository generates its Xcode project with XcodeGen (project.yml) and has no .xcodeproj: "
+            + "run 'xcodegen generate' first, or describe the clones in brands.json ('clones')"
     }
 
     private func loadManifest(root: String, documents: inout DocumentReader) -> Manifest {
@@ -67,6 +102,7 @@ public struct WorkspaceLoader: Sendable {
     }
 
     private func loadSchema(root: String, manifest: Manifest, documents: inout DocumentReader) -> Schema {
+        guard manifest.usesSchema else { return Schema() }
         let path = Path.join(root, manifest.schemaPath)
         if fileSystem.exists(path) {
             guard let node = documents.json(at: path) else { return Schema.builtIn }

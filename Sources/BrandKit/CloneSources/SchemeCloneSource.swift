@@ -1,0 +1,132 @@
+import XCConfig
+import XcodeProject
+
+/// Clones as shared schemes: each shared scheme of the repository's workspaces and projects whose primary buildable
+/// (the launch action's runnable, else its first build entry) is an application of its own is a clone, with the
+/// scheme's name for display and `xcodebuild`, and an id derived from it (see ``CloneIdentifier``).
+///
+/// A scheme whose first build entry is an app extension (or another part of an app) is that part's scheme, even when
+/// it runs the host app, and is no clone. Schemes that come to the same target in the same build configurations are
+/// one clone, named after the scheme called like the target if there is one, else the first by name. Each role's
+/// build configuration is the one of the scheme action ``SchemeRoles`` gives it. A repository with no shared scheme at
+/// all has its application targets as clones, as Xcode makes a scheme for each of them.
+public struct SchemeCloneSource: CloneSource {
+    /// Creates the source.
+    public init() {}
+
+    /// One scheme that defines a clone.
+    private struct Candidate {
+        var entry: SchemeCatalog.Entry
+        var project: XcodeProjectModel
+        var target: ProjectTarget
+        var configurations: [(role: String, name: String)]
+    }
+
+    /// Every scheme that builds an application, as a clone.
+    public func discover(in context: CloneSourceContext) -> CloneDiscovery {
+        var index = ProjectIndex(context: context)
+        let places = ProjectCloneSources.places(of: index, in: context)
+        guard !index.schemes.entries.isEmpty || !index.schemes.diagnosticsByFile.isEmpty else {
+            return TargetCloneSource.discover(
+                in: context, index: &index,
+                searched: "shared schemes and, finding none, application targets in \(places)")
+        }
+        let roles = SchemeRoles(manifest: context.manifest)
+        if let problem = roles.problem { index.record(problem) }
+        var candidates: [Candidate] = []
+        var copied: [String: Set<String>] = [:]
+        for entry in index.schemes.entries {
+            let scheme = entry.scheme
+            for reference in scheme.allReferences {
+                if let path = reference.projectPath(relativeTo: scheme.containerFolder) { _ = index.project(at: path) }
+            }
+            for diagnostic in SchemeReader(fileSystem: context.fileSystem).check(scheme, against: index.readProjects)
+            where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
+                index.record(diagnostic)
+            }
+            guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference,
+                let (project, target) = index.target(of: primary, in: scheme)
+            else { continue }
+            if copied[project.path] == nil { copied[project.path] = project.copiedTargetIDs }
+            let copiedIDs = copied[project.path] ?? []
+            guard project.isCloneable(target, copied: copiedIDs) else { continue }
+            if let first = scheme.buildEntries.first?.reference, first.blueprintIdentifier != target.id,
+                let (firstProject, firstTarget) = index.target(of: first, in: scheme),
+                firstProject.isEmbedded(firstTarget, copied: copied[firstProject.path] ?? firstProject.copiedTargetIDs)
+            {
+                continue
+            }
+            let configurations = roles.configurations(of: scheme)
+            checkConfigurations(of: scheme, project: project, target: target, index: &index)
+            candidates.append(
+                Candidate(entry: entry, project: project, target: target, configurations: configurations))
+        }
+        let clones = Self.distinct(candidates)
+        let (ids, problems) = CloneIdentifier.assign(clones.map { ($0.entry.scheme.name, $0.entry.scheme.location) })
+        problems.forEach { index.record($0) }
+        let builder = ProjectCloneBuilder(context: context)
+        var definitions: [CloneDefinition] = []
+        for (candidate, id) in zip(clones, ids) {
+            guard let id else { continue }
+            let scheme = candidate.entry.scheme
+            var clone = ProjectClone(
+                id: id, name: scheme.name, origin: CloneOrigin(.scheme, at: scheme.location),
+                project: candidate.project, target: candidate.target, configurations: candidate.configurations,
+                scheme: scheme,
+                workspace: Path.pathExtension(of: candidate.entry.container) == "xcworkspace"
+                    ? candidate.entry.container : nil)
+            ProjectCloneSources.applyFolder(to: &clone, in: context)
+            definitions.append(builder.definition(of: clone, index: &index))
+        }
+        return ProjectCloneSources.discovery(
+            definitions, index: &index, searched: "shared schemes that build an application in \(places)",
+            in: context)
+    }
+
+    /// Problems only visible once every clone is read: an xcconfig file of the configs folder nothing uses.
+    public func audit(_ clones: [LoadedClone], discovery: CloneDiscovery, in context: CloneSourceContext)
+        -> [Diagnostic]
+    {
+        ProjectCloneSources.unusedXCConfigs(clones, used: discovery.usedFiles, in: context)
+    }
+
+    /// Every action of `scheme` whose build configuration neither the project nor the target has.
+    private func checkConfigurations(
+        of scheme: XcodeScheme, project: XcodeProjectModel, target: ProjectTarget, index: inout ProjectIndex
+    ) {
+        let known = (project.configurationList?.names ?? []) + (target.configurationList?.names ?? [])
+        for action in SchemeAction.allCases {
+            guard let name = scheme.buildConfiguration(for: action), !known.contains(name) else { continue }
+            index.record(
+                SchemeDiagnostics.unknownConfiguration(
+                    name, action: action, scheme: scheme.name, project: project.name,
+                    suggestion: Suggestion.closest(to: name, in: known),
+                    at: scheme.actions[action]?.location ?? scheme.location))
+        }
+    }
+
+    /// The candidates with one per target and build configurations: the scheme called like the target, else the
+    /// first by name; in the catalog's order.
+    private static func distinct(_ candidates: [Candidate]) -> [Candidate] {
+        func key(_ candidate: Candidate) -> String {
+            ([candidate.project.path, candidate.target.id] + candidate.configurations.map(\.name))
+                .joined(separator: "\u{0}")
+        }
+        var chosen: [String: Int] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            let key = key(candidate)
+            guard let earlier = chosen[key] else {
+                chosen[key] = position
+                continue
+            }
+            let previous = candidates[earlier]
+            if candidate.entry.scheme.name == candidate.target.name
+                && previous.entry.scheme.name != previous.target.name
+            {
+                chosen[key] = position
+            }
+        }
+        let kept = Set(chosen.values)
+        return candidates.enumerated().filter { kept.contains($0.offset) }.map(\.element)
+    }
+}
