@@ -25,7 +25,7 @@ extension FolderLayoutSource {
 
     /// What the name of an unused xcconfig stands for under the manifest's `xcconfig` pattern: a clone that does not
     /// exist, or a configuration a clone does not have.
-    private func reason(_ name: String, clones: [LoadedClone], in context: CloneSourceContext) -> String? {
+    func reason(_ name: String, clones: [LoadedClone], in context: CloneSourceContext) -> String? {
         let ids = clones.map(\.id)
         let roles = context.manifest.configurations
         for values in NamePattern(context.manifest.xcconfigPattern).matches(name) {

@@ -82,7 +82,7 @@ struct ProjectCloneBuilder {
         }
         let configuration = levels.targetConfiguration ?? levels.projectConfiguration
         // Findings about the configuration as a whole go where its own settings start: the target's xcconfig, as
-        // for the folder layout, else its entry in the project file.
+        // for the folder layout, else (none, or one that cannot be read) its entry in the project file.
         let location =
             targetXCConfig.map { .start(of: $0) } ?? configuration?.location ?? target.location
         return ConfigurationDefinition(

@@ -83,8 +83,11 @@ enum ProjectCloneSources {
         var ignored: [Diagnostic] = []
         let files = FileTree(fileSystem: context.fileSystem).files(
             under: folder, extensions: ["xcconfig"], depth: 8, diagnostics: &ignored)
-        return files.filter { !read.contains(Path.normalize($0)) }.map {
-            WorkspaceMessage.unusedXCConfig($0, reason: nil)
+        // What the name stands for under the manifest's `xcconfig` pattern is said as for the folder layout.
+        return files.filter { !read.contains(Path.normalize($0)) }.map { path in
+            WorkspaceMessage.unusedXCConfig(
+                path,
+                reason: FolderLayoutSource().reason(Path.relative(path, to: folder), clones: clones, in: context))
         }
     }
 }

@@ -9,11 +9,15 @@ enum SampleWorkspace {
     /// The sample's clones, sorted.
     static let clones = ["ALP", "HBC", "NWD", "RVG", "SBT"]
 
-    /// A copy of the sample's workspace files (`Brands/`, `Configs/`, and `brands.json` if any) in a
-    /// temporary folder, for tests that break it.
+    /// The sample's files and folders: the brands, their settings and the Xcode project that builds them.
+    static let files = ["Brands", "Configs", "brands.json", "Newsroom.xcodeproj", "App", "Widget"]
+
+    /// A copy of the sample's workspace (`Brands/`, `Configs/`, `brands.json` if any, and the Xcode project with the
+    /// sources it builds, so that the clones are read through its schemes) in a temporary folder, for tests that
+    /// break it.
     static func copy() throws -> TemporaryWorkspace {
         let workspace = try TemporaryWorkspace()
-        for name in ["Brands", "Configs", "brands.json"] {
+        for name in files {
             let source = root.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: source.path) else { continue }
             try FileManager.default.copyItem(at: source, to: workspace.root.appendingPathComponent(name))
