@@ -16,9 +16,11 @@ public struct ConfigurationGroupSource: CloneSource {
         let searched = "the groups of 'clones' in brands.json"
         let name = settings.target ?? ""
         let projects = index.allProjects()
-        guard let (project, target) = projects.lazy.compactMap({ project in
-            project.target(named: name).map { (project, $0) }
-        }).first else {
+        guard
+            let (project, target) = projects.lazy.compactMap({ project in
+                project.target(named: name).map { (project, $0) }
+            }).first
+        else {
             if !name.isEmpty {
                 index.record(
                     CloneDefinitionMessage.missingTarget(

@@ -39,7 +39,7 @@ public struct ListedCloneSource: CloneSource {
             ProjectCloneSources.applyFolder(to: &clone, in: context)
             definitions.append(builder.definition(of: clone, index: &index))
         }
-        folderProblems.forEach { index.record($0) }
+        for problem in folderProblems { index.record(problem) }
         return ProjectCloneSources.discovery(
             definitions, index: &index, searched: "the clones listed in brands.json", in: context)
     }
@@ -58,7 +58,8 @@ public struct ListedCloneSource: CloneSource {
         let origin = CloneOrigin(.manifest, at: listing.location)
         if let name = listing.scheme {
             guard let entry = index.schemes.entries(named: name).first else {
-                index.record(CloneDefinitionMessage.missingScheme(name, known: index.schemes.names, at: listing.location))
+                index.record(
+                    CloneDefinitionMessage.missingScheme(name, known: index.schemes.names, at: listing.location))
                 return nil
             }
             let scheme = entry.scheme
@@ -78,9 +79,11 @@ public struct ListedCloneSource: CloneSource {
         }
         let name = listing.target ?? ""
         let projects = index.allProjects()
-        guard let (project, target) = projects.lazy.compactMap({ project in
-            project.target(named: name).map { (project, $0) }
-        }).first else {
+        guard
+            let (project, target) = projects.lazy.compactMap({ project in
+                project.target(named: name).map { (project, $0) }
+            }).first
+        else {
             index.record(
                 CloneDefinitionMessage.missingTarget(
                     name, known: projects.flatMap { $0.cloneableTargets.map(\.name) }, at: listing.location))

@@ -57,10 +57,14 @@ struct ProjectCloneBuilder {
         var definition = CloneDefinition(
             id: clone.id, name: clone.name, origin: clone.origin, scheme: clone.scheme?.name,
             project: clone.workspace ?? project.path, target: target.name, configurations: configurations)
+        let projectNames = project.configurationList?.names ?? []
+        definition.buildConfigurations =
+            projectNames + (target.configurationList?.names ?? []).filter { !projectNames.contains($0) }
         definition.projectFiles = [ProjectFile(project.file, as: .projectFile)]
         if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }
         if let workspace = clone.workspace {
-            definition.projectFiles.append(ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
+            definition.projectFiles.append(
+                ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
         }
         addResources(of: clone, to: &definition, index: &index)
         return definition

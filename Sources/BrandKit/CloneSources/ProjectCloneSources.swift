@@ -9,7 +9,8 @@ enum ProjectCloneSources {
         let names = (index.containers.workspaces + index.containers.projects).map {
             "'\(Path.relative($0, to: context.root))'"
         }
-        return names.isEmpty ? "'\(Path.lastComponent(of: context.root))' (no Xcode project found)" : NameList.joined(names)
+        return names.isEmpty
+            ? "'\(Path.lastComponent(of: context.root))' (no Xcode project found)" : NameList.joined(names)
     }
 
     /// Where a finding that no clone was found belongs: the first container, or the root.

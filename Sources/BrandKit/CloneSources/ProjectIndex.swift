@@ -52,11 +52,13 @@ struct ProjectIndex {
     var isEmpty: Bool { containers.workspaces.isEmpty && containers.projects.isEmpty }
 
     /// The project at `path` (a `.xcodeproj` folder), read once; its problems are recorded the first time.
+    ///
+    /// Other containers a scheme can name, such as a Swift package's folder, are no project: `nil`.
     mutating func project(at path: String) -> XcodeProjectModel? {
         let normalized = Path.normalize(path)
         if let known = projects[normalized] { return known }
         var model: XcodeProjectModel?
-        if fileSystem.isDirectory(normalized) {
+        if Path.pathExtension(of: normalized) == "xcodeproj" && fileSystem.isDirectory(normalized) {
             let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: normalized)
             diagnostics += parsed.diagnostics
             model = parsed.value

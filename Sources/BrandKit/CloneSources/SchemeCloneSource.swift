@@ -15,7 +15,7 @@ public struct SchemeCloneSource: CloneSource {
     public init() {}
 
     /// One scheme that defines a clone.
-    private struct Candidate {
+    struct Candidate {
         var entry: SchemeCatalog.Entry
         var project: XcodeProjectModel
         var target: ProjectTarget
@@ -33,37 +33,10 @@ public struct SchemeCloneSource: CloneSource {
         }
         let roles = SchemeRoles(manifest: context.manifest)
         if let problem = roles.problem { index.record(problem) }
-        var candidates: [Candidate] = []
-        var copied: [String: Set<String>] = [:]
-        for entry in index.schemes.entries {
-            let scheme = entry.scheme
-            for reference in scheme.allReferences {
-                if let path = reference.projectPath(relativeTo: scheme.containerFolder) { _ = index.project(at: path) }
-            }
-            for diagnostic in SchemeReader(fileSystem: context.fileSystem).check(scheme, against: index.readProjects)
-            where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
-                index.record(diagnostic)
-            }
-            guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference,
-                let (project, target) = index.target(of: primary, in: scheme)
-            else { continue }
-            if copied[project.path] == nil { copied[project.path] = project.copiedTargetIDs }
-            let copiedIDs = copied[project.path] ?? []
-            guard project.isCloneable(target, copied: copiedIDs) else { continue }
-            if let first = scheme.buildEntries.first?.reference, first.blueprintIdentifier != target.id,
-                let (firstProject, firstTarget) = index.target(of: first, in: scheme),
-                firstProject.isEmbedded(firstTarget, copied: copied[firstProject.path] ?? firstProject.copiedTargetIDs)
-            {
-                continue
-            }
-            let configurations = roles.configurations(of: scheme)
-            checkConfigurations(of: scheme, project: project, target: target, index: &index)
-            candidates.append(
-                Candidate(entry: entry, project: project, target: target, configurations: configurations))
-        }
+        let candidates = Self.candidates(roles: roles, index: &index, in: context)
         let clones = Self.distinct(candidates)
         let (ids, problems) = CloneIdentifier.assign(clones.map { ($0.entry.scheme.name, $0.entry.scheme.location) })
-        problems.forEach { index.record($0) }
+        for problem in problems { index.record(problem) }
         let builder = ProjectCloneBuilder(context: context)
         var definitions: [CloneDefinition] = []
         for (candidate, id) in zip(clones, ids) {
@@ -90,8 +63,33 @@ public struct SchemeCloneSource: CloneSource {
         ProjectCloneSources.unusedXCConfigs(clones, used: discovery.usedFiles, in: context)
     }
 
+    /// The schemes that define clones, in the catalog's order, after checking every scheme's references.
+    static func candidates(roles: SchemeRoles, index: inout ProjectIndex, in context: CloneSourceContext)
+        -> [Candidate]
+    {
+        var candidates: [Candidate] = []
+        var copied: [String: Set<String>] = [:]
+        for entry in index.schemes.entries {
+            let scheme = entry.scheme
+            for reference in scheme.allReferences {
+                if let path = reference.projectPath(relativeTo: scheme.containerFolder) { _ = index.project(at: path) }
+            }
+            for diagnostic in SchemeReader(fileSystem: context.fileSystem).check(scheme, against: index.readProjects)
+            where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
+                index.record(diagnostic)
+            }
+            guard case .clone(let project, let target) = SchemeVerdict.of(scheme, index: &index, copied: &copied)
+            else { continue }
+            checkConfigurations(of: scheme, project: project, target: target, index: &index)
+            candidates.append(
+                Candidate(
+                    entry: entry, project: project, target: target, configurations: roles.configurations(of: scheme)))
+        }
+        return candidates
+    }
+
     /// Every action of `scheme` whose build configuration neither the project nor the target has.
-    private func checkConfigurations(
+    private static func checkConfigurations(
         of scheme: XcodeScheme, project: XcodeProjectModel, target: ProjectTarget, index: inout ProjectIndex
     ) {
         let known = (project.configurationList?.names ?? []) + (target.configurationList?.names ?? [])
@@ -105,9 +103,13 @@ public struct SchemeCloneSource: CloneSource {
         }
     }
 
-    /// The candidates with one per target and build configurations: the scheme called like the target, else the
-    /// first by name; in the catalog's order.
-    private static func distinct(_ candidates: [Candidate]) -> [Candidate] {
+    /// The candidates with one per target and build configurations: the scheme called like the target, else one
+    /// whose name does not speak of tests, else the first by name; in the catalog's order.
+    static func distinct(_ candidates: [Candidate]) -> [Candidate] {
+        func rank(_ candidate: Candidate) -> Int {
+            let name = candidate.entry.scheme.name
+            return (name == candidate.target.name ? 0 : 2) + (name.lowercased().contains("test") ? 1 : 0)
+        }
         func key(_ candidate: Candidate) -> String {
             ([candidate.project.path, candidate.target.id] + candidate.configurations.map(\.name))
                 .joined(separator: "\u{0}")
@@ -119,12 +121,7 @@ public struct SchemeCloneSource: CloneSource {
                 chosen[key] = position
                 continue
             }
-            let previous = candidates[earlier]
-            if candidate.entry.scheme.name == candidate.target.name
-                && previous.entry.scheme.name != previous.target.name
-            {
-                chosen[key] = position
-            }
+            if rank(candidate) < rank(candidates[earlier]) { chosen[key] = position }
         }
         let kept = Set(chosen.values)
         return candidates.enumerated().filter { kept.contains($0.offset) }.map(\.element)

@@ -28,7 +28,7 @@ public struct TargetCloneSource: CloneSource {
     {
         let targets = index.allProjects().flatMap { project in project.cloneableTargets.map { (project, $0) } }
         let (ids, problems) = CloneIdentifier.assign(targets.map { ($0.1.name, $0.1.location) })
-        problems.forEach { index.record($0) }
+        for problem in problems { index.record(problem) }
         let builder = ProjectCloneBuilder(context: context)
         var definitions: [CloneDefinition] = []
         for ((project, target), id) in zip(targets, ids) {

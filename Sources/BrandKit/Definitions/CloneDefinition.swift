@@ -33,6 +33,9 @@ public struct CloneDefinition: Sendable, Hashable {
     /// The files of Xcode's that define the clone (its `project.pbxproj`, scheme file, workspace file), each with
     /// its role, so that a change to them touches the clone.
     public var projectFiles: [ProjectFile] = []
+    /// Every build configuration the clone's project and target have (`KlarDebug`, `Alpha`), which `[config=…]`
+    /// conditions may name; empty for clones without a project, whose configurations are the roles.
+    public var buildConfigurations: [String] = []
     /// One definition per configuration role, in the manifest's order.
     public var configurations: [ConfigurationDefinition]
 

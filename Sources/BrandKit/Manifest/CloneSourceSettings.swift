@@ -35,6 +35,11 @@ public struct CloneSourceSettings: Sendable, Hashable {
     public var target: String?
     /// The configuration groups, for ``Kind/configurations``.
     public var groups: [ConfigurationGroup] = []
+    /// Names (of schemes, targets, groups or folders) or ids of clones the source finds that are no clones, such as
+    /// a test host app, each with where it is written (`exclude`).
+    public var exclude: [String] = []
+    /// Where each ``exclude`` entry is written.
+    public var excludeLocations: [SourceLocation] = []
     /// The clones the manifest lists, when it lists them.
     public var listing: [CloneListing] = []
     /// Where `clones` is written, if it is.

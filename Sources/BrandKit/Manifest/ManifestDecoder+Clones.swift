@@ -88,9 +88,14 @@ extension ManifestDecoder {
                     "'\(key)' applies only to clones from 'configurations', not '\(kind.rawValue)'", at: location)
             }
         }
+        if let exclude = reader.strings("exclude") {
+            settings.exclude = exclude.map(\.value)
+            settings.excludeLocations = exclude.map(\.location)
+        }
         if let actions = reader.object("actions") {
             if settings.isKindGiven && kind != .schemes {
-                reader.record("'actions' applies only to clones from 'schemes', not '\(kind.rawValue)'", at: actions.location)
+                reader.record(
+                    "'actions' applies only to clones from 'schemes', not '\(kind.rawValue)'", at: actions.location)
             } else {
                 settings.actions = decodeActions(actions, configurations: configurations, into: &diagnostics)
             }

@@ -72,8 +72,9 @@ public struct WorkspaceLoader: Sendable {
         let context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
         let source = source(for: manifest, root: root)
-        let discovery = source.discover(in: context)
+        var discovery = source.discover(in: context)
         documents.diagnostics += discovery.diagnostics
+        documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let clones = discovery.definitions.sorted { $0.id < $1.id }.map { reader.read($0, documents: &documents) }
         documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
@@ -84,6 +85,24 @@ public struct WorkspaceLoader: Sendable {
         }
         return Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
+    }
+
+    /// `definitions` without those the manifest's `clones.exclude` names (by name or id); a warning for each entry
+    /// that names none.
+    static func exclude(_ settings: CloneSourceSettings, from definitions: inout [CloneDefinition]) -> [Diagnostic] {
+        guard !settings.exclude.isEmpty else { return [] }
+        var problems: [Diagnostic] = []
+        let names = definitions.flatMap { [$0.id, $0.name] }
+        for (name, location) in zip(settings.exclude, settings.excludeLocations) where !names.contains(name) {
+            let suggestion = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            problems.append(
+                Diagnostic(
+                    .warning, rule: ManifestDecoder.rule,
+                    "'exclude' names '\(name)', which is no clone's name or id\(suggestion)", at: location))
+        }
+        let excluded = Set(settings.exclude)
+        definitions.removeAll { excluded.contains($0.id) || excluded.contains($0.name) }
+        return problems
     }
 
     /// The hint for a repository that generates its project with XcodeGen (`project.yml`, no `.xcodeproj`).

@@ -38,7 +38,8 @@ import XCConfig
     }
 
     @Test func schemesMayMapRolesToActions() throws {
-        let text = #"{ "configurations": ["Debug", "Beta", "Release"], "clones": { "actions": { "Beta": "profile" } } }"#
+        let text =
+            #"{ "configurations": ["Debug", "Beta", "Release"], "clones": { "actions": { "Beta": "profile" } } }"#
         let decoded = try ManifestDecoderTests.decode(text)
         #expect(decoded.diagnostics == [])
         #expect(decoded.value?.clones.actions == ["Beta": .profile])
@@ -48,7 +49,8 @@ import XCConfig
                 "1:39 unknown scheme action 'archiv'; did you mean 'archive'?"
             ])
         #expect(
-            try ManifestDecoderTests.problems(#"{ "clones": { "from": "targets", "actions": { "Release": "archive" } } }"#)
+            try ManifestDecoderTests.problems(
+                #"{ "clones": { "from": "targets", "actions": { "Release": "archive" } } }"#)
                 == ["1:45 'actions' applies only to clones from 'schemes', not 'targets'"])
     }
 
@@ -62,7 +64,9 @@ import XCConfig
         let manifest = try #require(decoded.value)
         #expect(!manifest.usesSchema && !manifest.usesXCConfigs)
         #expect(
-            manifest.identity.fields == [.bundleIdentifier: "bundle_id", .displayName: "app_name", .team: "development_team"])
+            manifest.identity.fields == [
+                .bundleIdentifier: "bundle_id", .displayName: "app_name", .team: "development_team",
+            ])
         #expect(
             try ManifestDecoderTests.problems(#"{ "identity": { "bundle_id": "id", "version": 3 }, "schema": 1 }"#) == [
                 "1:17 unknown key 'bundle_id' in 'identity'",

@@ -9,7 +9,8 @@ public struct CloneDefinitionRule: ReadingRule {
     public static let description = RuleDescription(
         id: CloneDefinitionMessage.rule, severity: .error,
         summary: "a clone the project or the manifest defines cannot be read as asked",
-        rationale: "Two schemes giving one clone id, or a target or configuration that is not there, would check the wrong clone or none.",
+        rationale:
+            "Two schemes giving one clone id, or a target or configuration that is not there, would check the wrong clone or none.",
         triggeringExamples: [
             RuleExample(
                 project: true,

@@ -10,7 +10,8 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
     public static let description = RuleDescription(
         id: XcodeProjectDiagnostics.baseConfigurationRule, severity: .error,
         summary: "a configuration's base xcconfig file is missing or cannot be read",
-        rationale: "Xcode builds on without it, saying only that it cannot open the base configuration: every setting it holds is gone.",
+        rationale:
+            "Xcode builds on without it, saying only that it cannot open the base configuration: every setting it holds is gone.",
         triggeringExamples: [
             RuleExample(
                 project: true, removing: ["Configs/ALPHA-Release.xcconfig"], expecting: ExampleWorkspace.projectFile,

@@ -10,7 +10,8 @@ public struct XcodeProjectReferenceRule: ReadingRule {
     public static let description = RuleDescription(
         id: XcodeProjectDiagnostics.referenceRule, severity: .error,
         summary: "an object of a project.pbxproj refers to an object that is not there or of the wrong kind",
-        rationale: "A dangling reference is a build phase, file or target Xcode silently leaves out, or a project it cannot open.",
+        rationale:
+            "A dangling reference is a build phase, file or target Xcode silently leaves out, or a project it cannot open.",
         triggeringExamples: [
             RuleExample(
                 project: true,

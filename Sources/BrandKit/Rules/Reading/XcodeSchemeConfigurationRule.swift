@@ -10,7 +10,8 @@ public struct XcodeSchemeConfigurationRule: ReadingRule {
     public static let description = RuleDescription(
         id: SchemeDiagnostics.configurationRule, severity: .error,
         summary: "a scheme action uses a build configuration the project does not have",
-        rationale: "Xcode falls back to the project's default configuration, so an archive can ship another channel's settings.",
+        rationale:
+            "Xcode falls back to the project's default configuration, so an archive can ship another channel's settings.",
         triggeringExamples: [
             RuleExample(
                 project: true,

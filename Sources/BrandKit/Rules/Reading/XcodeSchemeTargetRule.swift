@@ -10,7 +10,8 @@ public struct XcodeSchemeTargetRule: ReadingRule {
     public static let description = RuleDescription(
         id: SchemeDiagnostics.targetRule, severity: .error,
         summary: "a scheme builds a target its project does not have",
-        rationale: "A stale scheme builds nothing, or another target than its name says, after the target was deleted or recreated.",
+        rationale:
+            "A stale scheme builds nothing, or another target than its name says, after the target was deleted or recreated.",
         triggeringExamples: [
             RuleExample(
                 project: true,
