@@ -6,7 +6,9 @@ extension ManifestProposer {
     /// Config file names that are something else: Xcode's, an SDK's, or the fonts property list.
     static let notConfigFiles: Set<String> = [
         "info.plist", "contents.json", "googleservice-info.plist", "root.plist", "custom_fonts.plist", "package.json",
-        "package-lock.json", "entitlements.plist", "exportoptions.plist",
+        "package-lock.json", "entitlements.plist", "exportoptions.plist", "tsconfig.json", "jsconfig.json",
+        "composer.json", "bower.json", "tslint.json", "lerna.json", "renovate.json", "project.json", "launch.json",
+        "settings.json", "tasks.json", "extensions.json", "manifest.json",
     ]
 
     /// Config file names in order of preference, best first, when several would do.
@@ -52,7 +54,9 @@ extension ManifestProposer {
     }
 
     /// The clones per-brand folders define: the default layout, or folders holding a config file of one name.
-    func inspectFolders(root: String) -> Inspection {
+    /// With `projects`, only folders beside them are searched: folders elsewhere in a repository with an Xcode project
+    /// are some other product's.
+    func inspectFolders(root: String, projects: [String]) -> Inspection {
         var inspection = Inspection()
         let defaults = Manifest()
         if fileSystem.isDirectory(Path.join(root, defaults.brandsFolder))
@@ -63,7 +67,8 @@ extension ManifestProposer {
                     + "which is the default layout")
             return inspection
         }
-        guard let (parent, name, folders) = brandFolders(root: root) else {
+        let bases = projects.isEmpty ? [root] : Array(Set(projects.map(Path.directory))).sorted()
+        guard let (parent, name, folders) = bases.lazy.compactMap(brandFolders).first else {
             inspection.notes.append("found no folders holding a config file of the same name, one per brand")
             return inspection
         }
@@ -72,7 +77,8 @@ extension ManifestProposer {
         inspection.notes.append(
             "found \(folders.count) folders holding '\(name)': \(NameList.joined(folders, limit: 8)); each is a clone "
                 + "named after its folder")
-        var clones: [ProposedMember] = []
+        // With a project in the repository, clones come from its schemes unless the manifest says folders.
+        var clones: [ProposedMember] = projects.isEmpty ? [] : [ProposedMember("from", .string("folders"))]
         if pattern != defaults.cloneFolderPattern { clones.append(ProposedMember("folder", .string(pattern))) }
         if name != defaults.clones.configFile { clones.append(ProposedMember("config_file", .string(name))) }
         if !clones.isEmpty { inspection.members.append(ProposedMember("clones", .object(clones))) }
@@ -133,7 +139,7 @@ extension ManifestProposer {
         return best
     }
 
-    /// `identity` members for the config-file fields every config has, by their usual names.
+    /// `identity` members for the config-file fields most configs have, by their usual names.
     private func identityMembers(configs: [String]) -> [ProposedMember]? {
         let usual: [(IdentityDeclaration.Part, [String])] = [
             (.bundleIdentifier, ["bundle_id", "bundle_identifier", "bundleIdentifier", "bundleId", "app_id"]),
@@ -150,14 +156,17 @@ extension ManifestProposer {
         }
         var result: [ProposedMember] = []
         for (part, names) in usual {
+            // A field most config files have is the clone's identity; one without it has none (kiwix's
+            // `bundle_id` is optional).
             let field = names.first { name in
-                documents.allSatisfy { document in
+                let given = documents.filter { document in
                     switch document[name] {
                     case .string(let text)?: !text.isEmpty
                     case .number?: true
                     default: false
                     }
                 }
+                return given.count * 2 > documents.count
             }
             if let field { result.append(ProposedMember(part.rawValue, .string(field))) }
         }

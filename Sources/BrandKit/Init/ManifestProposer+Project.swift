@@ -7,10 +7,13 @@ struct Inspection {
     var members: [ProposedMember] = []
     /// Explanations, in order.
     var notes: [String] = []
+    /// Whether the project defines the clones (otherwise folders are looked for).
+    var definesClones = true
 }
 
 extension ManifestProposer {
-    /// The clones an Xcode project defines, or `nil` when its projects have no application target.
+    /// The clones an Xcode project defines; ``Inspection/definesClones`` is `false` when its projects have no
+    /// application target.
     func inspectProject(root: String, containers: XcodeContainers) -> Inspection? {
         var inspection = Inspection()
         let shown = { (path: String) in Path.relative(path, to: root) }
@@ -26,7 +29,8 @@ extension ManifestProposer {
         let apps = index.allProjects().flatMap { project in project.cloneableTargets.map { (project, $0) } }
         guard !apps.isEmpty else {
             inspection.notes.append("no project has an application target, so the clones are not the project's")
-            return nil
+            inspection.definesClones = false
+            return inspection
         }
         let parts = index.allProjects().flatMap { project in
             let copied = project.copiedTargetIDs
@@ -127,7 +131,7 @@ extension ManifestProposer {
             switch SchemeVerdict.of(entry.scheme, index: &index, copied: &copied) {
             case .clone: continue
             case .part(let part, let host): parts.append("\(entry.scheme.name) (\(part), runs \(host))")
-            case .runsOnly(let app): others.append("\(entry.scheme.name) (runs \(app) without building it: tests)")
+            case .runsOnly(let app): others.append("\(entry.scheme.name) (runs \(app), but builds nothing for it)")
             case .notApplication(let target, let type):
                 others.append("\(entry.scheme.name) (\(Self.kind(of: type) ?? "target \(target)"))")
             case .unresolved: others.append("\(entry.scheme.name) (a target brands cannot find)")

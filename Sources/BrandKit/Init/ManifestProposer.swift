@@ -41,14 +41,14 @@ public struct ManifestProposer: Sendable {
         var fromProject = false
         if containers.projects.isEmpty && containers.workspaces.isEmpty {
             notes.append("found no Xcode project or workspace (looked \(XcodeContainers.maximumDepth) folders deep)")
-            if let hint = WorkspaceLoader(fileSystem: fileSystem).xcodeGenHint(root: root) { notes.append(hint) }
         } else if let inspection = inspectProject(root: root, containers: containers) {
             members += inspection.members
             notes += inspection.notes
-            fromProject = true
+            fromProject = inspection.definesClones
         }
         if !fromProject {
-            let folders = inspectFolders(root: root)
+            if let hint = WorkspaceLoader(fileSystem: fileSystem).xcodeGenHint(root: root) { notes.append(hint) }
+            let folders = inspectFolders(root: root, projects: containers.workspaces + containers.projects)
             members += folders.members
             notes += folders.notes
         }

@@ -77,7 +77,14 @@ struct CloneReader {
             inputs.add(path, as: .infoPlist, configuration: role)
             result.infoPlistPath = path
             result.isInfoPlistMissing = !fileSystem.exists(path)
-            if fileSystem.isFile(path) { result.infoPlist = documents.plist(at: path) }
+            if fileSystem.isFile(path) {
+                // Xcode runs such an Info.plist through the C preprocessor first (`#ifdef` lines are no syntax error).
+                result.infoPlist =
+                    IdentityResolver.isYes(evaluation.settings.value(of: "INFOPLIST_PREPROCESS"))
+                    ? documents.preprocessedPlist(
+                        at: path, definitions: evaluation.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS"))
+                    : documents.plist(at: path)
+            }
         }
         let entitlements = evaluation.settings.value(of: "CODE_SIGN_ENTITLEMENTS")
         if !entitlements.isEmpty {

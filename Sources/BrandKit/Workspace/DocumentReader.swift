@@ -13,6 +13,7 @@ struct DocumentReader {
     private var canonicalPaths: [String: String] = [:]
     private var jsonDocuments: [String: JSONNode?] = [:]
     private var plists: [String: PlistNode?] = [:]
+    private var preprocessedPlists: [String: PlistNode?] = [:]
     private var catalogs: [String: AssetCatalog?] = [:]
     private var fontNames: [String: String?] = [:]
     private var xcconfigs: [XCConfigKey: LoadedXCConfig] = [:]
@@ -71,6 +72,22 @@ struct DocumentReader {
             node = parsed.value
         }
         plists[key] = node
+        return node
+    }
+
+    /// The Info.plist at `path` after the C preprocessor's conditionals with the macros `definitions` defines
+    /// (`INFOPLIST_PREPROCESS = YES`), when it parsed; each variant is read once, its problems reported once.
+    mutating func preprocessedPlist(at path: String, definitions: String) -> PlistNode? {
+        let key = canonicalPath(of: path) + "\u{0}" + definitions
+        if let cached = preprocessedPlists[key] { return cached }
+        var node: PlistNode?
+        if let bytes = bytes(at: path) {
+            let parsed = PlistParser.parse(
+                InfoPlistPreprocessor(definitions: definitions).process(bytes), file: path)
+            recordOnce(parsed.diagnostics)
+            node = parsed.value
+        }
+        preprocessedPlists[key] = node
         return node
     }
 

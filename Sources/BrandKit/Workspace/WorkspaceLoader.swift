@@ -107,8 +107,26 @@ public struct WorkspaceLoader: Sendable {
 
     /// The hint for a repository that generates its project with XcodeGen (`project.yml`, no `.xcodeproj`).
     public func xcodeGenHint(root: String) -> String? {
-        guard fileSystem.isFile(Path.join(root, "project.yml")), !holdsXcodeContainer(root) else { return nil }
-        return "this repository generates its Xcode project with XcodeGen (project.yml) and has no .xcodeproj: "
+        // XcodeGen specs are `project.yml`, or named per product (`mail-project.yml`), at the root or one folder down.
+        let folders =
+            [root]
+            + ((try? fileSystem.entries(of: root)) ?? []).filter { !$0.hasPrefix(".") }.map {
+                Path.join(root, $0)
+            }
+        let isSpec = { (name: String) in name == "project.yml" || name.hasSuffix("-project.yml") }
+        guard
+            let spec = folders.lazy.compactMap({ folder in
+                ((try? fileSystem.entries(of: folder)) ?? []).first(where: isSpec).map { Path.join(folder, $0) }
+            }).first
+        else { return nil }
+        // A generated project is not committed; its shared schemes sometimes are, in a folder without a pbxproj.
+        let names = (try? fileSystem.entries(of: root)) ?? []
+        let hasProject = names.contains { name in
+            name.hasSuffix(".xcodeproj") && fileSystem.isFile(Path.join(root, Path.join(name, "project.pbxproj")))
+        }
+        guard !hasProject else { return nil }
+        return "this repository generates its Xcode project with XcodeGen (\(Path.relative(spec, to: root))) and "
+            + "has no .xcodeproj: "
             + "run 'xcodegen generate' first, or describe the clones in brands.json ('clones')"
     }
 
