@@ -54,6 +54,7 @@ extension ManifestProposer {
     }
 
     /// The clones per-brand folders define: the default layout, or folders holding a config file of one name.
+    ///
     /// With `projects`, only folders beside them are searched: folders elsewhere in a repository with an Xcode project
     /// are some other product's.
     func inspectFolders(root: String, projects: [String]) -> Inspection {
