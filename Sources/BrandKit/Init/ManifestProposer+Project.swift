@@ -88,7 +88,8 @@ extension ManifestProposer {
             inspection.notes.append(
                 "each clone's target copies its own '\(configFile)'; the folder holding it is the clone's folder")
         }
-        if containers.workspaces.count + containers.projects.count > 1, Set(used).count == 1, let only = used.first {
+        // With several projects, naming the one that holds the clones keeps brands from reading the others.
+        if containers.projects.count > 1, Set(used).count == 1, let only = used.first {
             inspection.members.append(ProposedMember("project", .string(shown(only))))
             inspection.notes.append(
                 "project: \(shown(only)), which holds every clone, so that brands reads no other project")
@@ -111,8 +112,10 @@ extension ManifestProposer {
                         ? "" : " in \(configurations.joined(separator: "/"))")
             }
             notes.append(
-                "\(clones.count) shared scheme\(clones.count == 1 ? "" : "s") build and run an application of "
-                    + "\(clones.count == 1 ? "its" : "their") own: \(NameList.joined(described, limit: 12))")
+                (clones.count == 1
+                    ? "1 shared scheme builds and runs an application of its own: "
+                    : "\(clones.count) shared schemes build and run an application of their own: ")
+                    + NameList.joined(described, limit: 12))
         }
         let kept = Set(clones.map(\.entry.scheme.file))
         for duplicate in candidates where !kept.contains(duplicate.entry.scheme.file) {

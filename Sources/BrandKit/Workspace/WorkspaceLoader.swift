@@ -18,15 +18,19 @@ public struct WorkspaceLoader: Sendable {
         self.parameters = ConditionParameters(sdk: sdk, arch: arch)
     }
 
-    /// The nearest folder at or above `directory` that holds a manifest, or both `Brands/` and `Configs/`; failing
-    /// that, the nearest one that holds an Xcode project or workspace.
+    /// The nearest folder at or above `directory` that holds a manifest; failing that, the nearest one that holds
+    /// both `Brands/` and `Configs/`, or an Xcode project or workspace.
+    ///
+    /// A manifest anywhere above wins over a nearer project, so that `brands` run in a repository's sub-folder that
+    /// holds the project (`AdguardExtension/`) reads the manifest `brands init` wrote at the repository's root.
     public func findRoot(from directory: String) -> String? {
         let start = Path.normalize(directory)
-        return nearest(from: start) { folder in
-            fileSystem.isFile(Path.join(folder, ManifestDecoder.fileName))
-                || (fileSystem.isDirectory(Path.join(folder, "Brands"))
+        return nearest(from: start) { fileSystem.isFile(Path.join($0, ManifestDecoder.fileName)) }
+            ?? nearest(from: start) { folder in
+                (fileSystem.isDirectory(Path.join(folder, "Brands"))
                     && fileSystem.isDirectory(Path.join(folder, "Configs")))
-        } ?? nearest(from: start, where: holdsXcodeContainer)
+                    || holdsXcodeContainer(folder)
+            }
     }
 
     /// Whether `folder` holds an `.xcodeproj` or `.xcworkspace`.
