@@ -55,6 +55,9 @@ public struct CloneDiscovery: Sendable {
     /// Files the source's projects use besides what the clones read (the base xcconfig files of other targets and
     /// everything they include), so that an audit does not call them unused.
     public var usedFiles: Set<String> = []
+    /// The xcconfig files the source read (a project's settings levels), so that reading the clones does not read
+    /// them again.
+    public var xcconfigFiles = XCConfigFileCache()
 
     /// Creates a result.
     public init(

@@ -47,6 +47,7 @@ enum ProjectCloneSources {
             searchLocation: searchLocation(of: index, in: context))
         discovery.usedFiles = usedXCConfigs(index: &index, in: context)
         discovery.diagnostics = unique(index.diagnostics)
+        discovery.xcconfigFiles = index.xcconfigCache
         return discovery
     }
 

@@ -1,15 +1,15 @@
 /// Build configurations grouped by a common prefix and a role suffix, as one target's per-brand configurations are
 /// named: `KlarDebug` and `KlarRelease` are the group `Klar` (roles `Debug` and `Release`); `Klar-Debug` and
 /// `Klar Debug` too.
-struct ConfigurationNameGroup: Sendable, Hashable {
+package struct ConfigurationNameGroup: Sendable, Hashable {
     /// The prefix the configurations share, without a trailing separator.
-    var name: String
+    package var name: String
     /// The configuration of each role.
-    var configurations: [String: String]
+    package var configurations: [String: String]
 
     /// The complete groups among `names`: prefixes that have a configuration for every role, in order of first
     /// appearance; a name that is a role itself belongs to no group.
-    static func find(in names: [String], roles: [String]) -> [ConfigurationNameGroup] {
+    package static func find(in names: [String], roles: [String]) -> [ConfigurationNameGroup] {
         var order: [String] = []
         var found: [String: [String: String]] = [:]
         for name in names {

@@ -29,6 +29,11 @@ struct DocumentReader {
         self.fileSystem = fileSystem
     }
 
+    /// Takes over the xcconfig files `cache` holds (a clone source read them), so that they are not read again.
+    mutating func adopt(_ cache: XCConfigFileCache) {
+        xcconfigFiles = cache
+    }
+
     /// The canonical path of `path`, asked of the file system once.
     mutating func canonicalPath(of path: String) -> String {
         if let known = canonicalPaths[path] { return known }

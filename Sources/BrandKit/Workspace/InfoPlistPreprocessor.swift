@@ -7,12 +7,12 @@
 /// place. A condition is a macro name (true when defined and not `0`), `defined(NAME)`, `defined NAME`, a number,
 /// or any of these after `!`; other expressions count as false. Macros are not replaced in the kept text: the
 /// values that matter in an Info.plist are `$(SETTING)`s, which the preprocessor leaves alone.
-struct InfoPlistPreprocessor {
+package struct InfoPlistPreprocessor: Sendable {
     /// The macros defined at the start, by name.
-    var macros: [String: String]
+    package var macros: [String: String]
 
     /// A preprocessor with the macros `definitions` (a build setting's value) defines.
-    init(definitions: String) {
+    package init(definitions: String) {
         var macros: [String: String] = [:]
         for word in definitions.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = word.split(separator: "=", maxSplits: 1)
@@ -23,7 +23,7 @@ struct InfoPlistPreprocessor {
     }
 
     /// `bytes` with the conditionals applied, or `bytes` itself when they hold no directive.
-    func process(_ bytes: [UInt8]) -> [UInt8] {
+    package func process(_ bytes: [UInt8]) -> [UInt8] {
         let text = String(decoding: bytes, as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.contains(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#") }) else { return bytes }

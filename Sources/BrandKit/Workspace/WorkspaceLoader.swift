@@ -77,6 +77,7 @@ public struct WorkspaceLoader: Sendable {
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
         let source = source(for: manifest, root: root)
         var discovery = source.discover(in: context)
+        documents.adopt(discovery.xcconfigFiles)
         documents.diagnostics += discovery.diagnostics
         documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
