@@ -15,6 +15,8 @@ public enum CommandTable {
         SchemaCommand.self,
         ReleaseCommand.self,
         AffectedCommand.self,
+        // The app side: code for the app.
+        GenerateCommand.self,
     ]
 
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).
