@@ -20,6 +20,18 @@ public enum GeneratedSwiftComparison {
         public var old: String?
         /// The value now, `nil` when it is gone.
         public var new: String?
+
+        /// Creates a difference.
+        public init(
+            clone: String?, configuration: String?, path: String, line: Int, old: String? = nil, new: String? = nil
+        ) {
+            self.clone = clone
+            self.configuration = configuration
+            self.path = path
+            self.line = line
+            self.old = old
+            self.new = new
+        }
     }
 
     /// A keyed value line.
@@ -53,7 +65,9 @@ public enum GeneratedSwiftComparison {
             }
         }
         for key in before.order where after.values[key] == nil {
-            if let was = before.values[key] { differences.append(difference(key, line: was.line, old: was.value, new: nil)) }
+            if let was = before.values[key] {
+                differences.append(difference(key, line: was.line, old: was.value, new: nil))
+            }
         }
         if differences.isEmpty {
             let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
@@ -120,7 +134,9 @@ public enum GeneratedSwiftComparison {
                 continue
             }
             if value.hasSuffix(",") { value.removeLast() }
-            let key = Key(clone: current, configuration: configuration, path: (labels.map(\.name) + [label]).joined(separator: "."))
+            let key = Key(
+                clone: current, configuration: configuration,
+                path: (labels.map(\.name) + [label]).joined(separator: "."))
             if result.values[key] == nil { result.order.append(key) }
             result.values[key] = (index + 1, value)
         }

@@ -30,7 +30,8 @@ extension SwiftCodeGenerator {
 
     private func check(_ configuration: CloneConfiguration, of clone: Clone) -> [Diagnostic] {
         guard let settings = configuration.settings else { return [] }
-        let conditions = Set(settings.value(of: Self.conditionsSetting).split(whereSeparator: \.isWhitespace).map(String.init))
+        let conditions = Set(
+            settings.value(of: Self.conditionsSetting).split(whereSeparator: \.isWhitespace).map(String.init))
         let location = settings[Self.conditionsSetting]?.winner?.location ?? clone.location
         let name = configuration.configuration
         func warning(_ message: String) -> Diagnostic {
@@ -40,14 +41,18 @@ extension SwiftCodeGenerator {
         let cloneCondition = SwiftIdentifier.cloneCondition(clone.id)
         if !conditions.contains(cloneCondition) {
             diagnostics.append(
-                warning(SwiftGenerationMessages.missingCloneCondition(cloneCondition, clone: clone.id, configuration: name)))
+                warning(
+                    SwiftGenerationMessages.missingCloneCondition(cloneCondition, clone: clone.id, configuration: name))
+            )
         }
         let others = selectionOrder.dropLast()
         if others.contains(name) {
             let own = SwiftIdentifier.configurationCondition(name)
             if !conditions.contains(own) {
                 diagnostics.append(
-                    warning(SwiftGenerationMessages.missingConfigurationCondition(own, clone: clone.id, configuration: name)))
+                    warning(
+                        SwiftGenerationMessages.missingConfigurationCondition(own, clone: clone.id, configuration: name)
+                    ))
             }
         }
         // Conditions are tested in order, so only a configuration tested earlier than this one can take its place.

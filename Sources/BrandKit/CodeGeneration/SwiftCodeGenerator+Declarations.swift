@@ -11,7 +11,8 @@ extension SwiftCodeGenerator {
     func declarationLines() -> [String] {
         var lines: [String] = ["", "// MARK: - Types"]
         let color: [Property] = [
-            Property(identifier: "red", type: "Double", summary: "The red component, 0 to 1 (beyond for extended ranges)."),
+            Property(
+                identifier: "red", type: "Double", summary: "The red component, 0 to 1 (beyond for extended ranges)."),
             Property(identifier: "green", type: "Double", summary: "The green component."),
             Property(identifier: "blue", type: "Double", summary: "The blue component."),
             Property(identifier: "alpha", type: "Double", summary: "The opacity, 1 being opaque."),
@@ -24,19 +25,23 @@ extension SwiftCodeGenerator {
         lines += structLines(
             "CloneThemeColor", "A colour role in the light and the dark appearance.",
             [
-                Property(identifier: "light", type: "CloneColor", summary: "The colour in the light (or any) appearance."),
+                Property(
+                    identifier: "light", type: "CloneColor", summary: "The colour in the light (or any) appearance."),
                 Property(identifier: "dark", type: "CloneColor", summary: "The colour in the dark appearance."),
             ])
         lines += structLines(
             "CloneColorScheme", "The theme's colour roles.",
             zip(schema.colorRoles, names.colorRoles).map { role, entry in
                 let optional = role.isRequired || role.defaultValue != nil ? "" : "?"
-                return Property(identifier: entry.identifier, type: "CloneThemeColor" + optional, summary: "`\(role.name)`.")
+                return Property(
+                    identifier: entry.identifier, type: "CloneThemeColor" + optional, summary: "`\(role.name)`.")
             })
         lines += structLines(
             "CloneFont", "The font of a text style.",
             [
-                Property(identifier: "postScriptName", type: "String?", summary: "The PostScript name; `nil` for the system font."),
+                Property(
+                    identifier: "postScriptName", type: "String?",
+                    summary: "The PostScript name; `nil` for the system font."),
                 Property(identifier: "size", type: "Double", summary: "The point size."),
             ])
         lines += structLines(
@@ -51,7 +56,8 @@ extension SwiftCodeGenerator {
                     identifier: entry.identifier, type: Self.swiftType(of: flag.type),
                     summary: "`\(flag.name)`: \(flag.summary)\(owner)")
             })
-        lines += structLines("CloneAPIConfiguration", "The API configuration: the `api_*` fields.", properties(names.apiFields))
+        lines += structLines(
+            "CloneAPIConfiguration", "The API configuration: the `api_*` fields.", properties(names.apiFields))
         var nested: [String] = []
         for entry in names.fields {
             guard let enumeration = names.enumerations[entry.name], !enumeration.cases.isEmpty else { continue }
@@ -60,9 +66,12 @@ extension SwiftCodeGenerator {
             nested += enumeration.cases.map { "    case \($0.identifier) = \(SwiftLiteral.string($0.name))" }
             nested += ["}", ""]
         }
-        lines += structLines("CloneFields", "The config.json fields (secrets left out).", properties(names.fields), nested: nested)
+        lines += structLines(
+            "CloneFields", "The config.json fields (secrets left out).", properties(names.fields), nested: nested)
         lines += protocolLines()
-        lines += structLines("Clone", "One clone's values in one build configuration.", identityProperties, conformances: "CloneConfiguration, Hashable")
+        lines += structLines(
+            "Clone", "One clone's values in one build configuration.", identityProperties,
+            conformances: "CloneConfiguration, Hashable")
         return lines
     }
 
@@ -72,7 +81,8 @@ extension SwiftCodeGenerator {
             Property(identifier: "identifier", type: "String", summary: "The clone's id, such as `NWD`."),
             Property(identifier: "displayName", type: "String", summary: "The name under the app icon."),
             Property(identifier: "bundleIdentifier", type: "String", summary: "The bundle identifier."),
-            Property(identifier: "version", type: "String", summary: "The marketing version (`CFBundleShortVersionString`)."),
+            Property(
+                identifier: "version", type: "String", summary: "The marketing version (`CFBundleShortVersionString`)."),
             Property(identifier: "build", type: "String", summary: "The build number (`CFBundleVersion`)."),
             Property(identifier: "api", type: "CloneAPIConfiguration", summary: "The API configuration."),
             Property(identifier: "colors", type: "CloneColorScheme", summary: "The colour scheme, light and dark."),
@@ -84,7 +94,10 @@ extension SwiftCodeGenerator {
 
     /// The protocol app code can depend on, so tests and previews can give their own values.
     private func protocolLines() -> [String] {
-        var lines = ["", "/// What the app knows about the clone it is built as.", "\(access)protocol CloneConfiguration: Sendable {"]
+        var lines = [
+            "", "/// What the app knows about the clone it is built as.",
+            "\(access)protocol CloneConfiguration: Sendable {",
+        ]
         for property in identityProperties {
             lines += ["    /// \(property.summary)", "    var \(property.identifier): \(property.type) { get }"]
         }
@@ -131,7 +144,10 @@ extension SwiftCodeGenerator {
         var lines = ["", "/// \(SwiftLiteral.comment(summary))", "\(access)struct \(name): \(conformances) {"]
         lines += nested.map { $0.isEmpty ? "" : "    " + $0 }
         for property in properties {
-            lines += ["    /// \(SwiftLiteral.comment(property.summary))", "    \(access)let \(property.identifier): \(property.type)"]
+            lines += [
+                "    /// \(SwiftLiteral.comment(property.summary))",
+                "    \(access)let \(property.identifier): \(property.type)",
+            ]
         }
         if !properties.isEmpty { lines.append("") }
         let parameters = properties.map { "\($0.identifier): \($0.type)" }

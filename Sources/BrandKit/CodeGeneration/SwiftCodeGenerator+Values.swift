@@ -45,7 +45,8 @@ extension SwiftCodeGenerator {
         }
         guard let first = rendered.first else { return [] }
         if rendered.allSatisfy({ $0.body == first.body }) {
-            return ["/// \(SwiftLiteral.comment(first.displayName)) (\(clone.id)), in every configuration."] + first.body
+            return ["/// \(SwiftLiteral.comment(first.displayName)) (\(clone.id)), in every configuration."]
+                + first.body
         }
         var lines: [String] = []
         for (index, entry) in rendered.enumerated() {
@@ -109,7 +110,9 @@ extension SwiftCodeGenerator {
             ])
     }
 
-    private func missing(_ what: String, _ clone: Clone, _ configuration: CloneConfiguration, at location: SourceLocation)
+    private func missing(
+        _ what: String, _ clone: Clone, _ configuration: CloneConfiguration, at location: SourceLocation
+    )
         -> Diagnostic
     {
         Diagnostic(
@@ -118,9 +121,10 @@ extension SwiftCodeGenerator {
             at: location)
     }
 
-    private func wrong(_ what: String, _ expected: String, _ clone: Clone, _ configuration: CloneConfiguration,
-        at location: SourceLocation?) -> Diagnostic
-    {
+    private func wrong(
+        _ what: String, _ expected: String, _ clone: Clone, _ configuration: CloneConfiguration,
+        at location: SourceLocation?
+    ) -> Diagnostic {
         Diagnostic(
             .error, rule: SwiftGenerationMessages.valueRule,
             SwiftGenerationMessages.wrongValue(
@@ -139,9 +143,10 @@ extension SwiftCodeGenerator {
             ])
     }
 
-    private func color(_ role: ColorRoleSpec, _ clone: Clone, _ configuration: CloneConfiguration,
-        _ problems: inout [Diagnostic]) -> Expression
-    {
+    private func color(
+        _ role: ColorRoleSpec, _ clone: Clone, _ configuration: CloneConfiguration,
+        _ problems: inout [Diagnostic]
+    ) -> Expression {
         let resolved = configuration.color(role.name)
         guard let resolved, let light = resolved.light else {
             if !role.isRequired && role.defaultValue == nil { return .literal("nil") }
@@ -151,10 +156,15 @@ extension SwiftCodeGenerator {
         }
         return .call(
             "CloneThemeColor",
-            [("light", Self.color(light, space: resolved.colorSpace)), ("dark", Self.color(resolved.dark ?? light, space: resolved.colorSpace))])
+            [
+                ("light", Self.color(light, space: resolved.colorSpace)),
+                ("dark", Self.color(resolved.dark ?? light, space: resolved.colorSpace)),
+            ])
     }
 
-    private func flag(_ name: String, _ clone: Clone, _ configuration: CloneConfiguration, _ problems: inout [Diagnostic])
+    private func flag(
+        _ name: String, _ clone: Clone, _ configuration: CloneConfiguration, _ problems: inout [Diagnostic]
+    )
         -> Expression
     {
         guard let spec = schema.flag(named: name), let resolved = configuration.feature(name) else {
@@ -162,7 +172,8 @@ extension SwiftCodeGenerator {
             return .literal("false")
         }
         guard resolved.value.type == spec.type else {
-            problems.append(wrong("flag '\(name)'", spec.type.rawValue, clone, configuration, at: resolved.source.location))
+            problems.append(
+                wrong("flag '\(name)'", spec.type.rawValue, clone, configuration, at: resolved.source.location))
             return .literal("false")
         }
         switch resolved.value {

@@ -105,18 +105,22 @@ public struct SwiftCodeGenerator: Sendable {
         let conditions = clones.map { SwiftIdentifier.cloneCondition($0.id) }
         let hint =
             conditions.isEmpty
-            ? "the workspace has no clones" : "set one of \(conditions.joined(separator: ", ")) in SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+            ? "the workspace has no clones"
+            : "set one of \(conditions.joined(separator: ", ")) in SWIFT_ACTIVE_COMPILATION_CONDITIONS"
         if !clones.isEmpty { lines.append("    #else") }
         lines.append("        #error(\(SwiftLiteral.string("no clone is selected: " + hint)))")
         if !clones.isEmpty { lines.append("    #endif") }
         lines.append("}")
         return Result(
-            text: lines.joined(separator: "\n") + "\n", diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+            text: lines.joined(separator: "\n") + "\n",
+            diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
     }
 
     /// The header: what made the file, how to make it again, and how a clone is chosen.
     private func headerLines(_ clones: [Clone]) -> [String] {
-        let others = selectionOrder.dropLast().map { "\(SwiftIdentifier.configurationCondition($0)) selects the \($0) values" }
+        let others = selectionOrder.dropLast().map {
+            "\(SwiftIdentifier.configurationCondition($0)) selects the \($0) values"
+        }
         let configurationRule =
             others.isEmpty
             ? [] : ["// Within a clone, \(others.joined(separator: ", ")), else the \(releaseConfiguration) values."]
@@ -127,7 +131,7 @@ public struct SwiftCodeGenerator: Sendable {
             "// Clones: \(clones.map(\.id).joined(separator: ", ")).",
             "// CLONE_<ID> in SWIFT_ACTIVE_COMPILATION_CONDITIONS selects a clone, as `Clone.current`.",
         ] + configurationRule + [
-            "// Schema: \(schema.file.map { SwiftLiteral.comment(Path.relative($0, to: root)) } ?? "built-in").",
+            "// Schema: \(schema.file.map { SwiftLiteral.comment(Path.relative($0, to: root)) } ?? "built-in")."
         ]
     }
 }

@@ -36,7 +36,9 @@ public enum SwiftLiteral {
     public static func comment(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
-                text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0.value >= 0x2028 && $0.value <= 0x2029 ? " " : $0 }
+                text.unicodeScalars.map {
+                    $0.value < 0x20 || $0.value == 0x7F || $0.value >= 0x2028 && $0.value <= 0x2029 ? " " : $0
+                }
             ))
     }
 }

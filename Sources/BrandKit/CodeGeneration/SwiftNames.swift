@@ -48,9 +48,12 @@ public struct SwiftNames: Sendable {
                 scope: "value of '\(field.name)'", upper: false)
             enumerations[field.name] = (type.identifier, cases)
         }
-        flags = assign(schema.flags.map { ($0.name, $0.name, $0.location ?? schemaLocation) }, scope: "flag", upper: false)
-        colorRoles = assign(schema.colorRoles.map { ($0.name, $0.name, schemaLocation) }, scope: "colour role", upper: false)
-        fontStyles = assign(schema.fontStyles.map { ($0.name, $0.name, schemaLocation) }, scope: "text style", upper: false)
+        flags = assign(
+            schema.flags.map { ($0.name, $0.name, $0.location ?? schemaLocation) }, scope: "flag", upper: false)
+        colorRoles = assign(
+            schema.colorRoles.map { ($0.name, $0.name, schemaLocation) }, scope: "colour role", upper: false)
+        fontStyles = assign(
+            schema.fontStyles.map { ($0.name, $0.name, schemaLocation) }, scope: "text style", upper: false)
     }
 
     /// The identifier of `name` in `entries`.

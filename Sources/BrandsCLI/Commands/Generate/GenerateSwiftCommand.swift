@@ -56,9 +56,12 @@ struct GenerateSwiftCommand: ParsableCommand {
         let style = TextStyle(isEnabled: context.isStandardErrorColored)
         let readingErrors = loaded.diagnostics.filter { $0.severity == .error }
         if !readingErrors.isEmpty {
-            context.standardError.write(TextDiagnosticRenderer.render(readingErrors, relativeTo: loaded.root, style: style))
-            return CommandFailure("the workspace has files that could not be read, so values would fall back to "
-                + "defaults; fix them first (brands validate explains each)").report(path: path, in: context)
+            context.standardError.write(
+                TextDiagnosticRenderer.render(readingErrors, relativeTo: loaded.root, style: style))
+            return CommandFailure(
+                "the workspace has files that could not be read, so values would fall back to "
+                    + "defaults; fix them first (brands validate explains each)"
+            ).report(path: path, in: context)
         }
         let target = output.map { path in
             GeneratedFileOutput(
@@ -70,7 +73,8 @@ struct GenerateSwiftCommand: ParsableCommand {
             options: .init(isPublic: isPublic, regenerateCommand: regenerateCommand(target, root: loaded.root)))
         let result = generator.generate(Self.clones(of: loaded))
         if !result.diagnostics.isEmpty {
-            context.standardError.write(TextDiagnosticRenderer.render(result.diagnostics, relativeTo: loaded.root, style: style))
+            context.standardError.write(
+                TextDiagnosticRenderer.render(result.diagnostics, relativeTo: loaded.root, style: style))
         }
         if result.diagnostics.containsErrors {
             return CommandFailure("no swift was generated; fix the errors above").report(path: path, in: context)

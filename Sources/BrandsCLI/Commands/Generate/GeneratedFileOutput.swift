@@ -50,7 +50,8 @@ struct GeneratedFileOutput {
         do {
             try writer.write(Array(text.utf8), to: path, replacing: current != nil)
         } catch {
-            throw CommandFailure("cannot write '\(displayPath)': \(error.path == path ? "" : "'\(error.path)' ")\(error)")
+            throw CommandFailure(
+                "cannot write '\(displayPath)': \(error.path == path ? "" : "'\(error.path)' ")\(error)")
         }
         return .written(created: current == nil)
     }
