@@ -17,6 +17,7 @@ public enum CommandTable {
         AffectedCommand.self,
         // The app side: code for the app.
         GenerateCommand.self,
+        CompletionsCommand.self,
     ]
 
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).

@@ -28,21 +28,7 @@ enum SwiftCompiler {
     static func run(executable: String, _ arguments: [String], in directory: URL) throws -> (
         status: Int32, output: String
     ) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let log = directory.appendingPathComponent("log-\(UUID().uuidString).txt")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        defer {
-            try? handle.close()
-            try? FileManager.default.removeItem(at: log)
-        }
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        let result = try ChildProcess.run(executable, arguments, in: directory)
+        return (result.status, result.output + result.error)
     }
 }
