@@ -137,7 +137,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         let assembler = CloneConfigurationAssembler(schema: workspace.schema)
         return workspace.clones.map { clone in
             SwiftCodeGenerator.Clone(
-                id: clone.id, location: .start(of: clone.configPath),
+                id: clone.id, location: clone.location,
                 configurations: workspace.manifest.configurations.map { assembler.assemble(clone, configuration: $0) })
         }
     }
