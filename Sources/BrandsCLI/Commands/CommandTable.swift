@@ -17,6 +17,9 @@ public enum CommandTable {
         AffectedCommand.self,
         // The app side: code for the app.
         GenerateCommand.self,
+        InputsCommand.self,
+        NewCommand.self,
+        RemoveCommand.self,
         CompletionsCommand.self,
     ]
 
