@@ -5,11 +5,12 @@ extension NewClonePlanner {
     /// its own artwork and values, and the Xcode project.
     func manualSteps(id: String, source: LoadedClone, files: [NewClonePlan.File], oldBundle: String?) -> [String] {
         var steps: [String] = []
-        if let oldBundle {
-            let holders = files.filter { file in
-                file.isText && String(decoding: file.bytes, as: UTF8.self).contains(oldBundle)
-            }.map { workspace.relativePath($0.path) }
-            let where_ = holders.isEmpty ? "" : " (in \(holders.joined(separator: ", ")))"
+        // The id may have renamed the bundle identifier already (com.example.alpha → com.example.gamma).
+        let holders = files.filter { file in
+            oldBundle.map { file.isText && String(decoding: file.bytes, as: UTF8.self).contains($0) } ?? false
+        }.map { workspace.relativePath($0.path) }
+        if let oldBundle, !holders.isEmpty {
+            let where_ = " (in \(holders.joined(separator: ", ")))"
             steps.append(
                 "give \(id) a bundle identifier of its own: it still has \(source.id)'s \(oldBundle)\(where_); or run "
                     + "again with --bundle-id")

@@ -86,9 +86,14 @@ public struct NewClonePlanner: Sendable {
         let displayNames =
             ([identity.displayName?.value] + source.configurations.map { $0.identity.displayName?.value })
             .compactMap { $0 }.filter { !$0.isEmpty }
-        let rewriter = CloneTextRewriter.forCopy(
-            of: source.id, as: id, displayNames: displayNames, name: name ?? id,
-            bundleIdentifier: bundleIdentifier.flatMap { new in oldBundle.map { ($0, new) } })
+        let bundle = bundleIdentifier.flatMap { new in oldBundle.map { ($0, new) } }
+        let rewriter = CopyRewriter(
+            named: CloneTextRewriter.forCopy(
+                of: source.id, as: id, displayNames: displayNames, name: name ?? id, bundleIdentifier: bundle),
+            unnamed: CloneTextRewriter.forCopy(
+                of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: bundle),
+            displayNameSetting: identity.identity.displayName?.feed.stampableSetting,
+            nameHoldsID: displayNames.first.map { Self.name($0, holds: source.id) } ?? false)
         let paths = CloneRemovalPlanner(workspace: workspace, fileSystem: fileSystem).ownedFiles(of: source)
         guard !paths.isEmpty else {
             throw AuthoringRefusal("clone '\(source.id)' has no files of its own to copy")
@@ -128,6 +133,12 @@ public struct NewClonePlanner: Sendable {
             id: id, source: source.id, files: files.sorted { $0.path < $1.path },
             manualSteps: manualSteps(
                 id: id, source: source, files: files, oldBundle: bundleIdentifier == nil ? oldBundle : nil))
+    }
+
+    /// Whether `name` holds `id` as a word (`ALPHA Dev` holds `ALPHA`).
+    private static func name(_ name: String, holds id: String) -> Bool {
+        CloneTextRewriter.forCopy(of: id, as: id + "_", displayNames: [], name: nil, bundleIdentifier: nil)
+            .rewrite(name).count > 0
     }
 
     /// Whether `text` is a reverse-DNS bundle identifier.

@@ -55,7 +55,7 @@ import Testing
                 [""],
                 [
                     "validate", "list", "show", "diff", "matrix", "settings", "rules", "schema", "release", "affected",
-                    "generate", "completions", "help",
+                    "generate", "inputs", "new", "remove", "completions", "help",
                 ]
             ),
             (["release", ""], ["plan"]),
@@ -70,6 +70,8 @@ import Testing
             (["help", "generate", ""], ["swift"]),
             (["completions", ""], ["bash", "zsh", "fish"]),
             (["validate", "--", "--f"], []),
+            (["new", "KLR", "--from", "S"], ["SBT"]),
+            (["inputs", "NWD", "--format", ""], ["xcfilelist", "text", "json"]),
         ])
     func bashCompletesFromTheCommandTable(words: [String], expected: [String]) throws {
         #expect(try Self.completeInBash(words, in: SampleWorkspace.root) == expected)
