@@ -22,6 +22,11 @@ public struct CloneInputList: Sendable {
 
     /// The inputs of `clone` in `workspace`, of `configuration` only when given (a role such as `Debug`).
     public init(_ clone: LoadedClone, in workspace: Workspace, configuration: String?, fileSystem: any FileSystem) {
+        self.init([clone], in: workspace, configuration: configuration, fileSystem: fileSystem)
+    }
+
+    /// Every file any of `clones` reads; a file every configuration of one clone reads counts for all.
+    public init(_ clones: [LoadedClone], in workspace: Workspace, configuration: String?, fileSystem: any FileSystem) {
         var roles: [String: Set<String>] = [:]
         var configurations: [String: Set<String>] = [:]
         var everyConfiguration = Set<String>()
@@ -36,17 +41,16 @@ public struct CloneInputList: Sendable {
         }
         if let manifest = workspace.manifest.file { add(manifest, "manifest", []) }
         if let schema = workspace.schema.file { add(schema, "schema", []) }
-        let definition = clone.definition.origin.location.file
-        if Path.isAbsolute(definition) { add(definition, "definition", []) }
         let selected = configuration.map { Set([$0]) }
-        for entry in clone.inputs.entries where entry.matters(toAnyOf: selected) {
-            let role = Self.name(of: entry.role)
-            if entry.role.coversContents {
-                for file in CloneFileWalk.files(under: entry.path, fileSystem: fileSystem) {
-                    add(file, role, entry.configurations)
-                }
-            } else {
-                add(entry.path, role, entry.configurations)
+        for clone in clones {
+            let definition = clone.definition.origin.location.file
+            if Path.isAbsolute(definition) { add(definition, "definition", []) }
+            for entry in clone.inputs.entries where entry.matters(toAnyOf: selected) {
+                let role = Self.name(of: entry.role)
+                let files =
+                    entry.role.coversContents
+                    ? CloneFileWalk.files(under: entry.path, fileSystem: fileSystem) : [entry.path]
+                for file in files { add(file, role, entry.configurations) }
             }
         }
         items = roles.keys.sorted().map { path in

@@ -13,10 +13,11 @@ struct InputsCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         name: "inputs",
-        abstract: "List every file a clone reads, as an .xcfilelist for an Xcode build phase.",
+        abstract: "List every file clones read, as an .xcfilelist for an Xcode build phase.",
         discussion: """
             The clone's own files (its folder and asset catalogs file by file, its config file, fonts, xcconfig \
-            chain, Info.plist and entitlements) and the workspace's manifest and schema. With --format xcfilelist \
+            chain, Info.plist and entitlements) and the workspace's manifest and schema; with several clones, or \
+            none (every clone, which is what brands validate reads), every file any of them reads. With --format xcfilelist \
             (the default) each existing file is a line $(SRCROOT)/path, SRCROOT being the folder the clone's \
             build settings resolve paths against (the workspace root for the folder layout), ready for the Input \
             File Lists of a Run Script phase; text and json also list the files the include search looked for and \
@@ -31,16 +32,19 @@ struct InputsCommand: ParsableCommand {
                 defaultValue: Format.xcfilelist.rawValue),
             WorkspaceOptions.root,
         ],
-        positionals: [PositionalDefinition("clone", help: "The clone whose inputs to list.")])
+        positionals: [
+            PositionalDefinition(
+                "clone", help: "The clones whose inputs to list (default: all).", isOptional: true, isRepeatable: true)
+        ])
 
-    var clone: String
+    var clones: [String]
     var configurationName: String?
     var format: Format
     var workspace: WorkspaceOptions
 
     init(parsing arguments: inout ArgumentList) throws(UsageError) {
         let parsed = try arguments.parse(Self.configuration)
-        clone = parsed.positional("clone") ?? ""
+        clones = parsed.positionals("clone")
         configurationName = parsed.value("configuration")
         format = try parsed.value("format", as: Format.self) ?? .xcfilelist
         workspace = WorkspaceOptions(parsed)
@@ -52,19 +56,21 @@ struct InputsCommand: ParsableCommand {
         case .failure(let failure): return failure.report(in: context)
         case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
         }
-        let loaded: LoadedClone
+        let selected: [LoadedClone]
         let configuration: String?
         do {
-            loaded = try selection.clone(clone)
+            selected =
+                try clones.isEmpty
+                ? selection.workspace.clones : clones.map { name throws(UsageError) in try selection.clone(name) }
             configuration = try configurationName.map { name throws(UsageError) in try selection.configuration(name) }
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
         let workspace = selection.workspace
-        let list = CloneInputList(loaded, in: workspace, configuration: configuration, fileSystem: context.fileSystem)
+        let list = CloneInputList(selected, in: workspace, configuration: configuration, fileSystem: context.fileSystem)
         switch format {
         case .xcfilelist:
-            let sourceRoot = loaded.definition.configurations.first?.projectDirectory ?? workspace.root
+            let sourceRoot = selected.first?.definition.configurations.first?.projectDirectory ?? workspace.root
             let lines = list.items.filter(\.exists).map {
                 "$(SRCROOT)/" + RelativePath.path($0.path, from: sourceRoot)
             }
@@ -91,7 +97,7 @@ struct InputsCommand: ParsableCommand {
                 ])
             }
             let document = JSONOutput.object([
-                "version": .integer(1), "clone": .string(loaded.id),
+                "version": .integer(1), "clones": .array(selected.map { .string($0.id) }),
                 "configuration": configuration.map(JSONOutput.string) ?? .null, "inputs": .array(items),
             ])
             context.standardOutput.write(document.rendered() + "\n")
