@@ -10,9 +10,9 @@ extension NewClonePlanner {
             oldBundle.map { file.isText && String(decoding: file.bytes, as: UTF8.self).contains($0) } ?? false
         }.map { workspace.relativePath($0.path) }
         if let oldBundle, !holders.isEmpty {
-            let where_ = " (in \(holders.joined(separator: ", ")))"
+            let places = " (in \(holders.joined(separator: ", ")))"
             steps.append(
-                "give \(id) a bundle identifier of its own: it still has \(source.id)'s \(oldBundle)\(where_); or run "
+                "give \(id) a bundle identifier of its own: it still has \(source.id)'s \(oldBundle)\(places); or run "
                     + "again with --bundle-id")
         }
         if let configFile = files.first(where: { $0.sourcePath == source.definition.configFile }) {

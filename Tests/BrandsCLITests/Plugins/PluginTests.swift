@@ -6,8 +6,9 @@ enum PluginTestSwitch {
     static let isOn = ProcessInfo.processInfo.environment["BRANDS_PLUGIN_TESTS"] == "1"
 }
 
-/// The package's plugins, run by SwiftPM itself: `swift package brands …` on this package, and a fixture package
-/// whose target uses the build-tool plugin. They build `brands` again in `.build-plugin/` (a minute or two the first
+/// The package's plugins, run by SwiftPM itself.
+///
+/// `swift package brands …` runs on this package, and a fixture package's target uses the build-tool plugin. They build `brands` again in `.build-plugin/` (a minute or two the first
 /// time), so they run only when `BRANDS_PLUGIN_TESTS=1` (Scripts/test-plugins.sh sets it).
 @Suite(.serialized, .enabled(if: PluginTestSwitch.isOn, "set BRANDS_PLUGIN_TESTS=1 or run Scripts/test-plugins.sh"))
 struct PluginTests {
