@@ -15,7 +15,7 @@ extension SwiftCodeGenerator {
             for clone in sharing.dropFirst() {
                 diagnostics.append(
                     Diagnostic(
-                        .error, rule: SwiftGenerationMessages.collisionRule,
+                        .error, rule: SwiftGenerationMessages.collisionID,
                         SwiftGenerationMessages.sharedCondition(condition, clones: [sharing[0].id, clone.id]),
                         at: clone.location))
             }
@@ -35,7 +35,7 @@ extension SwiftCodeGenerator {
         let location = settings[Self.conditionsSetting]?.winner?.location ?? clone.location
         let name = configuration.configuration
         func warning(_ message: String) -> Diagnostic {
-            Diagnostic(.warning, rule: SwiftGenerationMessages.conditionRule, message, at: location)
+            Diagnostic(.warning, rule: SwiftGenerationMessages.conditionID, message, at: location)
         }
         var diagnostics: [Diagnostic] = []
         let cloneCondition = SwiftIdentifier.cloneCondition(clone.id)

@@ -13,7 +13,7 @@ extension SwiftCodeGenerator {
             if !spec.isRequired && spec.defaultValue == nil { return .literal("nil") }
             problems.append(
                 Diagnostic(
-                    .error, rule: SwiftGenerationMessages.valueRule,
+                    .error, rule: SwiftGenerationMessages.valueID,
                     SwiftGenerationMessages.missingValue(
                         "field '\(name)'", clone: clone.id, configuration: configuration.configuration),
                     at: clone.location))
@@ -22,7 +22,7 @@ extension SwiftCodeGenerator {
         if let literal = literal(resolved.value, of: spec) { return literal }
         problems.append(
             Diagnostic(
-                .error, rule: SwiftGenerationMessages.valueRule,
+                .error, rule: SwiftGenerationMessages.valueID,
                 SwiftGenerationMessages.wrongValue(
                     "field '\(name)'", expected: Self.expectation(spec), clone: clone.id,
                     configuration: configuration.configuration),

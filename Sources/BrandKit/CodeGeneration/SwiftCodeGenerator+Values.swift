@@ -116,7 +116,7 @@ extension SwiftCodeGenerator {
         -> Diagnostic
     {
         Diagnostic(
-            .error, rule: SwiftGenerationMessages.valueRule,
+            .error, rule: SwiftGenerationMessages.valueID,
             SwiftGenerationMessages.missingValue(what, clone: clone.id, configuration: configuration.configuration),
             at: location)
     }
@@ -126,7 +126,7 @@ extension SwiftCodeGenerator {
         at location: SourceLocation?
     ) -> Diagnostic {
         Diagnostic(
-            .error, rule: SwiftGenerationMessages.valueRule,
+            .error, rule: SwiftGenerationMessages.valueID,
             SwiftGenerationMessages.wrongValue(
                 what, expected: expected, clone: clone.id, configuration: configuration.configuration),
             at: location ?? clone.location)

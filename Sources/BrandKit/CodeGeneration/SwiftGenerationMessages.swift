@@ -1,15 +1,17 @@
 import XCConfig
 
 /// The diagnostics of `brands generate swift`, built here so tests reuse the exact text.
+///
+/// Their ids name what stopped or may spoil the generated file; they are not rules `brands validate` runs.
 public enum SwiftGenerationMessages {
     /// Two names map to one Swift identifier (error).
-    public static let collisionRule = "swift_identifier_collision"
+    public static let collisionID = "swift_identifier_collision"
     /// A name has no letters or digits to make an identifier of (error).
-    public static let invalidNameRule = "swift_identifier_invalid"
+    public static let invalidNameID = "swift_identifier_invalid"
     /// A clone has no value, or a value of the wrong type, where the generated type needs one (error).
-    public static let valueRule = "swift_value"
+    public static let valueID = "swift_value"
     /// A clone's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` would not select the generated values (warning).
-    public static let conditionRule = "swift_compilation_condition"
+    public static let conditionID = "swift_compilation_condition"
 
     /// `'api_base_url' and 'api_base_URL' both become the swift identifier 'apiBaseURL' in CloneFields`.
     public static func collision(_ name: String, _ other: String, identifier: String, scope: String) -> String {

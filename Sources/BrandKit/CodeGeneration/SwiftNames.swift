@@ -73,7 +73,7 @@ public struct SwiftNames: Sendable {
             else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, rule: SwiftGenerationMessages.invalidNameRule,
+                        .error, rule: SwiftGenerationMessages.invalidNameID,
                         SwiftGenerationMessages.invalidName(name, scope: scope), at: location))
                 continue
             }
@@ -81,7 +81,7 @@ public struct SwiftNames: Sendable {
             if let owner = owners[bare] {
                 diagnostics.append(
                     Diagnostic(
-                        .error, rule: SwiftGenerationMessages.collisionRule,
+                        .error, rule: SwiftGenerationMessages.collisionID,
                         SwiftGenerationMessages.collision(owner, name, identifier: bare, scope: scope), at: location))
                 continue
             }

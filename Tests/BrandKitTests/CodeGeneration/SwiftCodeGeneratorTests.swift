@@ -119,7 +119,7 @@ enum GenerationFixture {
             result.diagnostics
                 == ["Debug", "Release"].map { configuration in
                     Diagnostic(
-                        .error, rule: SwiftGenerationMessages.valueRule,
+                        .error, rule: SwiftGenerationMessages.valueID,
                         SwiftGenerationMessages.missingValue(
                             "field 'analytics_key'", clone: "BETA", configuration: configuration),
                         at: location)
@@ -137,7 +137,7 @@ enum GenerationFixture {
         let betaDebug = XCConfig.SourceLocation(
             file: GenerationFixture.path("Configs/BETA-Debug.xcconfig"), line: 10, column: 1)
         func warning(_ message: String, _ location: XCConfig.SourceLocation) -> Diagnostic {
-            Diagnostic(.warning, rule: SwiftGenerationMessages.conditionRule, message, at: location)
+            Diagnostic(.warning, rule: SwiftGenerationMessages.conditionID, message, at: location)
         }
         #expect(
             result.diagnostics == [

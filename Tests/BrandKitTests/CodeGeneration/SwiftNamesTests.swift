@@ -45,25 +45,25 @@ import XCConfig
         #expect(
             names.diagnostics == [
                 Diagnostic(
-                    .error, rule: SwiftGenerationMessages.collisionRule,
+                    .error, rule: SwiftGenerationMessages.collisionID,
                     SwiftGenerationMessages.collision(
                         "api_base_url", "api_base_URL", identifier: "apiBaseURL", scope: "field"),
                     at: at("\"api_base_URL\"", column: 5)),
                 Diagnostic(
-                    .error, rule: SwiftGenerationMessages.invalidNameRule,
+                    .error, rule: SwiftGenerationMessages.invalidNameID,
                     SwiftGenerationMessages.invalidName("—", scope: "field"), at: at("\"—\"", column: 5)),
                 Diagnostic(
-                    .error, rule: SwiftGenerationMessages.collisionRule,
+                    .error, rule: SwiftGenerationMessages.collisionID,
                     SwiftGenerationMessages.collision(
                         "api_base_url", "api_base_URL", identifier: "baseURL", scope: "api field"),
                     at: at("\"api_base_URL\"", column: 5)),
                 Diagnostic(
-                    .error, rule: SwiftGenerationMessages.collisionRule,
+                    .error, rule: SwiftGenerationMessages.collisionID,
                     SwiftGenerationMessages.collision(
                         "dark-mode", "dark_mode", identifier: "darkMode", scope: "value of 'mode'"),
                     at: at("\"mode\"", column: 5)),
                 Diagnostic(
-                    .error, rule: SwiftGenerationMessages.collisionRule,
+                    .error, rule: SwiftGenerationMessages.collisionID,
                     SwiftGenerationMessages.collision(
                         "live-ticker", "live_ticker", identifier: "liveTicker", scope: "flag"),
                     at: at("\"live_ticker\"", column: 5)),
@@ -73,6 +73,6 @@ import XCConfig
     @Test func collisionsStopTheGeneration() {
         let result = GenerationFixture.generate(["Brands/schema.json": Self.schema])
         #expect(result.diagnostics.containsErrors)
-        #expect(result.diagnostics.filter { $0.rule == SwiftGenerationMessages.collisionRule }.count == 4)
+        #expect(result.diagnostics.filter { $0.rule == SwiftGenerationMessages.collisionID }.count == 4)
     }
 }

@@ -51,13 +51,7 @@ import Testing
         .enabled(if: bash != nil),
         arguments: [
             (["va"], ["validate"]),
-            (
-                [""],
-                [
-                    "validate", "list", "show", "diff", "matrix", "settings", "rules", "schema", "release", "affected",
-                    "generate", "inputs", "new", "remove", "completions", "help",
-                ]
-            ),
+            ([""], CommandTable.rootCommands.map { $0.configuration.name } + ["help"]),
             (["release", ""], ["plan"]),
             (["validate", "--"], ["--configuration", "--format", "--strict", "--sdk", "--root", "--help"]),
             (["validate", "--format", ""], ["text", "json", "github", "sarif"]),
