@@ -79,11 +79,13 @@ public final class InMemoryWritableFileSystem: WritableFileSystem, @unchecked Se
         return try result.get()
     }
 
-    /// Moves the file at `source` to `destination`, refusing an existing destination unless `replacing`.
+    /// Moves the file (or folder, with everything in it) at `source` to `destination`, refusing an existing
+    /// destination unless `replacing`.
     public func moveFile(from source: String, to destination: String, replacing: Bool) throws(FileSystemError) {
+        let origin = Path.normalize(source)
         let target = Path.normalize(destination)
         let result: Result<Void, FileSystemError> = lock.withLock {
-            guard case .file(let bytes) = storage.nodes[Path.normalize(source)] else {
+            guard storage.exists(origin) || storage.isSymbolicLink(origin) else {
                 return .failure(FileSystemError(path: source, reason: .notFound))
             }
             if failing.contains(target) {
@@ -95,8 +97,18 @@ public final class InMemoryWritableFileSystem: WritableFileSystem, @unchecked Se
             if !replacing && (storage.exists(target) || storage.isSymbolicLink(target)) {
                 return .failure(FileSystemError(path: target, reason: .alreadyExists))
             }
-            storage.remove(source)
-            storage.write(bytes, to: target)
+            let prefix = origin + "/"
+            let moving = storage.nodes.filter { $0.key == origin || $0.key.hasPrefix(prefix) }
+            storage.remove(origin)
+            for (path, node) in moving {
+                let moved = target + path.dropFirst(origin.count)
+                switch node {
+                case .file(let bytes): storage.write(bytes, to: moved)
+                case .directory: storage.createDirectory(moved)
+                case .symbolicLink(let link): storage.createSymbolicLink(moved, to: link)
+                case .unreadable: storage.createUnreadableFile(moved)
+                }
+            }
             return .success(())
         }
         try result.get()

@@ -147,3 +147,43 @@ import XCConfig
         }
     }
 }
+
+@Suite struct RemovingFileSystemTests {
+    @Test func removesEverythingOrNothing() throws {
+        let fileSystem = InMemoryWritableFileSystem()
+        try fileSystem.write(
+            [
+                FileToWrite(path: "/w/Brands/X/a.json", text: "a"),
+                FileToWrite(path: "/w/Configs/X.xcconfig", text: "x"),
+                FileToWrite(path: "/w/Configs/Base.xcconfig", text: "b"),
+            ])
+        fileSystem.failingPaths = ["/w/Configs/.X.xcconfig.brands-removing"]
+        #expect(
+            throws: FileSystemError(
+                path: "/w/Configs/.X.xcconfig.brands-removing", reason: .other("no space left on device"))
+        ) {
+            try fileSystem.removeItems(["/w/Brands/X", "/w/Configs/X.xcconfig"])
+        }
+        #expect(
+            WritableFileSystemTests.tree(fileSystem, "/w") == [
+                "Brands/", "Brands/X/", "Brands/X/a.json", "Configs/", "Configs/Base.xcconfig", "Configs/X.xcconfig",
+            ])
+        fileSystem.failingPaths = []
+        try fileSystem.removeItems(["/w/Brands/X", "/w/Configs/X.xcconfig"])
+        #expect(WritableFileSystemTests.tree(fileSystem, "/w") == ["Configs/", "Configs/Base.xcconfig"])
+        #expect(throws: FileSystemError(path: "/w/Brands/X", reason: .notFound)) {
+            try fileSystem.removeItems(["/w/Brands/X"])
+        }
+    }
+
+    @Test func removesFoldersOnDisk() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brands-rm-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fileSystem = LocalFileSystem()
+        try fileSystem.write(
+            [FileToWrite(path: folder + "/Brands/X/a.json", text: "a"), FileToWrite(path: folder + "/keep", text: "k")])
+        try fileSystem.removeItems([folder + "/Brands/X"])
+        #expect(WritableFileSystemTests.tree(fileSystem, folder) == ["Brands/", "keep"])
+    }
+}
