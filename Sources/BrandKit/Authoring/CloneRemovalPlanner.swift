@@ -29,7 +29,9 @@ public struct CloneRemovalPlanner: Sendable {
     }
 
     /// Every existing file that `clone` alone reads, sorted: its folders' and catalogs' files, and its own files
-    /// elsewhere (xcconfig files, an Info.plist outside its folder). The Xcode project, its schemes and workspaces
+    /// elsewhere (xcconfig files, an Info.plist outside its folder).
+    ///
+    /// The Xcode project, its schemes and workspaces
     /// are never among them: a scheme copied as a file would still build the old target (schemes name targets by
     /// object id), so those edits are left to Xcode and listed as steps.
     public func ownedFiles(of clone: LoadedClone) -> [String] {
