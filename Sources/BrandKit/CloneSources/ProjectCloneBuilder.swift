@@ -39,8 +39,17 @@ struct ProjectCloneBuilder {
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
         var configurations: [ConfigurationDefinition] = []
+        var missingBases: [String] = []
         for (role, name) in clone.configurations {
             let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            // A base xcconfig the project names but that is gone (deleted, renamed) is no level, yet still the
+            // clone's: creating or restoring it changes the clone.
+            for configuration in [levels.projectConfiguration, levels.targetConfiguration] {
+                guard let base = configuration?.baseConfigurationPath?.absolutePath,
+                    !context.fileSystem.isFile(base), !missingBases.contains(base)
+                else { continue }
+                missingBases.append(base)
+            }
             // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
             // are reported once, by the reader, which reads the files again through its own cache.
             for diagnostic in levels.diagnostics where diagnostic.location.file == project.file {
@@ -60,7 +69,8 @@ struct ProjectCloneBuilder {
         let projectNames = project.configurationList?.names ?? []
         definition.buildConfigurations =
             projectNames + (target.configurationList?.names ?? []).filter { !projectNames.contains($0) }
-        definition.projectFiles = [ProjectFile(project.file, as: .projectFile)]
+        definition.projectFiles =
+            [ProjectFile(project.file, as: .projectFile)] + missingBases.map { ProjectFile($0, as: .xcconfig) }
         if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }
         if let workspace = clone.workspace {
             definition.projectFiles.append(

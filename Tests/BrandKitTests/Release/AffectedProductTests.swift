@@ -1,0 +1,93 @@
+import BrandKit
+import Testing
+
+/// Which clones a change touches through their product: the app's, the embedded extensions' and the dependencies'
+/// files, synchronized folders less their exceptions, deleted and renamed files, and normalised paths.
+@Suite struct AffectedProductTests {
+    static let workspace = ProductProjectFixture.load()
+
+    static func affected(_ changes: [ChangedPath], in workspace: Workspace = workspace) -> AffectedClones.Result {
+        AffectedClones(workspace: workspace).compute(changes: changes)
+    }
+
+    @Test(
+        arguments: [
+            ("App/main.swift", ["App"], AffectedClones.Cause.targetMember("App")),
+            ("Ext/Ext.swift", ["App"], .extensionMember("Ext")),
+            ("Ext/Info.plist", ["App"], .productTarget("Ext", .infoPlist)),
+            ("Util/Util.swift", ["App"], .dependencyMember("Util")),
+            ("Shared/Shared.swift", ["App"], .dependencyMember("Shared")),
+            ("Feature/View.swift", ["App"], .targetMember("App")),
+            ("Feature/Sub/New.swift", ["App"], .memberFolder("App")),
+            ("Other/main.swift", ["Other"], .targetMember("Other")),
+        ] as [(String, [String], AffectedClones.Cause)])
+    func aMemberFileTouchesTheClonesWhoseProductBuildsIt(path: String, clones: [String], cause: AffectedClones.Cause) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.map(\.clone) == clones)
+        #expect(result.clones.first?.reasons.first?.cause == cause)
+        #expect(result.untouched.isEmpty)
+    }
+
+    @Test(arguments: ["Feature/Skip.swift", "Ext/Notes.md", "Featured/View.swift", "Kit/Kit.swift"])
+    func aFileNoTargetBuildsTouchesNothing(path: String) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.isEmpty)
+        #expect(result.untouched == [ChangedPath(path)])
+    }
+
+    @Test func aDeletedFileOfASynchronizedFolderTouchesTheClone() {
+        let workspace = ProductProjectFixture.load(changing: ["Feature/View.swift": nil])
+        let result = Self.affected([ChangedPath("Feature/View.swift", .deleted)], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(
+            result.clones.first?.reasons == [
+                .init(path: "Feature/View.swift", cause: .memberFolder("App"), change: .deleted)
+            ])
+    }
+
+    @Test func aRenameTouchesTheClonesOfBothPaths() {
+        // The project still names the old path; the new one is in the synchronized folder.
+        let workspace = ProductProjectFixture.load(changing: ["Core/Core.swift": nil, "Feature/Core.swift": ""])
+        let result = Self.affected(
+            [
+                ChangedPath("Core/Core.swift", .renamedAway(to: "Feature/Core.swift")),
+                ChangedPath("Feature/Core.swift", .renamed(from: "Core/Core.swift")),
+            ], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(
+            result.clones.first?.reasons.map(\.cause) == [.dependencyMember("Core"), .targetMember("App")])
+        #expect(
+            result.clones.first?.reasons.map(\.change) == [
+                .renamedAway(to: "Feature/Core.swift"), .renamed(from: "Core/Core.swift"),
+            ])
+    }
+
+    @Test(arguments: [
+        "./App/main.swift", "App/main.swift/", "App/../App/main.swift", "Core/../App/./main.swift",
+        "/repo/App/main.swift", "/repo/./App//main.swift", "//repo/App/main.swift",
+    ])
+    func pathsAreNormalised(path: String) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.map(\.path) == ["App/main.swift"])
+    }
+
+    @Test func theSamePathWrittenTwoWaysCountsOnce() {
+        let result = Self.affected([ChangedPath("App/main.swift"), ChangedPath("./App/main.swift")])
+        #expect(result.pathCount == 1)
+        #expect(result.clones.first?.reasons.count == 1)
+    }
+
+    @Test(arguments: ["../App/main.swift", "/elsewhere/App/main.swift", "/repository/App/main.swift"])
+    func pathsOutsideTheRootTouchNothing(path: String) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.isEmpty)
+        #expect(result.untouched.count == 1)
+    }
+
+    @Test func theProjectFileTouchesEveryCloneItDefines() {
+        let result = Self.affected([ChangedPath("Product.xcodeproj/project.pbxproj", .modified)])
+        #expect(result.clones.map(\.clone) == ["App", "Other"])
+        #expect(result.clones.first?.reasons.first?.cause == .projectFile)
+    }
+}
