@@ -2,8 +2,9 @@ import XCConfig
 
 /// Which clones a set of changed paths touches, and why: any input of a clone (its folder, config file, catalogs,
 /// fonts, the xcconfig files its configurations start from even when deleted, every file of their include chains
-/// and every path the include search looks at, its Info.plist and entitlements), and the schema, the manifest and
-/// the manifest's `shared_paths` (every clone).
+/// and every path the include search looks at, its Info.plist and entitlements, its project, scheme and workspace,
+/// and every file its app target, the extensions the app embeds and their dependencies build, synchronized folders
+/// less their exceptions), and the schema, the manifest and the manifest's `shared_paths` (every clone).
 ///
 /// Other paths touch no clone.
 public struct AffectedClones: Sendable {

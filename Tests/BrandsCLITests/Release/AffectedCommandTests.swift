@@ -65,6 +65,16 @@ import Testing
                 """))
     }
 
+    @Test func theReadmesWorkedExampleIsWhatTheSampleSays() {
+        let paths = [
+            "Configs/SBT-Release.xcconfig", "Brands/NWD/config.json", "Widget/Sources/NewsWidget.swift", "README.md",
+        ]
+        let run = WorkspaceRun(["affected", "--paths"] + paths)
+        #expect(run.status == .success)
+        let example = "$ brands affected --paths " + paths.joined(separator: " ") + "\n" + run.standardOutput + "```"
+        #expect(ReadmeTests.readme.contains(example), "\(run.standardOutput)")
+    }
+
     @Test func pathsOutsideTouchNothing() {
         let run = WorkspaceRun(["affected", "--paths", "README.md", "Sources/brands/main.swift"])
         #expect(run.status == .success)
