@@ -42,12 +42,7 @@ struct ProjectCloneBuilder {
         var missingBases: [String] = []
         for (role, name) in clone.configurations {
             let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
-            // A base xcconfig the project names but that is gone (deleted, renamed) is no level, yet still the
-            // clone's: creating or restoring it changes the clone.
-            for configuration in [levels.projectConfiguration, levels.targetConfiguration] {
-                guard let base = configuration?.baseConfigurationPath?.absolutePath,
-                    !context.fileSystem.isFile(base), !missingBases.contains(base)
-                else { continue }
+            for base in missingBaseXCConfigs(of: levels) where !missingBases.contains(base) {
                 missingBases.append(base)
             }
             // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
@@ -79,6 +74,16 @@ struct ProjectCloneBuilder {
         addResources(of: clone, to: &definition, index: &index)
         definition.product = product(of: clone, configurations: configurations, index: &index)
         return definition
+    }
+
+    /// The base xcconfig files `levels` name that do not exist: no level, yet still the target's, since creating or
+    /// restoring one (after a deletion or a rename) changes the clone.
+    func missingBaseXCConfigs(of levels: TargetSettingsLevels) -> [String] {
+        [levels.projectConfiguration, levels.targetConfiguration].compactMap { configuration in
+            guard let base = configuration?.baseConfigurationPath?.absolutePath, !context.fileSystem.isFile(base)
+            else { return nil }
+            return base
+        }
     }
 
     /// The configuration of role `role` evaluated with `levels`, the levels of `target` in one build configuration.

@@ -85,6 +85,23 @@ import Testing
         #expect(result.untouched.count == 1)
     }
 
+    @Test func aDeletedBaseXCConfigOfAnExtensionTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tDExt = {isa = XCBuildConfiguration; ",
+            with: "\t\tDExt = {isa = XCBuildConfiguration; baseConfigurationReference = FExtConfig; "
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with:
+                "\t\tFExtConfig = {isa = PBXFileReference; path = Ext/Ext.xcconfig; sourceTree = \"<group>\"; };\n\t\tFExt = {"
+        )
+        #expect(text != ProductProjectFixture.projectText)
+        let workspace = ProductProjectFixture.load(changing: ["Product.xcodeproj/project.pbxproj": text])
+        let result = Self.affected([ChangedPath("Ext/Ext.xcconfig", .deleted)], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.first?.cause == .productTarget("Ext", .cloneXCConfig))
+        #expect(Self.affected([ChangedPath("Ext/Ext.xcconfig", .deleted)]).clones.isEmpty)
+    }
+
     @Test func theProjectFileTouchesEveryCloneItDefines() {
         let result = Self.affected([ChangedPath("Product.xcodeproj/project.pbxproj", .modified)])
         #expect(result.clones.map(\.clone) == ["App", "Other"])
