@@ -41,6 +41,10 @@ struct EvaluationEngine {
     /// The result of the outermost frame when a limit ended it early.
     private var lastResult = ""
     private(set) var diagnostics: Set<Diagnostic> = []
+    /// Whether to keep the names the outermost frame looks up, for `evaluate(expression:at:)`.
+    var recordsOutermostLookups = false
+    /// The names the outermost frame looked up, in order, `inherited` left out (only when recording).
+    private(set) var outermostLookups: [String] = []
 
     init(evaluator: SettingsEvaluator) {
         self.evaluator = evaluator
@@ -138,6 +142,7 @@ struct EvaluationEngine {
     /// Pushes the value of setting `name` onto the top frame, starting a new frame when it needs evaluating.
     private mutating func lookUp(_ name: String, bare: Bool) {
         let top = stack.count - 1
+        if recordsOutermostLookups, top == 0, name != "inherited" { outermostLookups.append(name) }
         var target: Int?
         if name == "inherited" {
             target = evaluator.previousMatching[stack[top].assignment]

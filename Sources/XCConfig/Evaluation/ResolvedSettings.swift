@@ -9,12 +9,17 @@ public struct ResolvedSetting: Sendable, Hashable {
     ///
     /// Empty when no assignment matches.
     public var contributions: [SettingAssignment]
+    /// The level each of ``contributions`` came from, in the same order (empty when not known).
+    public var contributionLevels: [SettingsLevelOrigin]
 
     /// Creates a resolved setting.
-    public init(name: String, value: String, contributions: [SettingAssignment]) {
+    public init(
+        name: String, value: String, contributions: [SettingAssignment], contributionLevels: [SettingsLevelOrigin] = []
+    ) {
         self.name = name
         self.value = value
         self.contributions = contributions
+        self.contributionLevels = contributionLevels
     }
 
     /// The assignment that won, if any matched.

@@ -37,13 +37,14 @@ public struct SettingExplanation: Sendable, Hashable {
     public struct Entry: Sendable, Hashable {
         /// The assignment.
         public var assignment: SettingAssignment
-        /// The level it came from (0 is the lowest, such as builtins and `--set` values).
-        public var level: Int
+        /// The level it came from: its index (0 is the lowest, such as builtins), kind and label, so an
+        /// explanation can say "target settings (project.pbxproj:123)".
+        public var level: SettingsLevelOrigin
         /// What became of it.
         public var status: AssignmentStatus
 
         /// Creates an entry.
-        public init(assignment: SettingAssignment, level: Int, status: AssignmentStatus) {
+        public init(assignment: SettingAssignment, level: SettingsLevelOrigin, status: AssignmentStatus) {
             self.assignment = assignment
             self.level = level
             self.status = status

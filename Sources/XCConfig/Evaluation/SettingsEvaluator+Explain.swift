@@ -20,7 +20,8 @@ extension SettingsEvaluator {
             } else {
                 status = .overridden
             }
-            entries.append(SettingExplanation.Entry(assignment: assignment, level: levels[index], status: status))
+            entries.append(
+                SettingExplanation.Entry(assignment: assignment, level: origin(ofAssignment: index), status: status))
         }
         return SettingExplanation(name: name, value: value(of: name), entries: entries)
     }

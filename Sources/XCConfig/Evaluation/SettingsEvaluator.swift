@@ -1,47 +1,56 @@
 /// Evaluates build settings the way Xcode does, from assignments ordered oldest to newest.
 ///
-/// Levels are given lowest first: level 0 holds values from outside the files (builtins, command-line
-/// `--set`), the last level a file's flattened assignments. For each setting the newest assignment whose
-/// conditions all match wins; `$(inherited)` (and `$(NAME)` inside `NAME`'s own value) is the next older
-/// matching assignment, in the same level or a lower one. Evaluation is lazy and iterative, so long chains
-/// of references cannot overflow the stack, and bounded by `EvaluationLimits`.
+/// Levels are given lowest first, as Xcode layers them for a target (see ``SettingsLevel``): builtins, project
+/// xcconfig, project settings, target xcconfig, target settings; or, for an xcconfig on its own, builtins,
+/// command-line values and the file's flattened assignments. All levels form one table: for each setting the
+/// newest assignment whose conditions all match wins; `$(inherited)` (and `$(NAME)` inside `NAME`'s own value) is
+/// the next older matching assignment, in the same level or a lower one. Evaluation is lazy, in the final scope
+/// (a project-level `$(TARGET_NAME)` sees the target's builtin), iterative, so long chains of references cannot
+/// overflow the stack, and bounded by `EvaluationLimits`.
 public struct SettingsEvaluator: Sendable {
+    // The tables are `var` so that `evaluate(expression:at:)` can extend a copy with the expression.
+
     /// Every assignment of every level, oldest first.
-    let assignments: [SettingAssignment]
-    /// The level each entry of `assignments` came from.
-    let levels: [Int]
+    var assignments: [SettingAssignment]
+    /// The level (index into `levelOrigins`) each entry of `assignments` came from.
+    var levelOfAssignment: [Int]
     /// Each assignment's compiled value.
-    let programs: [ValueProgram]
+    var programs: [ValueProgram]
     /// For each assignment, the newest older assignment of the same setting whose conditions match.
-    let previousMatching: [Int?]
+    var previousMatching: [Int?]
     /// Setting names in the order of their first assignment; a name's position is its id.
-    let names: [String]
+    var names: [String]
     /// Each setting name's id.
     let nameIDs: [String: Int]
     /// The name id of each assignment.
-    let assignmentNameIDs: [Int]
+    var assignmentNameIDs: [Int]
     /// For each name id, the newest assignment whose conditions match.
-    let winnersByNameID: [Int?]
+    var winnersByNameID: [Int?]
     /// For each name id, all its assignments, oldest first.
-    let assignmentsByNameID: [[Int]]
+    var assignmentsByNameID: [[Int]]
     /// For each name id, whether the setting is on a cycle of references (see ``ReferenceCycles``).
-    let isNameOnCycle: [Bool]
+    var isNameOnCycle: [Bool]
     /// The work one evaluation may do: the limit plus an allowance that grows with the input, so that only work
     /// growing faster than the file (references that repeat each other) is stopped, never a merely large file.
     let workBudget: Int
 
+    /// What each level is, lowest first (the levels without their assignments).
+    public let levelOrigins: [SettingsLevelOrigin]
     /// The bound condition values.
     public let parameters: ConditionParameters
     /// The bounds evaluation keeps to.
     public let limits: EvaluationLimits
 
     /// Creates an evaluator over `levels` (lowest first, each in order oldest to newest) for `parameters`.
-    public init(levels: [[SettingAssignment]], parameters: ConditionParameters, limits: EvaluationLimits = .default) {
+    public init(levels: [SettingsLevel], parameters: ConditionParameters, limits: EvaluationLimits = .default) {
         var assignments: [SettingAssignment] = []
         var levelOfAssignment: [Int] = []
-        for (level, levelAssignments) in levels.enumerated() {
-            assignments.append(contentsOf: levelAssignments)
-            levelOfAssignment.append(contentsOf: repeatElement(level, count: levelAssignments.count))
+        for (index, level) in levels.enumerated() {
+            assignments.append(contentsOf: level.assignments)
+            levelOfAssignment.append(contentsOf: repeatElement(index, count: level.assignments.count))
+        }
+        self.levelOrigins = levels.enumerated().map { index, level in
+            SettingsLevelOrigin(index: index, kind: level.kind, label: level.label)
         }
         var previousMatching: [Int?] = []
         var names: [String] = []
@@ -68,7 +77,7 @@ public struct SettingsEvaluator: Sendable {
             if parameters.matchesAll(assignment.conditions) { winnersByNameID[nameID] = index }
         }
         self.assignments = assignments
-        self.levels = levelOfAssignment
+        self.levelOfAssignment = levelOfAssignment
         let programs = assignments.map {
             ValueProgram(value: $0.value, settingName: $0.name, at: $0.valueLocation, limits: limits)
         }
@@ -104,12 +113,30 @@ public struct SettingsEvaluator: Sendable {
                 return ResolvedSetting(name: name, value: "", contributions: [])
             }
             let value = engine.value(ofAssignment: winner)
+            let chain = contributionChain(from: winner)
             return ResolvedSetting(
-                name: name, value: value, contributions: contributionChain(from: winner).map { assignments[$0] })
+                name: name, value: value, contributions: chain.map { assignments[$0] },
+                contributionLevels: chain.map(origin(ofAssignment:)))
         }
         var diagnostics = Set(programs.flatMap(\.diagnostics))
         diagnostics.formUnion(engine.diagnostics)
         return ResolvedSettings(settings: settings, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+    }
+
+    /// The final value of `name` with the assignments that made it and their levels; without a matching
+    /// assignment the value is empty and there are no contributions.
+    public func setting(_ name: String) -> ResolvedSetting {
+        guard let winner = winner(of: name) else { return ResolvedSetting(name: name, value: "", contributions: []) }
+        var engine = EvaluationEngine(evaluator: self)
+        let chain = contributionChain(from: winner)
+        return ResolvedSetting(
+            name: name, value: engine.value(ofAssignment: winner), contributions: chain.map { assignments[$0] },
+            contributionLevels: chain.map(origin(ofAssignment:)))
+    }
+
+    /// The level assignment `index` came from.
+    func origin(ofAssignment index: Int) -> SettingsLevelOrigin {
+        levelOrigins[levelOfAssignment[index]]
     }
 
     /// The newest assignment of `name` whose conditions match.

@@ -1,17 +1,7 @@
 extension LineParser {
     /// Parses `NAME[param=pattern]… = value` with the cursor at the name; stops on the value's last line.
     mutating func parseAssignment() {
-        let nameStart = scanner.index
-        let location = scanner.location()
-        scanner.skip(while: Self.isNameContinuation)
-        let name = scanner.text(nameStart..<scanner.index)
-        scanner.skipSpacesAndComment()
-        var conditions: [SettingCondition] = []
-        while scanner.current == UInt8(ascii: "[") {
-            guard let condition = parseCondition() else { return }
-            conditions.append(condition)
-            scanner.skipSpacesAndComment()
-        }
+        guard let (name, location, conditions) = parseSettingKey() else { return }
         guard scanner.current == UInt8(ascii: "="), !scanner.isAtEndOfLine else {
             let found = XCConfigParseDiagnostics.describe(scanner.currentScalar)
             report(XCConfigParseDiagnostics.expectedEquals(after: name, found: found, at: scanner.location()))
@@ -37,40 +27,6 @@ extension LineParser {
             name: name, conditions: conditions, value: pieces.joined(separator: " "), location: location,
             valueLocation: valueLocation)
         statements.append(.assignment(assignment))
-    }
-
-    /// Parses one `[param=pattern]` with the cursor at `[`; `nil` after reporting a malformed group.
-    private mutating func parseCondition() -> SettingCondition? {
-        let open = scanner.index
-        let location = scanner.location()
-        scanner.advance()
-        let parameterStart = scanner.index
-        scanner.skip { $0 != UInt8(ascii: "=") && $0 != UInt8(ascii: "]") }
-        let parameterEnd = scanner.index
-        if scanner.isAtEndOfLine {
-            report(XCConfigParseDiagnostics.unterminatedCondition(at: location))
-            return nil
-        }
-        if scanner.current == UInt8(ascii: "]") {
-            let text = scanner.text(parameterStart..<parameterEnd)
-            report(XCConfigParseDiagnostics.conditionWithoutEquals(text, at: scanner.location()))
-            return nil
-        }
-        if parameterStart == parameterEnd {
-            report(XCConfigParseDiagnostics.conditionWithoutParameter(at: scanner.location()))
-            return nil
-        }
-        scanner.advance()
-        let patternStart = scanner.index
-        scanner.skip { $0 != UInt8(ascii: "]") }
-        if scanner.isAtEndOfLine {
-            report(XCConfigParseDiagnostics.unterminatedCondition(at: scanner.location(of: open)))
-            return nil
-        }
-        let pattern = scanner.text(patternStart..<scanner.index)
-        scanner.advance()
-        return SettingCondition(
-            parameter: scanner.text(parameterStart..<parameterEnd), pattern: pattern, location: location)
     }
 
     /// Reads one line's worth of value: up to a `//` or the line end, trimmed of trailing white space and then of one

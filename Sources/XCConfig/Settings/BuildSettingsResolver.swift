@@ -1,6 +1,7 @@
-/// Evaluates a loaded xcconfig chain the way Xcode does for a target: builtins (`CONFIGURATION`, `SDK_NAME`,
-/// `PLATFORM_NAME`, `CURRENT_ARCH`, `SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`) at the lowest level, then values
-/// given from outside (like project-level settings), then the file's own assignments.
+/// Evaluates a loaded xcconfig chain on its own, the special case of Xcode's layering that `brands settings --file`
+/// and the folder layout use: three ``SettingsLevel``s, builtins (`CONFIGURATION`, `SDK_NAME`, `PLATFORM_NAME`,
+/// `CURRENT_ARCH`, `SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`), then values given from outside (`--set`, standing
+/// where project settings would), then the file's own assignments.
 public struct BuildSettingsResolver: Sendable {
     /// The file name builtins are attributed to.
     public static let builtInFile = "<built-in>"
@@ -50,18 +51,32 @@ public struct BuildSettingsResolver: Sendable {
         evaluator(for: loaded, target: target, configuration: configuration).explain(name)
     }
 
-    private func evaluator(for loaded: LoadedXCConfig, target: String?, configuration: String?) -> SettingsEvaluator {
-        var bound = parameters
-        bound.configuration = configuration
-        if let target { bound.target = target }
+    /// The levels `loaded` is evaluated in: builtins, command-line values, the xcconfig chain.
+    public func levels(for loaded: LoadedXCConfig, target: String? = nil, configuration: String?) -> [SettingsLevel] {
         let lower = lowerLevelValues.enumerated().map { index, pair in
             SettingAssignment(
                 name: pair.name, value: pair.value,
                 location: SourceLocation(file: Self.commandLineFile, line: index + 1, column: 1))
         }
+        return [
+            SettingsLevel(
+                kind: .builtIn, label: Self.builtInFile,
+                assignments: builtins(configuration: configuration, target: target)),
+            SettingsLevel(kind: .commandLine, label: Self.commandLineFile, assignments: lower),
+            SettingsLevel(kind: .xcconfig, label: loaded.path, assignments: loaded.assignments),
+        ]
+    }
+
+    /// The evaluator for `loaded` in `configuration`, with `target` bound to `TARGET_NAME` and the `target`
+    /// condition: for one-off lookups, explanations and `evaluate(expression:at:)`.
+    public func evaluator(for loaded: LoadedXCConfig, target: String? = nil, configuration: String?)
+        -> SettingsEvaluator
+    {
+        var bound = parameters
+        bound.configuration = configuration
+        if let target { bound.target = target }
         return SettingsEvaluator(
-            levels: [builtins(configuration: configuration, target: target), lower, loaded.assignments],
-            parameters: bound)
+            levels: levels(for: loaded, target: target, configuration: configuration), parameters: bound)
     }
 
     /// `iphoneos26.0` → `iphoneos`: the SDK name without its trailing version.

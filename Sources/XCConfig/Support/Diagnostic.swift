@@ -73,3 +73,6 @@ extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 }
+
+/// A diagnostic can be the failure of a `Result`, as in ``SettingKey/parse(_:at:)``.
+extension Diagnostic: Error {}

@@ -37,10 +37,20 @@ import XCConfig
             #expect(declared[id] != nil, "\(id) not found by the scan")
         }
         let registered = Set(RuleRegistry.all.map { $0.description.id })
-        for (id, file) in declared.sorted(by: { $0.key < $1.key }) {
+        for (id, file) in declared.sorted(by: { $0.key < $1.key }) where !Self.awaitingProjectReading.contains(id) {
             #expect(registered.contains(id), "\(id) (declared in \(file)) has no rule in RuleRegistry.all")
         }
+        // Once a rule is registered for one of them, it leaves the list.
+        for id in Self.awaitingProjectReading {
+            #expect(declared[id] != nil && !registered.contains(id), "\(id) no longer awaits a rule")
+        }
     }
+
+    /// Ids of project-file diagnostics that no workspace can produce until clones are read from Xcode projects
+    /// (issue 8), so no rule example can trigger them yet; their rules come with that reading.
+    static let awaitingProjectReading: Set<String> = [
+        SettingKeyDiagnostics.invalidKeyRule, SettingKeyDiagnostics.repeatedKeyRule,
+    ]
 
     @Test func readingRulesComeFirstInTheRegistry() {
         let isReading = RuleRegistry.all.map { $0 is any ReadingRule.Type }

@@ -15,7 +15,8 @@ import XCConfig
 
     @Test func twentySettingsOnACycleMatchXcodesRule() throws {
         let assignments = Assignments.parse(Self.ladder)
-        let resolved = SettingsEvaluator(levels: [assignments], parameters: ConditionParameters()).resolve()
+        let resolved = SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: ConditionParameters())
+            .resolve()
         #expect(resolved.diagnostics.isEmpty)
         #expect(resolved.settings.allSatisfy { $0.value.utf8.count > 10_000 })
         // The literal rule is slow (it walks every path), so it checks a sample.
@@ -49,7 +50,8 @@ import XCConfig
             "B = $(C)b2",
         ]
         let assignments = Assignments.parse(lines)
-        let resolved = SettingsEvaluator(levels: [assignments], parameters: ConditionParameters()).resolve()
+        let resolved = SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: ConditionParameters())
+            .resolve()
         for name in ["A", "B", "C"] {
             var reference = ReferenceEvaluator(assignments, budget: 1_000_000)
             let value = reference.value(of: name)
@@ -79,7 +81,7 @@ import XCConfig
         }
         let assignments = Assignments.parse(lines)
         let parameters = ConditionParameters(configuration: "Debug")
-        let evaluator = SettingsEvaluator(levels: [assignments], parameters: parameters)
+        let evaluator = SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: parameters)
         let resolved = evaluator.resolve()
         var compared = 0
         for name in names {

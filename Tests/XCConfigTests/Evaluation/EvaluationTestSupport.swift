@@ -44,7 +44,13 @@ enum Assignments {
         limits: EvaluationLimits = .default
     ) -> SettingsEvaluator {
         SettingsEvaluator(
-            levels: [parse(below, file: "<outside>"), parse(lines)], parameters: parameters, limits: limits)
+            levels: [level(parse(below, file: "<outside>"), kind: .commandLine), level(parse(lines))],
+            parameters: parameters, limits: limits)
+    }
+
+    /// One level holding `assignments`, labelled after the kind.
+    static func level(_ assignments: [SettingAssignment], kind: SettingsLevel.Kind = .xcconfig) -> SettingsLevel {
+        SettingsLevel(kind: kind, label: kind.description, assignments: assignments)
     }
 }
 

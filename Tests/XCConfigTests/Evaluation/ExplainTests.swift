@@ -9,7 +9,7 @@ import XCConfig
         ]
         let assignments = Assignments.parse(lines)
         let evaluator = SettingsEvaluator(
-            levels: [assignments], parameters: ConditionParameters(configuration: "Debug"))
+            levels: [Assignments.level(assignments)], parameters: ConditionParameters(configuration: "Debug"))
         let explanation = evaluator.explain("C")
         #expect(explanation.value == "mid top")
         #expect(explanation.entries.map(\.assignment) == assignments.reversed())
@@ -29,7 +29,8 @@ import XCConfig
     @Test func explainReportsLevels() {
         let evaluator = Assignments.evaluator(["X = $(inherited) file"], below: ["X = outside"])
         let explanation = evaluator.explain("X")
-        #expect(explanation.entries.map(\.level) == [1, 0])
+        #expect(explanation.entries.map(\.level.index) == [1, 0])
+        #expect(explanation.entries.map(\.level.kind) == [.xcconfig, .commandLine])
         #expect(explanation.value == "outside file")
     }
 
@@ -42,7 +43,8 @@ import XCConfig
     @Test func firstFailingConditionIsTheOneReported() {
         let assignments = Assignments.parse(["A[config=Debug][arch=arm64][sdk=iphoneos*] = v"])
         let parameters = ConditionParameters(sdk: "macosx15.0", arch: "x86_64", configuration: "Debug")
-        let status = SettingsEvaluator(levels: [assignments], parameters: parameters).explain("A").entries.first?.status
+        let status = SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: parameters).explain("A")
+            .entries.first?.status
         #expect(status == .conditionNotMatched(condition: assignments[0].conditions[1], boundValue: "x86_64"))
     }
 }

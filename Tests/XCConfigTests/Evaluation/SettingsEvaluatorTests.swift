@@ -65,7 +65,8 @@ import XCConfig
     @Test func contributionsFollowTheInheritedChainNewestFirst() {
         let lines = ["L = zero", "L = -a", "L = $(inherited) -b", "L = $(L) -c"]
         let assignments = Assignments.parse(lines)
-        let resolved = SettingsEvaluator(levels: [assignments], parameters: ConditionParameters()).resolve()
+        let resolved = SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: ConditionParameters())
+            .resolve()
         #expect(resolved["L"]?.value == "-a -b -c")
         #expect(resolved["L"]?.contributions == [assignments[3], assignments[2], assignments[1]])
     }

@@ -56,10 +56,10 @@ import XCConfig
     func appliesOperator(value: String, chain: String, expected: String) {
         let evaluator = SettingsEvaluator(
             levels: [
-                [
+                Assignments.level([
                     SettingAssignment(name: "X", value: value, location: .start(of: "t")),
                     SettingAssignment(name: "R", value: "$(X:\(chain))", location: .start(of: "t")),
-                ]
+                ])
             ], parameters: ConditionParameters())
         #expect(evaluator.value(of: "R") == expected)
     }

@@ -1,0 +1,105 @@
+/// A project file's `buildSettings` dictionary turned into assignments the way Xcode's build system reads it
+/// (swift-build's `BuildConfiguration.createTableFromUserSettings`).
+///
+/// - Keys are taken in sorted order (Swift's `String` `<`, as swift-build sorts them), not in file order: among
+///   the keys of one setting the one that sorts last wins and its `$(inherited)` reaches the others, so
+///   `X` < `X[arch=arm64]` < `X[config=Debug]` < `X[sdk=iphoneos*]`.
+/// - Each key is split into name and conditions by ``SettingKey/parse(_:at:)``, the xcconfig grammar; a key that
+///   is not `NAME[parameter=pattern]…` is skipped with a warning, as Xcode ignores it.
+/// - A list value becomes one string: items joined with one space, each escaped by ``quotedListItem(_:)``.
+/// - A key given twice (the project file is hand-edited or merged badly) keeps its last value, as a dictionary
+///   does; the earlier entries are skipped with a warning.
+///
+/// It knows nothing of property lists: the reader of the project file builds the entries.
+public struct SettingsTable: Sendable, Hashable {
+    /// The value of one entry: a string, or a list of strings.
+    public enum Value: Sendable, Hashable {
+        /// A string, taken as it is.
+        case string(String)
+        /// A list, joined into one string.
+        case list([String])
+    }
+
+    /// One key and value of the dictionary, with where they are.
+    public struct Entry: Sendable, Hashable {
+        /// The key as written, conditions included, such as `OTHER_LDFLAGS[sdk=iphoneos*]`.
+        public var key: String
+        /// Where the key's first character is.
+        public var keyLocation: SourceLocation
+        /// The value.
+        public var value: Value
+        /// Where the value starts (the first character of a string, the `(` of a list).
+        public var valueLocation: SourceLocation
+
+        /// Creates an entry.
+        public init(key: String, keyLocation: SourceLocation, value: Value, valueLocation: SourceLocation) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+            self.valueLocation = valueLocation
+        }
+    }
+
+    /// The assignments in the order Xcode pushes them (oldest first): the keys sorted.
+    public var assignments: [SettingAssignment]
+    /// Keys skipped as invalid or repeated, in presentation order.
+    public var diagnostics: [Diagnostic]
+
+    /// Reads `entries`, the dictionary's members in file order.
+    public init(entries: [Entry]) {
+        var diagnostics: [Diagnostic] = []
+        var lastIndexOfKey: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { lastIndexOfKey[entry.key] = index }
+        var kept: [Entry] = []
+        for (index, entry) in entries.enumerated() {
+            guard let last = lastIndexOfKey[entry.key], last == index else {
+                let later = lastIndexOfKey[entry.key].map { entries[$0].keyLocation } ?? entry.keyLocation
+                diagnostics.append(SettingKeyDiagnostics.repeatedKey(entry.key, laterAt: later, at: entry.keyLocation))
+                continue
+            }
+            kept.append(entry)
+        }
+        kept.sort { $0.key < $1.key }
+        var assignments: [SettingAssignment] = []
+        for entry in kept {
+            switch SettingKey.parse(entry.key, at: entry.keyLocation) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+            case .success(let key):
+                assignments.append(
+                    SettingAssignment(
+                        name: key.name, conditions: key.conditions, value: Self.text(of: entry.value),
+                        location: key.location, valueLocation: entry.valueLocation))
+            }
+        }
+        self.assignments = assignments
+        self.diagnostics = diagnostics.sorted(by: Diagnostic.presentationOrder)
+    }
+
+    /// The string a value stands for: a string itself, a list its items escaped and joined with one space.
+    public static func text(of value: Value) -> String {
+        switch value {
+        case .string(let string): string
+        case .list(let items): items.map(quotedListItem).joined(separator: " ")
+        }
+    }
+
+    /// One list item as swift-build writes it into a list's string form: a backslash before each space, tab, CR,
+    /// LF, `\`, `"` and `'`, and an empty item as `""`.
+    ///
+    /// A one-item list is escaped too (`("a b")` is `a\ b`); `$(inherited)` holds none of these characters, so
+    /// references in items still expand.
+    public static func quotedListItem(_ item: String) -> String {
+        if item.isEmpty { return "\"\"" }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(item.unicodeScalars.count)
+        for scalar in item.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\r", "\n", "\\", "\"", "'": result.unicodeScalars.append("\\")
+            default: break
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+}
