@@ -9,6 +9,7 @@ struct ValueCompiler {
     private let bytes: [UInt8]
     private let settingName: String
     private let location: SourceLocation
+    private let continuations: [ValueContinuation]
     private let maximumNesting: Int
     private var position = 0
     private(set) var nestingDiagnostic: Diagnostic?
@@ -16,10 +17,14 @@ struct ValueCompiler {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var referencesInherited = false
 
-    init(value: String, settingName: String, location: SourceLocation, maximumNesting: Int) {
+    init(
+        value: String, settingName: String, location: SourceLocation, continuations: [ValueContinuation] = [],
+        maximumNesting: Int
+    ) {
         self.bytes = Array(value.utf8)
         self.settingName = settingName
         self.location = location
+        self.continuations = continuations
         self.maximumNesting = maximumNesting
     }
 
@@ -164,10 +169,27 @@ struct ValueCompiler {
         nestingDiagnostic = EvaluationDiagnostics.nestingTooDeep(limit: maximumNesting, at: columnLocation(offset))
     }
 
-    /// The location of the byte at `offset` in the value; exact for values on one line.
+    /// The location of the byte at `offset` in the value: counted from the start of the line's piece for a value
+    /// continued over several lines, and the piece's start when a line break in the value text itself (a project
+    /// file's string may hold one, escaped or not) leaves no column to count.
     private func columnLocation(_ offset: Int) -> SourceLocation {
-        let characters = bytes[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(file: location.file, line: location.line, column: location.column + characters)
+        var start = 0
+        var base = location
+        for continuation in continuations where continuation.offset <= offset {
+            (start, base) = (continuation.offset, continuation.location)
+        }
+        var column = base.column
+        var index = start
+        while index < offset {
+            let byte = bytes[index]
+            let isLineSeparator =
+                byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+            if byte == 0x0A || byte == 0x0D || isLineSeparator { return base }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: base.file, line: base.line, column: column)
     }
 
     private func text(_ range: Range<Int>) -> String {

@@ -84,4 +84,44 @@ import XCConfig
         #expect(resolved.diagnostics.map(\.rule) == ["xcconfig_reference_depth"])
         #expect(resolved.value(of: "R") == deep)
     }
+
+    /// A value continued with a trailing `\` is joined from several lines; a problem in it is reported on the line
+    /// and column where it is written, not past the end of the value's first line (found by Fuzz/XCConfigEvaluation).
+    @Test(arguments: [
+        ("A = x \\\n  $(B", 2, 3),
+        ("A = \\\n$(B", 2, 1),
+        ("A = a \\\n b \\\n  c $(B", 3, 5),
+        ("A = é \\\n é $(B", 2, 4),
+        ("A = $(B) \\\nc $(D", 2, 3),
+    ])
+    func problemsInContinuedValuesPointAtTheirLine(text: String, line: Int, column: Int) throws {
+        let file = XCConfigParser.parse(Array(text.utf8), path: "test.xcconfig")
+        let assignment = try #require(
+            file.statements.first.flatMap { statement -> SettingAssignment? in
+                if case .assignment(let assignment) = statement { return assignment }
+                return nil
+            })
+        let diagnostics = SettingsEvaluator(
+            levels: [SettingsLevel(kind: .xcconfig, label: "test.xcconfig", assignments: [assignment])],
+            parameters: ConditionParameters()
+        ).resolve().diagnostics
+        let unterminated = diagnostics.filter { $0.rule == EvaluationDiagnostics.unterminatedReferenceRule }
+        #expect(unterminated.map(\.location) == [SourceLocation(file: "test.xcconfig", line: line, column: column)])
+    }
+
+    /// A value that holds a line break itself, as a project file's string can, has no column past the break to
+    /// point at: a problem after it is reported at the value's start, which is in the file.
+    @Test func problemsAfterALineBreakInTheValueTextPointAtTheValue() {
+        let valueLocation = SourceLocation(file: "project.pbxproj", line: 7, column: 30)
+        let assignment = SettingAssignment(
+            name: "A", value: "first line\nsecond $(B",
+            location: SourceLocation(file: "project.pbxproj", line: 7, column: 5),
+            valueLocation: valueLocation)
+        let diagnostics = SettingsEvaluator(
+            levels: [SettingsLevel(kind: .projectSettings, label: "project", assignments: [assignment])],
+            parameters: ConditionParameters()
+        ).resolve().diagnostics
+        #expect(diagnostics.map(\.location) == [valueLocation])
+        #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
+    }
 }
