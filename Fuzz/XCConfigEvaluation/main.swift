@@ -1,5 +1,6 @@
 // libFuzzer harness for xcconfig evaluation: parse, load with includes on an in-memory file system, and resolve the
-// levels `BuildSettingsResolver` builds (builtins, a command-line value, the loaded file) with `SettingsEvaluator`.
+// levels `BuildSettingsResolver` builds (builtins, a command-line value, the loaded file) with `SettingsEvaluator`,
+// evaluate expressions in them, and read the loaded keys back through `SettingsTable` as a project file's would be.
 // The bounds are tight (a 256-byte value, 10,000 units of work, 16 settings deep, 4 nested references, 64 includes)
 // so that inputs of a few kilobytes reach every one of them, and fast. The input holds up to four files separated by NUL bytes: Configs/App.xcconfig
 // (the one loaded), Configs/Base.xcconfig, Configs/Shared/Common.xcconfig and Other.xcconfig at the source root.
@@ -51,53 +52,83 @@ public func xcconfigEvaluationFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
     // Evaluation of the levels `brands settings --file` evaluates, twice, plus some settings on their own, explained.
     let configuration = size % 2 == 0 ? "Debug" : "Release"
     let resolver = BuildSettingsResolver(
-        root: root, parameters: ConditionParameters(sdk: "iphoneos26.0", arch: "arm64", variant: "normal"))
+        root: root, parameters: ConditionParameters(sdk: "iphoneos26.0", arch: "arm64", variant: "normal"),
+        lowerLevelValues: [(name: "PROJECT_SETTING", value: "project $(CONFIGURATION)")])
     var bound = resolver.parameters
     bound.configuration = configuration
     bound.target = "App"
-    let commandLine = SettingAssignment(
-        name: "PROJECT_SETTING", value: "project $(CONFIGURATION)",
-        location: SourceLocation(file: BuildSettingsResolver.commandLineFile, line: 1, column: 1))
-    let levels = [resolver.builtins(configuration: configuration, target: "App"), [commandLine], loaded.assignments]
+    let levels = resolver.levels(for: loaded, target: "App", configuration: configuration)
+    expect(levels.last?.assignments == loaded.assignments, "the xcconfig level is not the loaded file")
     let evaluator = SettingsEvaluator(levels: levels, parameters: bound, limits: tightLimits)
-    let tight = evaluator.resolve()
+    let resolved = evaluator.resolve()
     if repeats {
         expectDeterministic(
-            tight, SettingsEvaluator(levels: levels, parameters: bound, limits: tightLimits).resolve(),
+            resolved, SettingsEvaluator(levels: levels, parameters: bound, limits: tightLimits).resolve(),
             "SettingsEvaluator.resolve")
     }
-    check(tight, limits: tightLimits, parameters: bound, files: files, assignments: loaded.assignments)
+    check(resolved, parameters: bound, files: files, assignments: loaded.assignments)
     if !loaded.assignments.contains(where: { $0.name == "CONFIGURATION" }) {
-        expect(tight.value(of: "CONFIGURATION") == configuration, "CONFIGURATION is not \(configuration)")
+        expect(resolved.value(of: "CONFIGURATION") == configuration, "CONFIGURATION is not \(configuration)")
     }
-    let boundsReached = tight.diagnostics.contains {
+    let boundsReached = resolved.diagnostics.contains {
         $0.rule == EvaluationDiagnostics.expansionLimitRule || $0.rule == EvaluationDiagnostics.referenceDepthRule
     }
-    for setting in tight.settings.suffix(4) {
+    for setting in resolved.settings.suffix(4) {
         // One evaluation shares its work budget among all settings, so only within the bounds must values agree.
+        let alone = evaluator.setting(setting.name)
+        let expression = evaluator.evaluate(expression: "$(\(setting.name))", at: .start(of: "<expression>"))
         if !boundsReached {
-            expect(evaluator.value(of: setting.name) == setting.value, "\(setting.name) differs when evaluated alone")
+            expect(alone == setting, "\(setting.name) differs when evaluated alone")
+            if setting.name != "inherited" {
+                expect(expression.value == setting.value, "$(\(setting.name)) is not the value of \(setting.name)")
+            }
+        }
+        // `$(inherited)` in text that is no setting's value expands to nothing, whatever a setting of that name holds.
+        if setting.name != "inherited" {
+            expect(expression.soleReference == setting.name, "$(\(setting.name)) has the sole reference \(expression)")
+            expect(expression.references == [setting.name], "$(\(setting.name)) references \(expression.references)")
         }
         let explanation = evaluator.explain(setting.name)
         let winners = explanation.entries.filter { $0.status == .won }
         expect(winners.count == (setting.winner == nil ? 0 : 1), "\(winners.count) winners of \(setting.name)")
         if let winner = setting.winner { expect(winners.first?.assignment == winner, "winner of \(setting.name)") }
     }
+    // Text that is no setting's value, such as an Info.plist string: the last assignment's value, where it is.
+    if let last = loaded.assignments.last {
+        let expression = evaluator.evaluate(expression: last.value, at: last.valueLocation)
+        checkDiagnostics(expression.diagnostics, in: files.check)
+        expect(expression.value.utf8.count <= tightLimits.maximumValueLength, "an expression past the bound")
+        if let sole = expression.soleReference { expect(expression.references == [sole], "\(expression)") }
+    }
+
+    // The project-file path to the same assignments: keys written out and read back as a `buildSettings` table.
+    let entries = loaded.assignments.map { assignment in
+        let key = assignment.name + assignment.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
+        return SettingsTable.Entry(
+            key: key, keyLocation: assignment.location, value: .string(assignment.value),
+            valueLocation: assignment.valueLocation)
+    }
+    let table = SettingsTable(entries: entries)
+    checkDiagnostics(table.diagnostics, in: files.check)
+    for diagnostic in table.diagnostics {
+        expect(
+            diagnostic.rule != SettingKeyDiagnostics.invalidKeyRule, "a parsed key does not read back: \(diagnostic)")
+    }
+    expect(table.assignments.count == Set(entries.map(\.key)).count, "\(table.assignments.count) of \(entries.count)")
     return 0
 }
 
 /// Checks what every evaluation must hold: values within the bounds, located diagnostics and contributions, and
 /// winners whose conditions match.
 private func check(
-    _ resolved: ResolvedSettings, limits: EvaluationLimits, parameters: ConditionParameters, files: InputFiles,
-    assignments: [SettingAssignment]
+    _ resolved: ResolvedSettings, parameters: ConditionParameters, files: InputFiles, assignments: [SettingAssignment]
 ) {
     checkDiagnostics(resolved.diagnostics, in: files.check)
     var names: Set<String> = []
     for setting in resolved.settings {
         expect(names.insert(setting.name).inserted, "\(setting.name) resolved twice")
         expect(
-            setting.value.utf8.count <= limits.maximumValueLength,
+            setting.value.utf8.count <= tightLimits.maximumValueLength,
             "\(setting.name) is \(setting.value.utf8.count) bytes long")
         for contribution in setting.contributions {
             files.check(contribution.location, "contribution to \(setting.name)")
