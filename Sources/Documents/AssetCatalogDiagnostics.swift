@@ -63,6 +63,26 @@ public enum AssetCatalogDiagnostics {
         public static func missingComponent(_ name: String) -> String {
             "color components lack '\(name)'; add it"
         }
+        /// A key Xcode does not write there; it is ignored, so what it holds is lost.
+        public static func unknownKey(_ key: String, in place: String, known: [String]) -> String {
+            var text = "unknown key '\(key)' in \(place); "
+            if let suggestion = Suggestion.closest(to: key, in: known) {
+                text += "did you mean '\(suggestion)'?"
+            } else {
+                text += "expected one of \(NameList.joined(known, limit: known.count))"
+            }
+            return text
+        }
+        /// A colour space Xcode does not know.
+        public static func unknownColorSpace(_ name: String, known: [String]) -> String {
+            var text = "unknown color space '\(name)'; "
+            if let suggestion = Suggestion.closest(to: name, in: known) {
+                text += "did you mean '\(suggestion)'?"
+            } else {
+                text += "use one of \(NameList.joined(known, limit: known.count))"
+            }
+            return text
+        }
         /// An entry with neither components nor a system colour.
         public static let missingColor = "color entry has neither 'components' nor a 'reference' to a system color"
     }

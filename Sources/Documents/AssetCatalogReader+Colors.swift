@@ -3,8 +3,24 @@ import XCConfig
 extension AssetCatalogReader {
     private typealias Message = AssetCatalogDiagnostics.Message
 
-    /// The variants of a colour set's `colors` array; invalid entries are reported and left out.
+    /// The keys Xcode writes at the top of a colour set's `Contents.json`.
+    static let colorSetKeys = ["colors", "info", "properties"]
+    /// The keys of an entry of `colors`: the colour and the slots that select it.
+    static let colorEntryKeys = [
+        "appearances", "color", "display-gamut", "idiom", "subtype", "locale", "language-direction", "width-class",
+        "height-class", "graphics-feature-set", "memory", "screen-width",
+    ]
+    /// The keys of an entry's `color`.
+    static let colorKeys = ["color-space", "components", "platform", "reference"]
+    /// The colour spaces Xcode's colour picker writes.
+    public static let colorSpaces = [
+        "srgb", "display-p3", "extended-srgb", "extended-linear-srgb", "gray-gamma-22", "extended-gray",
+    ]
+
+    /// The variants of a colour set's `colors` array; invalid entries are reported and left out, and so are
+    /// unknown keys (`"colours"` would leave the set without colours).
     func colorVariants(_ contents: JSONNode?, into diagnostics: inout [Diagnostic]) -> [ColorVariant] {
+        Self.reportUnknownKeys(of: contents, known: Self.colorSetKeys, in: "a colour set", into: &diagnostics)
         guard let entries = array("colors", in: contents, into: &diagnostics) else { return [] }
         var variants: [ColorVariant] = []
         for entry in entries {
@@ -12,15 +28,24 @@ extension AssetCatalogReader {
                 diagnostics.append(wrongKind("colors[]", expected: "an object", node: entry))
                 continue
             }
+            Self.reportUnknownKeys(of: entry, known: Self.colorEntryKeys, in: "a colour entry", into: &diagnostics)
             guard let colorNode = entry["color"], colorNode.objectMembers != nil else {
                 diagnostics.append(AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: entry.location))
                 continue
             }
+            Self.reportUnknownKeys(of: colorNode, known: Self.colorKeys, in: "'color'", into: &diagnostics)
             let content: ColorVariant.Content
             if let reference = colorNode["reference"]?.stringValue {
                 content = .systemColor(reference)
             } else if let components = colorNode["components"] {
                 let colorSpace = colorNode["color-space"]?.stringValue ?? "srgb"
+                guard Self.colorSpaces.contains(colorSpace) else {
+                    let location = colorNode["color-space"]?.location ?? colorNode.location
+                    diagnostics.append(
+                        AssetCatalogDiagnostics.invalidColor(
+                            Message.unknownColorSpace(colorSpace, known: Self.colorSpaces), at: location))
+                    continue
+                }
                 guard let color = Self.color(components, colorSpace: colorSpace, into: &diagnostics) else { continue }
                 content = .components(color, colorSpace: colorSpace)
             } else {
@@ -34,6 +59,17 @@ extension AssetCatalogReader {
                     content: content, location: entry.location))
         }
         return variants
+    }
+
+    /// Reports each member of `node` whose key is not in `known`, with a suggestion.
+    static func reportUnknownKeys(
+        of node: JSONNode?, known: [String], in place: String, into diagnostics: inout [Diagnostic]
+    ) {
+        for member in node?.objectMembers ?? [] where !known.contains(member.key) {
+            diagnostics.append(
+                AssetCatalogDiagnostics.invalidContents(
+                    Message.unknownKey(member.key, in: place, known: known), at: member.keyLocation))
+        }
     }
 
     /// `luminosity` and `contrast` entries combined; other appearance kinds are ignored.

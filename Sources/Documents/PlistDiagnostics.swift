@@ -2,9 +2,9 @@ import XCConfig
 
 /// The rule ids and message texts of the property-list reader, so rules and tests reuse the exact wording.
 public enum PlistDiagnostics {
-    /// Rule id for malformed XML property lists and files that are no property list at all.
+    /// Rule id for malformed XML and old-style property lists.
     public static let syntaxRule = "plist_syntax"
-    /// Rule id for XML property lists whose bytes are not UTF-8.
+    /// Rule id for text property lists whose bytes are not UTF-8.
     public static let encodingRule = "plist_encoding"
     /// Rule id for a leading UTF-8 byte order mark (a warning).
     public static let byteOrderMarkRule = "plist_byte_order_mark"
@@ -58,12 +58,6 @@ public enum PlistDiagnostics {
 
     /// Message texts of ``syntaxRule`` and ``binaryFormatRule`` diagnostics.
     public enum Message {
-        /// Neither XML nor binary.
-        public static let unknownFormat =
-            "not a property list; expected an XML property list ('<?xml' or '<plist') or a binary one ('bplist00')"
-        /// An old-style ASCII or JSON property list.
-        public static let textFormat =
-            "OpenStep and JSON property lists are not supported; convert with 'plutil -convert xml1'"
         /// A binary property list of another version.
         public static func unsupportedBinaryVersion(_ version: String) -> String {
             "binary property list version '\(version)' is not supported; convert with 'plutil -convert xml1'"

@@ -44,3 +44,19 @@ extension PlistNode {
         return nil
     }
 }
+
+extension PlistValue {
+    /// `a string`, `a dictionary`, …, for messages such as "must be a number, not a string".
+    public var kindDescription: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .real: "a real number"
+        case .bool: "a boolean"
+        case .date: "a date"
+        case .data: "data"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        }
+    }
+}

@@ -6,7 +6,8 @@ import XCConfig
 public struct PlistNode: Hashable, Sendable {
     /// The value.
     public var value: PlistValue
-    /// Where the value's element (`<string>`, …) starts.
+    /// Where the value starts: its XML element (`<string>`, …), or in old-style text its first character
+    /// (the quote, bracket or first letter).
     public var location: SourceLocation
 
     /// Creates a node.
@@ -29,11 +30,11 @@ public enum PlistValue: Hashable, Sendable {
     case dictionary([PlistMember])
 }
 
-/// One `<key>…</key>` and its value.
+/// One dictionary entry: an XML `<key>…</key>` or an old-style `key =`, and its value.
 public struct PlistMember: Hashable, Sendable {
     /// The key.
     public var key: String
-    /// Where the `<key>` element starts.
+    /// Where the key starts: its `<key>` element, or in old-style text its first character.
     public var keyLocation: SourceLocation
     /// The member's value.
     public var value: PlistNode

@@ -1,11 +1,14 @@
 import XCConfig
 
-/// Reads XML (`<?xml`, `<plist`) and binary (`bplist00`) property lists into ``PlistNode`` trees.
+/// Reads property lists of every format into ``PlistNode`` trees: binary (`bplist00`), XML (`<` first, after
+/// any byte order mark and white space) and otherwise old-style text (``OldStylePlistParser``), as
+/// CoreFoundation tells them apart.
 ///
 /// XML is tokenized by hand rather than with Foundation's `XMLParser` or `PropertyListSerialization`, which
 /// lose line numbers and differ between platforms. Values from binary files are located at the start of
-/// the file. Neither format can overflow the call stack or loop: both are walked with explicit stacks,
-/// nesting is capped at ``maximumDepth`` and binary reference cycles are reported.
+/// the file. No format can overflow the call stack or loop: all are walked with explicit stacks,
+/// nesting is capped at ``maximumDepth`` and binary reference cycles are reported. JSON is not a property
+/// list format; a JSON object fails as old-style text with a located error.
 public enum PlistParser {
     /// How deeply arrays and dictionaries may nest before the reader gives up with `plist_nesting_depth`.
     public static let maximumDepth = 512
@@ -21,25 +24,17 @@ public enum PlistParser {
             let (value, diagnostics) = reader.read()
             return Parsed(value: value, diagnostics: diagnostics)
         }
-        var diagnostics: [Diagnostic] = []
         var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            diagnostics.append(PlistDiagnostics.byteOrderMark(in: file))
-            start = 3
-        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         var cursor = TextCursor(bytes, file: file, startingAt: start)
         while let byte = cursor.current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
             cursor.advance()
         }
-        guard cursor.current == UInt8(ascii: "<") else {
-            let isText = cursor.current == UInt8(ascii: "{") || cursor.current == UInt8(ascii: "(")
-            let message = isText ? PlistDiagnostics.Message.textFormat : PlistDiagnostics.Message.unknownFormat
-            return Parsed(
-                value: nil, diagnostics: diagnostics + [PlistDiagnostics.syntax(message, at: cursor.location)])
-        }
+        guard cursor.current == UInt8(ascii: "<") else { return OldStylePlistParser.parse(bytes, file: file) }
+        let byteOrderMark = start == 0 ? [] : [PlistDiagnostics.byteOrderMark(in: file)]
         var reader = XMLPlistReader(TextCursor(bytes, file: file, startingAt: start))
         let (value, xmlDiagnostics) = reader.read()
-        return Parsed(value: value, diagnostics: diagnostics + xmlDiagnostics)
+        return Parsed(value: value, diagnostics: byteOrderMark + xmlDiagnostics)
     }
 
     /// Parses UTF-8 `text`, naming `file` in every location.

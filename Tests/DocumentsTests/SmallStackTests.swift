@@ -29,6 +29,10 @@ import XCConfig
             let json = [UInt8](repeating: UInt8(ascii: "["), count: depth)
             let xml = String(repeating: "<array>", count: depth)
             let chain = (0..<2_000).map { BinaryPlistBuilder.Object.array([$0 + 1]) } + [.bool(true)]
+            let oldStyle = String(repeating: "{a=(", count: depth)
+            let oldStyleMaximum =
+                String(repeating: "(", count: PlistParser.maximumDepth)
+                + String(repeating: ")", count: PlistParser.maximumDepth)
             let maximum =
                 [UInt8](repeating: UInt8(ascii: "["), count: JSONParser.maximumDepth)
                 + [UInt8](repeating: UInt8(ascii: "]"), count: JSONParser.maximumDepth)
@@ -38,12 +42,14 @@ import XCConfig
                 PlistParser.parse(BinaryPlistBuilder(objects: chain, referenceSize: 2).build(), file: "b.plist")
                     .diagnostics,
                 JSONParser.parse(maximum, file: "m.json").diagnostics,
+                PlistParser.parse(oldStyle, file: "c.plist").diagnostics,
+                PlistParser.parse(oldStyleMaximum, file: "d.plist").diagnostics,
             ]
         }
         #expect(
             results.map { $0.map(\.rule) } == [
                 [JSONDiagnostics.nestingDepthRule], [PlistDiagnostics.nestingDepthRule],
-                [PlistDiagnostics.nestingDepthRule], [],
+                [PlistDiagnostics.nestingDepthRule], [], [PlistDiagnostics.nestingDepthRule], [],
             ])
     }
 }

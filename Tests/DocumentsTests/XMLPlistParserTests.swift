@@ -90,8 +90,6 @@ import XCConfig
     }
 
     @Test(arguments: [
-        ("", 1, 1, Message.unknownFormat),
-        ("{ a = b; }", 1, 1, Message.textFormat),
         ("<plist>\n<dict>\n<key>A</key>\n</dict>", 3, 1, Message.missingValue(forKey: "A")),
         ("<dict><string>x</string></dict>", 1, 7, Message.expectedKey(found: "<string>")),
         ("<array><key>x</key></array>", 1, 8, Message.expectedValue(found: "<key>")),

@@ -125,6 +125,24 @@ import XCConfig
             ], values: ["X": "1", "Y": "2", "Z": "3"], diagnostics: ["B.xcconfig:warning:xcconfig_include_cycle@1:1"]),
         Example(row: "S = $(S) more", files: ["Main.xcconfig": "S = $(S) more"], values: ["S": " more"]),
         Example(
+            row: "$(UNDEFINED:not), $(EMPTY:upper), $(UNDEFINED:base=main)",
+            files: [
+                "Main.xcconfig":
+                    "EMPTY =\nN = [$(UNDEFINED:not)]\nU = [$(EMPTY:upper)]\nB = [$(UNDEFINED:base=main)]"
+            ], values: ["N": "[]", "U": "[]", "B": "[]", "EMPTY": ""]),
+        Example(
+            row: "$(EMPTY:default=:dir)", files: ["Main.xcconfig": "EMPTY =\nD = $(EMPTY:default=:dir)"],
+            values: ["D": "./"]),
+        Example(
+            row: "./:standardizepath", files: ["Main.xcconfig": "P = ./\nS = [$(P:standardizepath)]"],
+            values: ["S": "[]"]),
+        Example(
+            row: "$(N:base=main) with N = readme", files: ["Main.xcconfig": "N = readme\nB = $(N:base=main)"],
+            values: ["B": "main."]),
+        Example(
+            row: "$(EMPTY:default=:dir=out)", files: ["Main.xcconfig": "EMPTY =\nD = $(EMPTY:default=:dir=out)"],
+            values: ["D": "out"]),
+        Example(
             row: "M1 = $(M2) / M2 = $(M1)", files: ["Main.xcconfig": "M1 = $(M2)\nM2 = $(M1)"],
             values: ["M1": "", "M2": ""]),
         Example(

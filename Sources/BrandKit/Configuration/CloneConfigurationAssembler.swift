@@ -17,12 +17,11 @@ public struct CloneConfigurationAssembler: Sendable {
         var result = CloneConfiguration(clone: clone.id, configuration: configuration)
         let config = ConfigDocument(clone.config)
         result.identifier = config.string("clone_identifier")
-        result.apiBaseURL = config.string("api_base_url")
+        result.apiBaseURL = config.string("api_base_url", configuration: configuration)
         result.fields = schema.fields.compactMap { field in
-            if let member = config.member(field.name) {
+            if let (member, origin) = config.fieldMember(field.name, configuration: configuration) {
                 return ResolvedField(
-                    name: field.name, value: member.value.value, source: ValueSource(.config, at: member.value.location)
-                )
+                    name: field.name, value: member.value.value, source: ValueSource(origin, at: member.value.location))
             }
             return field.defaultValue.map { ResolvedField(name: field.name, value: $0, source: .schemaDefault) }
         }

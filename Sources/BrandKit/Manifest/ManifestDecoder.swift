@@ -26,8 +26,8 @@ public enum ManifestDecoder {
             ("brands_folder", \Manifest.brandsFolder), ("configs_folder", \.configsFolder), ("schema", \.schemaPath),
         ] {
             if let (value, location) = root.string(key) {
-                if value.isEmpty || Path.isAbsolute(value) || value.split(separator: "/").contains("..") {
-                    root.record("'\(key)' must be a path inside the workspace, not '\(value)'", at: location)
+                if !isInside(value) {
+                    root.record(outsidePath(key, value), at: location)
                 } else {
                     manifest[keyPath: path] = value
                 }
@@ -49,19 +49,36 @@ public enum ManifestDecoder {
             }
         }
         if let (pattern, location) = root.string("xcconfig") {
-            if pattern.contains("{clone}") {
-                manifest.xcconfigPattern = pattern
-            } else {
+            if !pattern.contains("{clone}") {
                 root.record("'xcconfig' must contain '{clone}', as in '{clone}-{configuration}.xcconfig'", at: location)
+            } else if !isInside(pattern) {
+                root.record(outsidePath("xcconfig", pattern), at: location)
+            } else {
+                manifest.xcconfigPattern = pattern
             }
         }
-        if let shared = root.strings("shared_paths") { manifest.sharedPaths = shared.map(\.value) }
+        if let shared = root.strings("shared_paths") {
+            for (path, location) in shared where !isInside(path) {
+                root.record(outsidePath("shared_paths", path), at: location)
+            }
+            manifest.sharedPaths = shared.map(\.value).filter(isInside)
+        }
         if let rules = root.object("rules") { manifest.ruleSettings = decodeRules(rules, into: &diagnostics) }
         if let release = root.object("release") {
             manifest.release = decodeRelease(release, configurations: manifest.configurations, into: &diagnostics)
         }
         diagnostics += root.finish()
         return Parsed(value: manifest, diagnostics: diagnostics)
+    }
+
+    /// Whether `path` is a non-empty relative path that stays inside the workspace (no `..` part).
+    static func isInside(_ path: String) -> Bool {
+        !path.isEmpty && !Path.isAbsolute(path) && !path.split(separator: "/").contains("..")
+    }
+
+    /// `'key' must be a path inside the workspace, not '/x'`.
+    package static func outsidePath(_ key: String, _ value: String) -> String {
+        "'\(key)' must be a path inside the workspace, not '\(value)'; give it relative to the root, without '..'"
     }
 
     private static func severity(_ text: String) -> Severity?? {

@@ -48,6 +48,12 @@ extension ReleasePlanner {
             "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s MARKETING_VERSION in \(configuration) is \(marketingVersion); tag '\(suggestedTag)' instead or change MARKETING_VERSION (or set release.version_policy to tag-overrides)"
         }
 
+        /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.
+        public static func unusableVersion(_ tag: ReleaseTag, marketingVersion: String, configuration: String) -> String
+        {
+            "tag '\(tag.name)' cannot match \(tag.clone)'s MARKETING_VERSION in \(configuration), '\(marketingVersion)', which is not one to three period-separated non-negative integers; change MARKETING_VERSION to a version such as \(tag.version)"
+        }
+
         /// The build number does not exceed the highest earlier one of the clone.
         public static func buildNotIncreasing(_ tag: ReleaseTag, highest: ReleaseTag, next: VersionNumber) -> String {
             "build \(tag.build) of '\(tag.name)' is not higher than build \(highest.build) of the earlier tag '\(highest.name)'; use build \(next) or higher"

@@ -114,7 +114,20 @@ public struct ReleasePlanner: Sendable {
         guard let clone = workspace.clone(tag.clone) else { return nil }
         let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
             clone, configuration: release.configuration)
+        let notes = configuration.version?.source.location.map {
+            [Diagnostic.Note("MARKETING_VERSION is set here", at: $0)]
+        }
         if let marketing = configuration.version, release.versionPolicy == .mustMatch,
+            VersionNumber(marketing.value) == nil
+        {
+            // Suggesting a tag with this version would suggest one the parser refuses.
+            problems.append(
+                Diagnostic(
+                    .error, rule: Check.versionMismatch,
+                    Message.unusableVersion(
+                        tag, marketingVersion: marketing.value, configuration: release.configuration),
+                    at: input.location(at: tag.versionOffset), notes: notes ?? []))
+        } else if let marketing = configuration.version, release.versionPolicy == .mustMatch,
             VersionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
         {
             problems.append(

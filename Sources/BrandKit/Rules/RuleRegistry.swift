@@ -41,6 +41,7 @@ public enum RuleRegistry {
         XCConfigIncludeLimitRule.self,
         XCConfigDeprecatedReferenceRule.self,
         XCConfigUnknownOperatorRule.self,
+        XCConfigUnknownConditionRule.self,
         XCConfigUnterminatedReferenceRule.self,
         XCConfigExpansionLimitRule.self,
         XCConfigReferenceDepthRule.self,
@@ -51,11 +52,14 @@ public enum RuleRegistry {
         InvalidValueRule.self,
         UnknownFeatureFlagRule.self,
         LiteralSecretRule.self,
+        UnsupportedOverrideRule.self,
         // Each clone's identity and build settings.
         IdentifierMismatchRule.self,
         MissingXCConfigRule.self,
         MissingBuildSettingRule.self,
         UnknownBuildSettingRule.self,
+        InvalidBuildSettingValueRule.self,
+        UnknownConfigurationConditionRule.self,
         DuplicateBundleIdentifierRule.self,
         InsecureURLRule.self,
         // Each clone's resources.
@@ -74,6 +78,10 @@ public enum RuleRegistry {
         ContrastRule.self,
         ThemeCatalogMismatchRule.self,
     ]
+
+    /// The rules that report what the readers found in the files themselves (syntax, encoding, includes, the
+    /// xcconfig engine's checks), for commands that show values and must say when the files behind them are broken.
+    public static var reading: [any Rule.Type] { all.filter { $0 is any ReadingRule.Type } }
 
     /// The rule with id `id`.
     public static func rule(withID id: String) -> (any Rule.Type)? {

@@ -7,6 +7,10 @@ public struct ValidationContext: Sendable {
     public var workspace: Workspace
     /// Every selected clone in every configuration, by clone then manifest configuration order.
     public var configurations: [CloneConfiguration]
+    /// Every clone of the workspace in every configuration of the manifest, selected or not, for the rules that
+    /// compare clones with each other: a clone's collision with another is found even when only one of them is
+    /// checked, and reported when it concerns a selected clone.
+    public var workspaceConfigurations: [CloneConfiguration]
     /// Today.
     public var today: CalendarDay
     /// Diagnostics found while reading that concern the selected clones and configurations: every one when
@@ -15,10 +19,15 @@ public struct ValidationContext: Sendable {
     /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder).
     public let readingDiagnostics: [Diagnostic]
 
-    /// Creates a context.
-    public init(workspace: Workspace, configurations: [CloneConfiguration], today: CalendarDay) {
+    /// Creates a context; `workspaceConfigurations` defaults to the selected ones (a run over everything).
+    public init(
+        workspace: Workspace, configurations: [CloneConfiguration],
+        workspaceConfigurations: [CloneConfiguration]? = nil,
+        today: CalendarDay
+    ) {
         self.workspace = workspace
         self.configurations = configurations
+        self.workspaceConfigurations = workspaceConfigurations ?? configurations
         self.today = today
         self.readingDiagnostics = Self.relevant(workspace.diagnostics, in: workspace, for: configurations)
     }
@@ -48,6 +57,9 @@ public struct ValidationContext: Sendable {
 
     /// The schema in force.
     public var schema: Schema { workspace.schema }
+
+    /// The ids of the clones selected for this run.
+    public var selectedCloneIDs: Set<String> { Set(configurations.map(\.clone)) }
 
     /// The clones selected for this run.
     public var clones: [CloneFiles] {

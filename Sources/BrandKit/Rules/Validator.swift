@@ -11,24 +11,38 @@ public struct Validator: Sendable {
     }
 
     /// The resolved configurations of `clones` (all when `nil`) in `configurations` (the manifest's when `nil`).
+    ///
+    /// Each clone and configuration is assembled once however often it is named (`-c Debug -c Debug`).
     public func configurations(
         of workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil
     ) -> [CloneConfiguration] {
         let assembler = CloneConfigurationAssembler(schema: workspace.schema)
-        let names = configurations ?? workspace.manifest.configurations
-        return workspace.clones.filter { clones?.contains($0.id) ?? true }.flatMap { clone in
+        let names = Self.unique(configurations ?? workspace.manifest.configurations)
+        let wanted = clones.map(Set.init)
+        return workspace.clones.filter { wanted?.contains($0.id) ?? true }.flatMap { clone in
             names.map { assembler.assemble(clone, configuration: $0) }
         }
     }
 
     /// Every finding on `workspace`, sorted for presentation, after the manifest's overrides.
+    ///
+    /// With `clones` or `configurations` given, the rules that compare clones still see every clone (see
+    /// ``ValidationContext/workspaceConfigurations``) and report what concerns the selection.
     public func validate(
         _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
     ) -> [Diagnostic] {
+        let declared = workspace.manifest.configurations
+        let everything = self.configurations(of: workspace)
+        let names = Self.unique(configurations ?? declared)
+        let cloneIDs = clones.map(Set.init)
+        // A configuration the manifest does not declare is assembled for the selected clones alone.
+        let undeclared = self.configurations(
+            of: workspace, clones: clones, configurations: names.filter { !declared.contains($0) })
+        let selected = (everything + undeclared).filter {
+            (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
+        }
         let context = ValidationContext(
-            workspace: workspace,
-            configurations: self.configurations(of: workspace, clones: clones, configurations: configurations),
-            today: today)
+            workspace: workspace, configurations: selected, workspaceConfigurations: everything, today: today)
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(context) }
         diagnostics += Self.unclaimedReadingDiagnostics(in: context)
@@ -69,6 +83,12 @@ public struct Validator: Sendable {
             result.severity = level
             return result
         }
+    }
+
+    /// `names` without repetitions, in their first order.
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// Unknown rule ids and clones in the manifest's settings.

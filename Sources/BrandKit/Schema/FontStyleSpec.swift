@@ -1,4 +1,7 @@
-/// A text style of `custom_fonts.plist`, such as `headline`.
+/// A text style of `custom_fonts.plist`, such as `headline`: its two keys, and the size used without one.
+///
+/// The keys are the whole of `custom_fonts.plist`: any other key is reported (`unknown_key`), the name must be a string
+/// and the size a number (`wrong_type`).
 public struct FontStyleSpec: Sendable, Hashable {
     /// The style's name.
     public var name: String

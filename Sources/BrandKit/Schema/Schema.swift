@@ -20,6 +20,9 @@ public struct Schema: Sendable, Hashable {
     public var fontStyles: [FontStyleSpec]
     /// Build settings every clone's xcconfig must set, in every configuration.
     public var requiredBuildSettings: [String]
+    /// How the values of some build settings must look (`build_settings.values`); see ``buildSettingSpec(named:)``
+    /// for these with the well-known ones.
+    public var buildSettingTypes: [BuildSettingSpec]
     /// Keys every clone's Info.plist must have.
     public var requiredInfoPlistKeys: [String]
     /// Where the schema came from (`nil` for the built-in one).
@@ -29,7 +32,7 @@ public struct Schema: Sendable, Hashable {
     public init(
         version: Int = 1, fields: [FieldSpec] = [], flags: [FlagSpec] = [], colorRoles: [ColorRoleSpec] = [],
         contrastPairs: [ContrastPair] = [], fontStyles: [FontStyleSpec] = [], requiredBuildSettings: [String] = [],
-        requiredInfoPlistKeys: [String] = [], file: String? = nil
+        requiredInfoPlistKeys: [String] = [], buildSettingTypes: [BuildSettingSpec] = [], file: String? = nil
     ) {
         self.version = version
         self.fields = fields
@@ -38,6 +41,7 @@ public struct Schema: Sendable, Hashable {
         self.contrastPairs = contrastPairs
         self.fontStyles = fontStyles
         self.requiredBuildSettings = requiredBuildSettings
+        self.buildSettingTypes = buildSettingTypes
         self.requiredInfoPlistKeys = requiredInfoPlistKeys
         self.file = file
     }

@@ -28,7 +28,7 @@ public enum SchemaDecoder {
             schema.fontStyles = decodeTypography(typography, into: &diagnostics)
         }
         if let settings = root.object("build_settings") {
-            schema.requiredBuildSettings = decodeRequiredList(settings, subject: "'build_settings'", into: &diagnostics)
+            decodeBuildSettings(settings, into: &schema, diagnostics: &diagnostics)
         }
         if let plist = root.object("info_plist") {
             schema.requiredInfoPlistKeys = decodeRequiredList(plist, subject: "'info_plist'", into: &diagnostics)
@@ -193,7 +193,11 @@ public enum SchemaDecoder {
                 else { continue }
                 let foreground = reader.string("foreground")
                 let background = reader.string("background")
-                let minimum = reader.number("minimum") ?? 4.5
+                var minimum = reader.number("minimum") ?? 4.5
+                if !(1...21).contains(minimum), let member = pairNode["minimum"] {
+                    reader.record(contrastOutOfRange(minimum), at: member.location)
+                    minimum = 4.5
+                }
                 for (role, location) in [foreground, background].compactMap({ $0 })
                 where !schema.colorRoles.contains(where: { $0.name == role }) {
                     reader.record(
@@ -219,7 +223,10 @@ public enum SchemaDecoder {
                     member.value, subject: "text style '\(member.key)'", rule: rule,
                     diagnostics: &diagnostics)
             else { continue }
-            styles.append(FontStyleSpec(name: member.key, defaultSize: reader.number("default_size") ?? 17))
+            var style = FontStyleSpec(name: member.key, defaultSize: reader.number("default_size") ?? 17)
+            if let key = reader.string("name_key") { style.nameKey = key.value }
+            if let key = reader.string("size_key") { style.sizeKey = key.value }
+            styles.append(style)
             diagnostics += reader.finish()
         }
         return styles
@@ -236,13 +243,24 @@ public enum SchemaDecoder {
         return names
     }
 
+    /// A contrast minimum no pair of colours can reach, or that every pair reaches.
+    package static func contrastOutOfRange(_ minimum: Double) -> String {
+        let shown = minimum == minimum.rounded() && abs(minimum) < 1e15 ? String(Int(minimum)) : String(minimum)
+        if minimum > 21 {
+            return "contrast minimum \(shown) is above 21, the contrast of black on white, so no colours can reach it; "
+                + "use a ratio from 1 to 21, such as 4.5 (WCAG AA) or 7 (AAA)"
+        }
+        return "contrast minimum \(shown) is below 1, the contrast of a colour on itself, so every pair passes; "
+            + "use a ratio from 1 to 21, such as 4.5 (WCAG AA) or 7 (AAA)"
+    }
+
     /// `unknown <kind> '<value>'` with the closest candidate as a suggestion, or the list of candidates.
     package static func unknownValue(_ value: String, of kind: String, among candidates: [String]) -> String {
         var message = "unknown \(kind) '\(value)'"
         if let suggestion = Suggestion.closest(to: value, in: candidates) {
             message += "; did you mean '\(suggestion)'?"
         } else {
-            message += "; expected one of: \(candidates.joined(separator: ", "))"
+            message += "; expected one of: \(NameList.joined(candidates))"
         }
         return message
     }

@@ -80,7 +80,7 @@ public enum FieldValueChecker {
             return []
         case .enumeration:
             if field.allowedValues.contains(text) { return [] }
-            var reason = "'\(text)' is not one of \(field.allowedValues.joined(separator: ", "))"
+            var reason = "'\(text)' is not one of \(NameList.joined(field.allowedValues))"
             if let suggestion = Suggestion.closest(to: text, in: field.allowedValues) {
                 reason += "; did you mean '\(suggestion)'?"
             }

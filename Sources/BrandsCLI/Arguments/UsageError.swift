@@ -1,3 +1,5 @@
+import XCConfig
+
 /// A mistake in how the command line was written; the run stops and exits with status 64.
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, lowercase without a trailing period, with a suggestion where one is close.
@@ -45,7 +47,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     public static func invalidValue(
         _ value: String, for spelling: String, expected: [String], suggestion: String?
     ) -> UsageError {
-        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "expected one of: " + expected.joined(separator: ", ")
+        let hint = suggestion.map { "did you mean '\($0)'?" } ?? "expected one of: " + NameList.joined(expected)
         return UsageError("invalid value '\(value)' for '\(spelling)'; \(hint)")
     }
 

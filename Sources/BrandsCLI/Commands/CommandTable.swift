@@ -20,6 +20,17 @@ public enum CommandTable {
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).
     public static let helpCommandName = "help"
 
+    /// The pseudo-command `help` as help shows it (`brands help help`); it is resolved before any command runs.
+    public static let helpConfiguration = CommandConfiguration(
+        name: helpCommandName, abstract: "Show help for a command.",
+        discussion: "Prints the help of the command named, of a subcommand (brands help release plan), or of brands.",
+        usage: "help [<command> ...]",
+        positionals: [
+            PositionalDefinition(
+                "command", help: "The command, and its subcommands, to show help for.", isOptional: true,
+                isRepeatable: true)
+        ])
+
     /// The root of a command tree with `commands` at the top.
     public static func root(commands: [any ParsableCommand.Type]) -> CommandConfiguration {
         CommandConfiguration(

@@ -22,7 +22,9 @@ public enum HelpFormatter {
         let isRoot = path.count == 1
         if isRoot || !command.subcommands.isEmpty {
             var rows = command.subcommands.map { row(label: $0.configuration.name, help: $0.configuration.abstract) }
-            if isRoot { rows.append(row(label: CommandTable.helpCommandName, help: "Show help for a command.")) }
+            if isRoot {
+                rows.append(row(label: CommandTable.helpCommandName, help: CommandTable.helpConfiguration.abstract))
+            }
             let helpCommand = ([path[0].name, CommandTable.helpCommandName] + path.dropFirst().map(\.name))
                 .joined(separator: " ")
             sections.append(

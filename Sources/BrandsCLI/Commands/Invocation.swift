@@ -67,6 +67,10 @@ public enum Invocation: Sendable {
                 if token == .longOption("help", value: nil) || token == .shortOption("h") { continue }
                 return .usageError(.unexpectedArgument(token.spelling), path: path)
             }
+            if path.count == 1 && word == CommandTable.helpCommandName {
+                path.append(CommandTable.helpConfiguration)
+                continue
+            }
             guard let current = path.last, let subcommand = current.subcommand(named: word) else {
                 return .usageError(unknownCommand(word, path: path), path: path)
             }

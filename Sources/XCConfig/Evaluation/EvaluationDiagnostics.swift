@@ -10,6 +10,8 @@ public enum EvaluationDiagnostics {
     public static let expansionLimitRule = "xcconfig_expansion_limit"
     /// Rule id for references nested or chained past the depth bound.
     public static let referenceDepthRule = "xcconfig_reference_depth"
+    /// Rule id for a condition on a parameter Xcode does not know, such as `[confg=Debug]`.
+    public static let unknownConditionRule = "xcconfig_unknown_condition"
 
     /// `${X}` or `$[X]` written where `$(X)` is meant.
     public static func deprecatedReference(_ text: String, canonical: String, at location: SourceLocation)
@@ -27,6 +29,19 @@ public enum EvaluationDiagnostics {
         let fix = suggestion.map { "did you mean '\($0)'?" } ?? "remove it, Xcode ignores it"
         return Diagnostic(
             .warning, rule: unknownOperatorRule, "unknown operator '\(name)' in '\(reference)'; \(fix)", at: location)
+    }
+
+    /// A condition group on a parameter Xcode never binds; the assignment applies only where the pattern is `*`.
+    public static func unknownConditionParameter(
+        _ parameter: String, in group: String, suggestion: String?, at location: SourceLocation
+    ) -> Diagnostic {
+        let fix =
+            suggestion.map { "did you mean '\($0)'?" }
+            ?? "use one of \(ConditionLint.documentedParameters.map { "'\($0)'" }.joined(separator: ", "))"
+        return Diagnostic(
+            .warning, rule: unknownConditionRule,
+            "unknown condition parameter '\(parameter)' in '\(group)'; \(fix)",
+            at: location)
     }
 
     /// A reference that runs to the end of the value; its text is kept literally.

@@ -18,7 +18,9 @@ struct EvaluationEngine {
         /// The next instruction.
         var instructionIndex = 0
         /// Text buffers; the first is the result.
-        var buffers: [String] = [""]
+        ///
+        /// A buffer stays absent until something is appended to it.
+        var buffers: [ExpandedText] = [.absent]
         /// Whether the top buffer is a finished inner value that nothing else holds, so merging it into an
         /// empty buffer moves it rather than copying it.
         var topIsUnshared = false
@@ -39,12 +41,15 @@ struct EvaluationEngine {
     private var work = 0
     private var isExhausted = false
     /// The result of the outermost frame when a limit ended it early.
-    private var lastResult = ""
+    private var lastResult = ExpandedText.absent
     private(set) var diagnostics: Set<Diagnostic> = []
     /// Whether to keep the names the outermost frame looks up, for `evaluate(expression:at:)`.
     var recordsOutermostLookups = false
     /// The names the outermost frame looked up, in order, `inherited` left out (only when recording).
     private(set) var outermostLookups: [String] = []
+    /// Whether the outermost frame is an expression rather than a setting's value, for `evaluate(expression:at:)`:
+    /// with no setting in evaluation, `$(value)` names a setting called `value` instead of the inherited value.
+    var outermostIsExpression = false
 
     init(evaluator: SettingsEvaluator) {
         self.evaluator = evaluator
@@ -54,13 +59,18 @@ struct EvaluationEngine {
 
     /// The value of one (matching) assignment.
     mutating func value(ofAssignment start: Int) -> String {
+        expansion(ofAssignment: start).text
+    }
+
+    /// The value of one (matching) assignment, telling an absent value from an empty one.
+    mutating func expansion(ofAssignment start: Int) -> ExpandedText {
         if let (value, _) = memoised(start) { return value }
         stack = []
         push(start)
         while let top = stack.indices.last {
             let program = evaluator.programs[stack[top].assignment].instructions
             guard stack[top].instructionIndex < program.count else {
-                let result = stack[top].buffers.first ?? ""
+                let result = stack[top].buffers.first ?? .absent
                 if let value = finish(result: result) { return value }
                 continue
             }
@@ -71,27 +81,27 @@ struct EvaluationEngine {
             stack[top].topIsUnshared = false
             switch instruction {
             case .literal(let text):
-                append(text, toFrame: top, moving: false)
+                append(ExpandedText(text), toFrame: top, moving: false)
             case .beginBuffer:
-                stack[top].buffers.append("")
+                stack[top].buffers.append(.absent)
             case .lookup(let bare):
-                let name = stack[top].buffers.popLast() ?? ""
+                let name = stack[top].buffers.popLast()?.text ?? ""
                 lookUp(name, bare: bare)
             case .retrieve(let retrieval):
-                let value = stack[top].buffers.popLast() ?? ""
+                let value = stack[top].buffers.popLast() ?? .absent
                 let result = retrieval.apply(to: value)
-                work += result.utf8.count
+                work += result.text.utf8.count
                 stack[top].buffers.append(result)
             case .replace(let replacement):
-                let argument = stack[top].buffers.popLast() ?? ""
-                let value = stack[top].buffers.popLast() ?? ""
+                let argument = stack[top].buffers.popLast()?.text ?? ""
+                let value = stack[top].buffers.popLast() ?? .absent
                 let result = replacement.apply(to: value, argument: argument)
-                work += result.utf8.count
+                work += result.text.utf8.count
                 stack[top].buffers.append(result)
             case .discardArgument:
                 stack[top].buffers.removeLast()
             case .merge:
-                let value = stack[top].buffers.popLast() ?? ""
+                let value = stack[top].buffers.popLast() ?? .absent
                 append(value, toFrame: top, moving: isUnshared)
             }
             checkLimits()
@@ -103,13 +113,13 @@ struct EvaluationEngine {
     /// Ends the top frame with an empty value when its text grew too long; stops work when over budget.
     private mutating func checkLimits() {
         guard let last = stack.last else { return }
-        if let buffer = last.buffers.last, buffer.utf8.count > evaluator.limits.maximumValueLength {
+        if let buffer = last.buffers.last, buffer.text.utf8.count > evaluator.limits.maximumValueLength {
             let assignment = evaluator.assignments[last.assignment]
             diagnostics.insert(
                 EvaluationDiagnostics.valueTooLong(
                     setting: assignment.name, limit: evaluator.limits.maximumValueLength, at: assignment.location))
             // What was looked up so far decided the overflow, so the empty value is memoised under it.
-            if let value = finish(result: "") { lastResult = value }
+            if let value = finish(result: .absent) { lastResult = value }
         } else if !isExhausted, work > evaluator.workBudget {
             isExhausted = true
             let assignment = evaluator.assignments[last.assignment]
@@ -125,7 +135,7 @@ struct EvaluationEngine {
     }
 
     /// Pops the top frame with `result`; returns the result when that was the outermost frame.
-    private mutating func finish(result: String) -> String? {
+    private mutating func finish(result: ExpandedText) -> ExpandedText? {
         guard let frame = stack.popLast() else { return result }
         inEvaluation[evaluator.assignmentNameIDs[frame.assignment]].removeLast()
         let isWinner = evaluator.winnersByNameID[evaluator.assignmentNameIDs[frame.assignment]] == frame.assignment
@@ -144,7 +154,7 @@ struct EvaluationEngine {
         let top = stack.count - 1
         if recordsOutermostLookups, top == 0, name != "inherited" { outermostLookups.append(name) }
         var target: Int?
-        if name == "inherited" {
+        if ValueProgram.inheritedNames.contains(name), !(outermostIsExpression && top == 0 && name == "value") {
             target = evaluator.previousMatching[stack[top].assignment]
         } else if let nameID = evaluator.nameIDs[name] {
             if let position = inEvaluation[nameID].last {
@@ -160,12 +170,12 @@ struct EvaluationEngine {
             }
         }
         guard let target else {
-            stack[top].buffers.append(bare ? "$" + name : "")
+            stack[top].buffers.append(bare ? ExpandedText("$" + name) : .absent)
             return
         }
         // Past the budget even memoised values expand to nothing: copying them is work too.
         if isExhausted {
-            stack[top].buffers.append("")
+            stack[top].buffers.append(.absent)
             return
         }
         if let (value, dependencies) = memoised(target) {
@@ -178,14 +188,14 @@ struct EvaluationEngine {
             diagnostics.insert(
                 EvaluationDiagnostics.chainTooDeep(
                     setting: assignment.name, limit: evaluator.limits.maximumReferenceDepth, at: assignment.location))
-            stack[top].buffers.append("")
+            stack[top].buffers.append(.absent)
             return
         }
         push(target)
     }
 
     /// The memoised value of `assignment` in the current context, with the dependencies it holds under.
-    private mutating func memoised(_ assignment: Int) -> (String, [(Int, Int)])? {
+    private mutating func memoised(_ assignment: Int) -> (ExpandedText, [(Int, Int)])? {
         let inEvaluation = self.inEvaluation
         let stack = self.stack
         return memo.value(of: assignment, cost: &work) { nameID in
@@ -208,15 +218,18 @@ struct EvaluationEngine {
         }
     }
 
-    /// Appends to a frame's top buffer; `moving` text into an empty buffer takes it over without copying.
-    private mutating func append(_ text: String, toFrame index: Int, moving: Bool) {
-        if stack[index].buffers.isEmpty { stack[index].buffers.append("") }
+    /// Appends to a frame's top buffer, which becomes present unless `text` is absent; `moving` text into an empty
+    /// buffer takes it over without copying.
+    private mutating func append(_ text: ExpandedText, toFrame index: Int, moving: Bool) {
+        guard text.isPresent else { return }
+        if stack[index].buffers.isEmpty { stack[index].buffers.append(.absent) }
         let last = stack[index].buffers.count - 1
-        if moving && stack[index].buffers[last].isEmpty {
+        if moving && stack[index].buffers[last].text.isEmpty {
             stack[index].buffers[last] = text
         } else {
-            work += text.utf8.count
-            stack[index].buffers[last] += text
+            work += text.text.utf8.count
+            stack[index].buffers[last].text += text.text
+            stack[index].buffers[last].isPresent = true
         }
     }
 }

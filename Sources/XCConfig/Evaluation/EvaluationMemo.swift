@@ -21,13 +21,13 @@ struct EvaluationMemo {
     private struct Entries {
         /// The name-id lists (sorted) that stored values depend on.
         var shapes: [[Int]] = []
-        var values: [Key: String] = [:]
+        var values: [Key: ExpandedText] = [:]
         /// Contexts evaluated once without storing the value.
         var seen: Set<Key> = []
     }
 
     /// Per assignment, the value that depends on nothing around it.
-    private var contextFree: [String?]
+    private var contextFree: [ExpandedText?]
     /// Per assignment, whether a context-free value was evaluated once without being stored.
     private var seenContextFree: [Bool]
     private var entries: [Int: Entries] = [:]
@@ -41,7 +41,7 @@ struct EvaluationMemo {
     /// The stored value of `assignment` in the context that `resolution` describes (for a name id, the
     /// assignment in evaluation or ``notInEvaluation``), with the dependencies it was stored under; `cost`
     /// grows by the name ids examined.
-    func value(of assignment: Int, cost: inout Int, resolution: (Int) -> Int) -> (String, [(Int, Int)])? {
+    func value(of assignment: Int, cost: inout Int, resolution: (Int) -> Int) -> (ExpandedText, [(Int, Int)])? {
         if let value = contextFree[assignment] { return (value, []) }
         guard let stored = entries[assignment] else { return nil }
         for shape in stored.shapes {
@@ -58,7 +58,7 @@ struct EvaluationMemo {
     /// finishes, so values evaluated once (older assignments pulled in by one `$(inherited)`) are not kept.
     ///
     /// Returns whether the value was stored.
-    mutating func store(_ value: String, of assignment: Int, dependencies: [Int: Int], always: Bool) -> Bool {
+    mutating func store(_ value: ExpandedText, of assignment: Int, dependencies: [Int: Int], always: Bool) -> Bool {
         if dependencies.isEmpty {
             if !always, !seenContextFree[assignment] {
                 seenContextFree[assignment] = true

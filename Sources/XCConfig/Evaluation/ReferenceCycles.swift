@@ -3,7 +3,7 @@
 /// Only such a setting's lookup can depend on what is in evaluation around it (Xcode then takes its inherited
 /// value), so only lookups of these names make a value depend on its context. Edges go from a setting to every
 /// name its values reference literally; a computed name such as `$(A_$(B))` may be anything, so it counts as
-/// an edge to every setting. `$(inherited)` stays on the same setting and adds no edge.
+/// an edge to every setting. `$(inherited)` (or `$(value)`) stays on the same setting and adds no edge.
 enum ReferenceCycles {
     /// For each name id, whether the name is on a cycle (a self-reference counts).
     static func namesOnCycles(programs: [ValueProgram], nameIDsOfAssignments: [Int], nameIDs: [String: Int])
@@ -18,7 +18,7 @@ enum ReferenceCycles {
             let from = nameIDsOfAssignments[index]
             forEachReference(in: program.instructions) { name in
                 if let name {
-                    if name != "inherited", let to = nameIDs[name] { edges[from].append(to) }
+                    if !ValueProgram.inheritedNames.contains(name), let to = nameIDs[name] { edges[from].append(to) }
                 } else {
                     edges[from].append(wildcard)
                 }

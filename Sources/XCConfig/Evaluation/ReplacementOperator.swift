@@ -2,27 +2,34 @@
 package enum ReplacementOperator: String, Sendable, Hashable, CaseIterable {
     case `default`, dir, file, base, suffix, relativeto, isancestor
 
-    /// The operator applied to a whole value.
-    ///
-    /// Only `default` acts on an empty value; the others leave it empty.
-    package func apply(to value: String, argument: String) -> String {
-        if self == .default { return value.isEmpty ? argument : value }
-        if value.isEmpty { return "" }
-        switch self {
-        case .default: return value
-        case .dir: return Path.join(argument, Path.lastComponent(of: value))
-        case .file: return Path.join(PathOperations.folderPrefix(of: value), argument)
-        case .base:
-            let suffix = PathOperations.suffix(of: value)
-            return Path.join(PathOperations.folderPrefix(of: value), argument) + suffix
-        case .suffix:
-            // Like Xcode: `.o`, `o` and `x.o` all mean the suffix `o`.
-            let bare = argument.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    /// The operator applied to an expansion: a present value is mapped; an absent one stays absent, except that
+    /// `default` gives its argument, present even when empty.
+    package func apply(to value: ExpandedText, argument: String) -> ExpandedText {
+        if value.isPresent { return ExpandedText(apply(to: value.text, argument: argument)) }
+        return self == .default ? ExpandedText(argument) : .absent
+    }
 
-            let withoutSuffix = String(value.dropLast(PathOperations.suffix(of: value).count))
-            return bare.isEmpty ? withoutSuffix : withoutSuffix + "." + bare
-        case .relativeto: return PathOperations.relativePath(of: argument, from: value) ?? value
-        case .isancestor: return PathOperations.isAncestor(argument, of: value) ? "YES" : "NO"
+    /// The operator applied to a present value, which may be empty.
+    package func apply(to value: String, argument: String) -> String {
+        switch self {
+        case .default:
+            return value.isEmpty ? argument : value
+        case .dir:
+            return PathOperations.join(argument, PathOperations.lastComponent(of: value))
+        case .file:
+            return PathOperations.join(PathOperations.parent(of: value), argument)
+        case .base:
+            // The dot is added even without an extension: `readme` with `base=main` gives `main.`.
+            let replaced = PathOperations.join(PathOperations.parent(of: value), argument)
+            return replaced + "." + PathOperations.pathExtension(of: value)
+        case .suffix:
+            // `.o`, `o` and `x.o` all mean the suffix `o`; the dot is added even when the suffix is empty.
+            let bare = argument.contains(".") ? PathOperations.pathExtension(of: argument) : argument
+            return PathOperations.withoutSuffix(value) + "." + bare
+        case .relativeto:
+            return PathOperations.relativePath(of: argument, from: value) ?? value
+        case .isancestor:
+            return PathOperations.isAncestor(argument, of: value) ? "YES" : "NO"
         }
     }
 }

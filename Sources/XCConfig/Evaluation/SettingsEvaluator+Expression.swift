@@ -35,7 +35,8 @@ extension SettingsEvaluator {
     /// - `$(NAME)`, `${NAME}`, `$[NAME]`, nesting (`$(V_$(KIND))`) and operators (`$(NAME:lower)`) work as in
     ///   setting values; `$$` is `$`; a `$` not followed by a name or bracket is literal.
     /// - An undefined `$(NAME)` expands to nothing; an undefined bare `$NAME` is kept as the text `$NAME`.
-    /// - `$(inherited)` expands to nothing: no setting is being evaluated, so there is nothing to inherit.
+    /// - `$(inherited)` expands to nothing: no setting is being evaluated, so there is nothing to inherit; for the
+    ///   same reason `$(value)` looks up a setting named `value`, while in a setting's value it means `$(inherited)`.
     /// - swift-build expands `$(CFBundleIdentifier)` inside an Info.plist to the plist's own `CFBundleIdentifier`
     ///   value; a caller that wants this passes that value in its place (this evaluator knows only settings).
     ///
@@ -60,6 +61,7 @@ extension SettingsEvaluator {
         // `levelOfAssignment` stays as it is: the engine does not read it, and the expression has no level.
         var engine = EvaluationEngine(evaluator: extended)
         engine.recordsOutermostLookups = true
+        engine.outermostIsExpression = true
         let value = engine.value(ofAssignment: index)
         var seen: Set<String> = []
         let references = engine.outermostLookups.filter { seen.insert($0).inserted }

@@ -106,7 +106,8 @@ public struct SettingsEvaluator: Sendable {
     }
 
     /// Every setting assigned at any level with its value and provenance, plus every diagnostic found in
-    /// values (syntax warnings for all assignments, evaluation errors for those evaluated).
+    /// values and conditions (syntax warnings and unknown condition parameters for all assignments, evaluation
+    /// errors for those evaluated).
     public func resolve() -> ResolvedSettings {
         var engine = EvaluationEngine(evaluator: self)
         let settings = names.indices.map { nameID in
@@ -121,6 +122,7 @@ public struct SettingsEvaluator: Sendable {
                 contributionLevels: chain.map(origin(ofAssignment:)))
         }
         var diagnostics = Set(programs.flatMap(\.diagnostics))
+        diagnostics.formUnion(ConditionLint.diagnostics(for: assignments))
         diagnostics.formUnion(engine.diagnostics)
         return ResolvedSettings(settings: settings, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
     }

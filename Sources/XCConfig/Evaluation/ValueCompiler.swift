@@ -76,9 +76,13 @@ struct ValueCompiler {
     }
 
     /// `$NAME`, plus swift-build's tolerance of `$NAME$(MORE)` as one name.
+    ///
+    /// A bare name may contain `.`, as in Xcode, so `$NAME.app` looks up `NAME.app`.
     private mutating func parseBare(depth: Int) {
         let nameStart = position
-        while position < bytes.count, Self.isNameContinuation(bytes[position]) { position += 1 }
+        while position < bytes.count, Self.isNameContinuation(bytes[position]) || bytes[position] == Self.dot {
+            position += 1
+        }
         instructions.append(.beginBuffer)
         emitLiteral(text(nameStart..<position))
         if position + 1 < bytes.count, bytes[position] == Self.dollar, bytes[position + 1] == UInt8(ascii: "(") {
@@ -104,10 +108,10 @@ struct ValueCompiler {
         while position < bytes.count, bytes[position] == Self.colon {
             position += 1
             let operatorStart = position
-            while position < bytes.count, Self.isNameContinuation(bytes[position]) { position += 1 }
+            while position < bytes.count, Self.isOperatorNameCharacter(bytes[position]) { position += 1 }
             let name = text(operatorStart..<position)
             guard position < bytes.count else { break }
-            if bytes[position] == UInt8(ascii: "=") {
+            if bytes[position] == UInt8(ascii: "="), !name.isEmpty {
                 position += 1
                 instructions.append(.beginBuffer)
                 parseFragment(stops: stops, depth: depth + 1)
@@ -141,7 +145,9 @@ struct ValueCompiler {
         }
         position += 1
         instructions.append(.merge)
-        if isLiteralName, nameText == "inherited" || nameText == settingName { referencesInherited = true }
+        if isLiteralName, ValueProgram.inheritedNames.contains(nameText) || nameText == settingName {
+            referencesInherited = true
+        }
         let reference = Self.abbreviated(text(start..<position))
         for name in unknownOperators {
             diagnostics.append(
@@ -203,6 +209,7 @@ struct ValueCompiler {
 
     private static let dollar = UInt8(ascii: "$")
     private static let colon = UInt8(ascii: ":")
+    private static let dot = UInt8(ascii: ".")
 
     /// The bytes that end a fragment: none, or `:` and a closing bracket.
     private struct Stops {
@@ -228,5 +235,10 @@ struct ValueCompiler {
 
     private static func isNameContinuation(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Xcode reads an operator name as `[A-Za-z0-9_.+-]*`, then decides by the character after it.
+    private static func isOperatorNameCharacter(_ byte: UInt8) -> Bool {
+        isNameContinuation(byte) || byte == dot || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
     }
 }

@@ -31,6 +31,10 @@ package struct ValueProgram: Hashable, Sendable {
     /// Warnings and errors about the value's syntax.
     package var diagnostics: [Diagnostic]
 
+    /// The names that mean the next older value of the setting being evaluated: `inherited`, and `value`, which
+    /// Xcode treats the same way whenever a setting is being evaluated (always, in an xcconfig file).
+    package static let inheritedNames: Set<String> = ["inherited", "value"]
+
     /// Compiles `value`, the value text of setting `name` that starts at `location` and goes on at `continuations`
     /// when it spans several lines.
     package init(

@@ -9,18 +9,21 @@ public enum XCConfigLoadDiagnostics {
     /// Rule id of includes expanded so many times over that loading stops following them.
     public static let includeLimitRule = "xcconfig_include_limit"
 
-    /// `#include "p"` found nothing; `searched` are the folders looked in, as they should be shown.
+    /// `#include "p"` found nothing; `searched` are the folders looked in, as they should be shown, and
+    /// `suggestion` the include path of the closest file that does exist there, if any is close.
     public static func missingInclude(
-        _ includePath: String, searched: [String], triedExtension: Bool, at location: SourceLocation
+        _ includePath: String, searched: [String], triedExtension: Bool, suggestion: String? = nil,
+        at location: SourceLocation
     ) -> Diagnostic {
         let names = triedExtension ? "'\(includePath)' and '\(includePath).xcconfig'" : "'\(includePath)'"
-        let folders = searched.map { "'\($0)'" }.joined(separator: ", ")
+        let folders = NameList.joined(searched.map { "'\($0)'" })
         let note =
             searched.isEmpty
             ? "looked for \(names); fix the path, or write '#include?' if the file is optional"
             : "looked for \(names) in \(folders); fix the path, or write '#include?' if the file is optional"
+        let fix = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return Diagnostic(
-            .error, rule: missingIncludeRule, "could not find included file '\(includePath)'", at: location,
+            .error, rule: missingIncludeRule, "could not find included file '\(includePath)'\(fix)", at: location,
             notes: [Diagnostic.Note(note)])
     }
 

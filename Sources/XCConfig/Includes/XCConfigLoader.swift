@@ -189,9 +189,45 @@ private struct LoadRun {
             report(
                 XCConfigLoadDiagnostics.missingInclude(
                     directive.path, searched: folders.filter { !$0.isEmpty }.map(shown), triedExtension: addsExtension,
+                    suggestion: closestExisting(to: directive.path, resolvedAs: includePath, in: folders),
                     at: directive.location))
         }
         return nil
+    }
+
+    /// The include path as written with its file name replaced by the closest one in the folders searched, if any.
+    ///
+    /// Names are compared without `.xcconfig`, which every candidate shares, and the suggestion leaves it out when the
+    /// path was written without an extension; the includer itself is never suggested.
+    private func closestExisting(to written: String, resolvedAs includePath: String, in folders: [String]) -> String? {
+        let writtenName = Path.lastComponent(of: written)
+        let keepsExtension = !Path.pathExtension(of: writtenName).isEmpty
+        let subfolder = includePath.contains("/") ? Path.directory(of: includePath) : ""
+        let includer = stack.last?.file.path
+        var stems: [String] = []
+        var shownByStem: [String: String] = [:]
+        for folder in folders {
+            let directory = Path.normalize(Path.join(folder, subfolder))
+            guard let entries = try? loader.fileSystem.entries(of: directory) else { continue }
+            for entry in entries {
+                let path = Path.join(directory, entry)
+                guard path != includer, loader.fileSystem.isFile(path) else { continue }
+                let stem = Self.stem(of: entry)
+                guard shownByStem[stem] == nil else { continue }
+                shownByStem[stem] = keepsExtension ? entry : stem
+                stems.append(stem)
+            }
+        }
+        guard let closest = Suggestion.closest(to: Self.stem(of: writtenName), in: stems),
+            let shown = shownByStem[closest]
+        else { return nil }
+        let writtenFolder = written.contains("/") ? Path.directory(of: written) : ""
+        return writtenFolder.isEmpty ? shown : Path.join(writtenFolder, shown)
+    }
+
+    /// `name` without a trailing `.xcconfig`.
+    private static func stem(of name: String) -> String {
+        name.hasSuffix(".xcconfig") ? String(name.dropLast(".xcconfig".count)) : name
     }
 
     /// `path` as messages show it: relative to the source root when inside it (the root itself is `.`), so

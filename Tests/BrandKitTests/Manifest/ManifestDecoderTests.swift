@@ -120,9 +120,22 @@ import XCConfig
     }
 
     @Test(arguments: [
-        (#"{ "brands_folder": "/abs" }"#, "1:20 'brands_folder' must be a path inside the workspace, not '/abs'"),
-        (#"{ "schema": "../schema.json" }"#, "1:13 'schema' must be a path inside the workspace, not '../schema.json'"),
-        (#"{ "configs_folder": "" }"#, "1:21 'configs_folder' must be a path inside the workspace, not ''"),
+        (#"{ "brands_folder": "/abs" }"#, "1:20 " + ManifestDecoder.outsidePath("brands_folder", "/abs")),
+        (#"{ "schema": "../schema.json" }"#, "1:13 " + ManifestDecoder.outsidePath("schema", "../schema.json")),
+        (#"{ "configs_folder": "" }"#, "1:21 " + ManifestDecoder.outsidePath("configs_folder", "")),
+        (
+            #"{ "xcconfig": "../{clone}-{configuration}.xcconfig" }"#,
+            "1:15 " + ManifestDecoder.outsidePath("xcconfig", "../{clone}-{configuration}.xcconfig")
+        ),
+        (
+            #"{ "xcconfig": "/etc/{clone}.xcconfig" }"#,
+            "1:15 " + ManifestDecoder.outsidePath("xcconfig", "/etc/{clone}.xcconfig")
+        ),
+        (
+            #"{ "shared_paths": ["App", "../Shared"] }"#,
+            "1:27 " + ManifestDecoder.outsidePath("shared_paths", "../Shared")
+        ),
+        (#"{ "shared_paths": ["/Packages"] }"#, "1:20 " + ManifestDecoder.outsidePath("shared_paths", "/Packages")),
         (
             #"{ "xcconfig": "{configuration}.xcconfig" }"#,
             "1:15 'xcconfig' must contain '{clone}', as in '{clone}-{configuration}.xcconfig'"

@@ -33,4 +33,25 @@ import XCConfig
         #expect(decoded.diagnostics == [])
         #expect(decoded.value?.fields.first?.minimum == 2.5)
     }
+
+    @Test(arguments: [(25.0, true), (21.5, true), (0.5, true), (21.0, false), (1.0, false), (7.0, false)])
+    func aContrastMinimumOutsideOneToTwentyOneIsReported(minimum: Double, reported: Bool) throws {
+        let text = """
+            {"theme": {"roles": {"text": {}, "background": {}},
+              "contrast": [{"foreground": "text", "background": "background", "minimum": \(minimum)}]}}
+            """
+        let decoded = SchemaDecoder.decode(
+            try #require(JSONParser.parse(Array(text.utf8), file: "schema.json").value), file: "schema.json")
+        let expected = reported ? [SchemaDecoder.contrastOutOfRange(minimum)] : []
+        #expect(decoded.diagnostics.map(\.message) == expected)
+        #expect(decoded.diagnostics.map(\.location.line) == (reported ? [2] : []))
+        #expect(decoded.value?.contrastPairs.first?.minimumRatio == (reported ? 4.5 : minimum))
+    }
+
+    @Test func theContrastMessageSaysWhy() {
+        #expect(
+            SchemaDecoder.contrastOutOfRange(25)
+                == "contrast minimum 25 is above 21, the contrast of black on white, so no colours can reach it; use a ratio from 1 to 21, such as 4.5 (WCAG AA) or 7 (AAA)"
+        )
+    }
 }

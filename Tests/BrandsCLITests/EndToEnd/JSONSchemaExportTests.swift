@@ -97,6 +97,9 @@ enum PythonJSONSchema {
             ("invalid_url", "\"https://api.nordwest-daily.example/v3\"", "\"api.nordwest-daily.example\""),
             ("out_of_range", "\"article_cache_days\": 7", "\"article_cache_days\": 0"),
             ("unknown_configuration", "\"Debug\": {", "\"Beta\": {"),
+            ("override_wrong_type", "\"Debug\": {", "\"Debug\": { \"article_cache_days\": \"3\","),
+            ("override_unknown_key", "\"Debug\": {", "\"Debug\": { \"api_base_ulr\": \"https://x.example\","),
+            ("override_theme", "\"Debug\": {", "\"Debug\": { \"theme\": {},"),
         ]
         for (name, original, replacement) in broken {
             #expect(nwd.contains(original), "\(name)")
@@ -122,4 +125,54 @@ enum PythonJSONSchema {
         let counts = try PythonJSONSchema.errorCounts(schemaFile: schemaFile, documents: documents)
         #expect(counts == ["ALP: 0", "NWD: 1"])
     }
+
+    @Test(.enabled(if: PythonJSONSchema.isInstalled, "python3 with jsonschema is not installed"))
+    func theCustomFontsDefinitionChecksWhatValidateChecks() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let exported = try workspace.run(["schema"])
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(exported.standardOutput.utf8)) as? [String: Any])
+        let fonts = try #require((document["$defs"] as? [String: Any])?["custom_fonts"] as? [String: Any])
+        let properties = try #require(fonts["properties"] as? [String: [String: Any]])
+        let keys = Schema.builtIn.fontStyles.flatMap { [$0.nameKey, $0.sizeKey] }
+        #expect(Set(properties.keys) == Set(keys))
+        #expect(fonts["additionalProperties"] as? Bool == false)
+        // The same schema with custom_fonts as its root, so the sample's plists (as JSON) can be checked.
+        var root = fonts
+        root["$schema"] = document["$schema"]
+        let schemaFile = workspace.root.appendingPathComponent("custom_fonts.schema.json")
+        try JSONSerialization.data(withJSONObject: root).write(to: schemaFile)
+        let nwd = #"{"headlineFontName": "NordSerif-Bold", "headlineFontSize": 28, "bodyFontName": "NordSans-Regular"}"#
+        let counts = try PythonJSONSchema.errorCounts(
+            schemaFile: schemaFile,
+            documents: [
+                ("sample", nwd),
+                ("misspelt", nwd.replacingOccurrences(of: "headlineFontName", with: "headlinFontName")),
+                ("string_size", nwd.replacingOccurrences(of: "28", with: "\"28\"")),
+            ])
+        #expect(counts == ["sample: 0", "misspelt: 1", "string_size: 1"])
+    }
+
+    @Test func typedBuildSettingsAreExported() throws {
+        let schema = Schema.builtInJSON.replacingOccurrences(
+            of: "\"build_settings\": {",
+            with:
+                "\"build_settings\": {\n \"values\": { \"API_HOST\": { \"type\": \"string\", \"pattern\": \"[a-z.]+\" } },"
+        )
+        let run = SampleWorkspace.run(["schema"], changing: ["Brands/schema.json": schema])
+        #expect(run.status == .success, "\(run.standardError)")
+        let document = SampleWorkspace.object(run.standardOutput)
+        let settings = try #require((document["$defs"] as? [String: Any])?["build_settings"] as? [String: Any])
+        let properties = try #require(settings["properties"] as? [String: [String: Any]])
+        #expect(properties["API_HOST"]?["pattern"] as? String == "^(?:[a-z.]+)$")
+        #expect(properties["MARKETING_VERSION"]?["pattern"] as? String == JSONSchemaExporterPatterns.version)
+        #expect(properties["DEVELOPMENT_TEAM"]?["pattern"] as? String == "^[A-Z0-9]{10}$")
+        #expect(properties["CFBundleShortVersionString"] != nil)
+    }
+}
+
+/// The exporter's patterns, restated so the test does not read them from the code it checks.
+enum JSONSchemaExporterPatterns {
+    static let version = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$"
 }

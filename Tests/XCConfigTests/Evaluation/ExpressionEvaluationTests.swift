@@ -14,6 +14,7 @@ import XCConfig
             "CHAIN = $(AG_VERSION)-$(KIND)",
             "SELF = $(SELF) more",
             "EMPTY =",
+            "value = v",
         ], below: ["TARGET_NAME = NWD", "SELF = base"])
 
     @Test(arguments: [
@@ -36,6 +37,8 @@ import XCConfig
         ("cost: 5$", "cost: 5$", []),
         // Nothing is being evaluated, so there is nothing to inherit.
         ("$(inherited)", "", []),
+        // For the same reason `$(value)` is a plain lookup here, while in a setting's value it means `$(inherited)`.
+        ("$(value)", "v", ["value"]),
         // A setting referring to itself still means its inherited value inside its own value.
         ("$(SELF)", "base more", ["SELF"]),
     ])

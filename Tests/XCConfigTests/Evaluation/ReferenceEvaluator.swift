@@ -5,7 +5,8 @@ import XCConfig
 /// evaluation from the innermost outward, and a setting found there yields the next older matching assignment of the
 /// one in evaluation.
 ///
-/// Used to check the real engine, which memoises, on small inputs.
+/// Used to check the real engine, which memoises, on small inputs. It reuses the product's compiler and operators, so
+/// it checks the lookup rule only; ``XcodeModel`` checks the rest independently.
 struct ReferenceEvaluator {
     let assignments: [SettingAssignment]
     let parameters: ConditionParameters
@@ -25,25 +26,26 @@ struct ReferenceEvaluator {
     /// The value of `name`, or `nil` when the budget ran out.
     mutating func value(of name: String) -> String? {
         guard let winner = newestMatching(name, before: assignments.count) else { return "" }
-        return evaluate(winner, context: [(name, winner)])
+        return evaluate(winner, context: [(name, winner)])?.text
     }
 
     private func newestMatching(_ name: String, before end: Int) -> Int? {
         (0..<end).last { assignments[$0].name == name && parameters.matchesAll(assignments[$0].conditions) }
     }
 
-    private mutating func evaluate(_ index: Int, context: [(name: String, assignment: Int)]) -> String? {
+    private mutating func evaluate(_ index: Int, context: [(name: String, assignment: Int)]) -> ExpandedText? {
         let assignment = assignments[index]
-        var buffers = [""]
+        var buffers = [ExpandedText.absent]
         for instruction in programs[index].instructions {
             budget -= 1
             guard budget > 0 else { return nil }
             switch instruction {
-            case .literal(let text): buffers[buffers.count - 1] += text
-            case .beginBuffer: buffers.append("")
+            case .literal(let text):
+                buffers[buffers.count - 1] = Self.joined(buffers[buffers.count - 1], ExpandedText(text))
+            case .beginBuffer: buffers.append(.absent)
             case .lookup(let bare):
-                let name = buffers.removeLast()
-                let looked = name == "inherited" ? assignment.name : name
+                let name = buffers.removeLast().text
+                let looked = ValueProgram.inheritedNames.contains(name) ? assignment.name : name
                 let target: Int?
                 if let outer = context.last(where: { $0.name == looked }) {
                     target = newestMatching(looked, before: outer.assignment)
@@ -54,19 +56,24 @@ struct ReferenceEvaluator {
                     guard let value = evaluate(target, context: context + [(looked, target)]) else { return nil }
                     buffers.append(value)
                 } else {
-                    buffers.append(bare ? "$" + name : "")
+                    buffers.append(bare ? ExpandedText("$" + name) : .absent)
                 }
             case .retrieve(let retrieval): buffers.append(retrieval.apply(to: buffers.removeLast()))
             case .replace(let replacement):
-                let argument = buffers.removeLast()
+                let argument = buffers.removeLast().text
                 buffers.append(replacement.apply(to: buffers.removeLast(), argument: argument))
             case .discardArgument: buffers.removeLast()
             case .merge:
                 let value = buffers.removeLast()
-                buffers[buffers.count - 1] += value
+                buffers[buffers.count - 1] = Self.joined(buffers[buffers.count - 1], value)
             }
         }
-        return buffers.first ?? ""
+        return buffers.first ?? .absent
+    }
+
+    /// `value` appended to `buffer`: absent only when both are.
+    private static func joined(_ buffer: ExpandedText, _ value: ExpandedText) -> ExpandedText {
+        buffer.isPresent || value.isPresent ? ExpandedText(buffer.text + value.text) : .absent
     }
 }
 

@@ -21,7 +21,9 @@ import XCConfig
         (["X = x", "R = ${X}"], "R", "x"),
         (["X = x", "R = $[X]"], "R", "x"),
         (["X = x", "R = $X"], "R", "x"),
-        (["X = x", "R = $X.y"], "R", "x.y"),
+        // A bare name runs over `.`, as in Xcode, so `$X.y` looks up `X.y`, which no file can define.
+        (["X = x", "R = $X.y"], "R", "$X.y"),
+        (["X = x", "R = $X-y"], "R", "x-y"),
         (["R = $UNKNOWN"], "R", "$UNKNOWN"),
         (["E =", "R = [$E]"], "R", "[]"),
         (["R = a$$b"], "R", "a$b"),
@@ -40,6 +42,13 @@ import XCConfig
         (["X = lazy", "R = $(X)", "X = final"], "R", "final"),
         (["R = $(inherited)x"], "R", "x"),
         (["R = a", "R = $(R)b", "R = $(R)c"], "R", "abc"),
+        // `$(value)` means `$(inherited)` while a setting is evaluated, which is always the case in a file.
+        (["R = a", "R = $(value)b"], "R", "ab"),
+        (["value = v", "R = [$(value)]"], "R", "[]"),
+        // Operator names run over `[A-Za-z0-9_.+-]`; an unknown one with `=` still parses its nested argument.
+        (["X = x", "R = <$(X:foo-bar=$(Y:upper):upper)>"], "R", "<X>"),
+        // Without a name before `=`, the rest is skipped up to the first `:` or `)`, as Xcode does.
+        (["X = x", "R = <$(X:=$(Y))>"], "R", "<x)>"),
     ])
     func evaluates(lines: [String], setting: String, expected: String) {
         let evaluator = Assignments.evaluator(lines)

@@ -21,27 +21,37 @@ public struct DuplicateBundleIdentifierRule: Rule {
 
     /// `bundle identifier 'x' of B in Release is also used by A`.
     public static func message(identifier: String, clone: String, configuration: String, others: [String]) -> String {
-        "bundle identifier '\(identifier)' of \(clone) in \(configuration) is also used by \(others.joined(separator: ", ")); every clone needs its own"
+        "bundle identifier '\(identifier)' of \(clone) in \(configuration) is also used by \(NameList.joined(others)); every clone needs its own"
     }
 
     /// Every finding of this rule in `context`.
+    ///
+    /// Every clone of the workspace is compared, selected or not, so a collision with an unselected clone is
+    /// found; it is reported for the selected clones it concerns: each one but the first of the clones sharing the
+    /// identifier (in id order), or the first when it is the only selected one. A clone never collides with itself.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        let byConfiguration = Dictionary(grouping: context.configurations, by: \.configuration)
-        for (configurationName, configurations) in byConfiguration {
-            let byIdentifier = Dictionary(grouping: configurations.filter { $0.bundleIdentifier != nil }) {
-                $0.bundleIdentifier?.value.lowercased() ?? ""
-            }
-            for (_, sharing) in byIdentifier where sharing.count > 1 {
-                let sorted = sharing.sorted { $0.clone < $1.clone }
-                for configuration in sorted.dropFirst() {
+        let selectedClones = context.selectedCloneIDs
+        let selectedNames = Set(context.configurations.map(\.configuration))
+        let considered = context.workspaceConfigurations.filter {
+            selectedNames.contains($0.configuration) && $0.bundleIdentifier != nil
+        }
+        for (configurationName, configurations) in Dictionary(grouping: considered, by: \.configuration) {
+            let byIdentifier = Dictionary(grouping: configurations) { $0.bundleIdentifier?.value.lowercased() ?? "" }
+            for sharing in byIdentifier.values {
+                var seen = Set<String>()
+                let sorted = sharing.sorted { $0.clone < $1.clone }.filter { seen.insert($0.clone).inserted }
+                guard sorted.count > 1 else { continue }
+                var reported = sorted.dropFirst().filter { selectedClones.contains($0.clone) }
+                if reported.isEmpty, selectedClones.contains(sorted[0].clone) { reported = [sorted[0]] }
+                for configuration in reported {
                     guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location
                     else { continue }
-                    let others = sorted.map(\.clone).filter { $0 != configuration.clone }
+                    let others = sorted.filter { $0.clone != configuration.clone }
                     let notes =
-                        sorted.first.flatMap { first in
-                            first.bundleIdentifier?.source.location.map {
-                                [Diagnostic.Note("\(first.clone) sets it here", at: $0)]
+                        others.first.flatMap { other in
+                            other.bundleIdentifier?.source.location.map {
+                                [Diagnostic.Note("\(other.clone) sets it here", at: $0)]
                             }
                         } ?? []
                     diagnostics.append(
@@ -49,7 +59,7 @@ public struct DuplicateBundleIdentifierRule: Rule {
                             Self.description.severity, rule: Self.description.id,
                             Self.message(
                                 identifier: identifier.value, clone: configuration.clone,
-                                configuration: configurationName, others: others),
+                                configuration: configurationName, others: others.map(\.clone)),
                             at: location, notes: notes))
                 }
             }

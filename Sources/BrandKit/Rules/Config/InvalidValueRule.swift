@@ -10,7 +10,8 @@ public struct InvalidValueRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "invalid_value", severity: .error,
-        summary: "a config.json value is malformed, out of range, not in its enum or does not match its pattern",
+        summary:
+            "a config.json or custom_fonts.plist value is malformed, out of range, not in its enum or does not match its pattern",
         rationale: "A URL cut short or a colour with a typo ships silently and fails only on a user's device.",
         triggeringExamples: [
             RuleExample(
@@ -29,25 +30,48 @@ public struct InvalidValueRule: Rule {
                         "\"features\"", with: "\"default_language\": \"dee\",\n  \"features\"")
                 ],
                 expecting: "Brands/BETA/config.json", line: 5),
+            // An override is checked like the value it replaces.
+            RuleExample(
+                files: [
+                    "Brands/BETA/config.json": ExampleWorkspace.config("BETA").replacingFirst(
+                        "\"theme\"",
+                        with: "\"overrides\": { \"Debug\": {\n \"api_base_url\": \"https:\" } },\n  \"theme\"")
+                ],
+                expecting: "Brands/BETA/config.json", line: 10),
+            RuleExample(
+                files: [
+                    "Brands/BETA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "<real>24</real>", with: "<real>0</real>")
+                ],
+                expecting: "Brands/BETA/custom_fonts.plist", line: 8),
         ])
 
-    /// `field 'x': <reason>`.
-    public static func message(field: String, reason: String) -> String { "field '\(field)': \(reason)" }
+    /// `field 'x': <reason>`, or `field 'x' in overrides.Debug: <reason>` with a `place`.
+    public static func message(field: String, place: String = "", reason: String) -> String {
+        "field '\(field)'\(place): \(reason)"
+    }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
             let document = ConfigDocument(clone.config)
-            for field in context.schema.fields
-            where !field.isSecret || !SecretReference.isReference(document.member(field.name)) {
-                guard let member = document.member(field.name) else { continue }
-                for case .invalidValue(let reason) in FieldValueChecker.check(member.value.value, for: field) {
-                    diagnostics.append(
-                        Diagnostic(
-                            Self.description.severity, rule: Self.description.id,
-                            Self.message(field: field.name, reason: reason), at: member.value.location))
+            for group in document.fieldGroups {
+                for field in context.schema.fields
+                where !field.isSecret || !SecretReference.isReference(group.member(field.name)) {
+                    guard let member = group.member(field.name) else { continue }
+                    for case .invalidValue(let reason) in FieldValueChecker.check(member.value.value, for: field) {
+                        diagnostics.append(
+                            Diagnostic(
+                                Self.description.severity, rule: Self.description.id,
+                                Self.message(field: field.name, place: group.placeSuffix, reason: reason),
+                                at: member.value.location))
+                    }
                 }
+            }
+            for found in FontsPlistCheck.invalidValues(of: clone, schema: context.schema) {
+                diagnostics.append(
+                    Diagnostic(Self.description.severity, rule: Self.description.id, found.message, at: found.location))
             }
             let theme = document.objectMembers("theme")
             for role in context.schema.colorRoles {

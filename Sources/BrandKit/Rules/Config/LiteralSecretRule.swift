@@ -8,7 +8,7 @@ public struct LiteralSecretRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "literal_secret", severity: .error,
-        summary: "a secret config.json field holds a literal value",
+        summary: "a secret config.json field holds a literal value (at the top level or in an override)",
         rationale: "A token written into config.json ends up in git history and in every app binary.",
         triggeringExamples: [
             RuleExample(
@@ -16,7 +16,15 @@ public struct LiteralSecretRule: Rule {
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"features\"", with: "\"api_token\": \"sk_live_51Hx\",\n  \"features\"")
                 ],
-                expecting: "Brands/ALPHA/config.json", line: 5)
+                expecting: "Brands/ALPHA/config.json", line: 5),
+            // A secret in an override is as visible as one at the top level.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"theme\"",
+                        with: "\"overrides\": { \"Release\": {\n \"api_token\": \"sk_live_51Hx\" } },\n  \"theme\"")
+                ],
+                expecting: "Brands/ALPHA/config.json", line: 10),
         ],
         nonTriggeringExamples: [
             .baseline,
@@ -34,9 +42,11 @@ public struct LiteralSecretRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.clones.flatMap { clone -> [Diagnostic] in
-            let document = ConfigDocument(clone.config)
-            return context.schema.fields.filter(\.isSecret).compactMap { field in
-                guard let member = document.member(field.name), case .string(let text) = member.value.value,
+            let groups = ConfigDocument(clone.config).fieldGroups
+            return groups.flatMap { group in
+                context.schema.fields.filter(\.isSecret).map { (group, $0) }
+            }.compactMap { group, field in
+                guard let member = group.member(field.name), case .string(let text) = member.value.value,
                     !text.isEmpty,
                     !SecretReference.isReference(text)
                 else { return nil }

@@ -27,8 +27,13 @@ public struct MissingRequiredFieldRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.clones.flatMap { clone -> [Diagnostic] in
             guard let config = clone.config, case .object(let members) = config.value else { return [] }
+            let document = ConfigDocument(config)
+            // Overrides in every configuration give a field a value everywhere, top level or not.
             return context.schema.fields.filter { field in
                 field.isRequired && !members.contains { $0.key == field.name }
+                    && !context.workspace.manifest.configurations.allSatisfy {
+                        document.fieldMember(field.name, configuration: $0) != nil
+                    }
             }.map { field in
                 Diagnostic(
                     Self.description.severity, rule: Self.description.id, Self.message(field: field),

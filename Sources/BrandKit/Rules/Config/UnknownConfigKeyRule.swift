@@ -2,7 +2,8 @@ import Documents
 import Foundation
 import XCConfig
 
-/// A `config.json` key, or a key of its `theme`, is not in the schema.
+/// A `config.json` key, a key of its `theme` or of an `overrides` entry, or a `custom_fonts.plist` key, is not in the
+/// schema, or an `overrides` entry names no configuration of the manifest.
 public struct UnknownConfigKeyRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -10,7 +11,8 @@ public struct UnknownConfigKeyRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_key", severity: .error,
-        summary: "a config.json key is not declared in the schema",
+        summary:
+            "a config.json or custom_fonts.plist key is not declared in the schema, or an override names no configuration",
         rationale: "A misspelt key is silently ignored by the app, which then uses its default instead.",
         triggeringExamples: [
             RuleExample(
@@ -23,6 +25,22 @@ public struct UnknownConfigKeyRule: Rule {
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"text_color\"", with: "\"txt_color\"")
                 ], expecting: "Brands/ALPHA/config.json", line: 14),
+            // A misspelt configuration: the override would never apply.
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"theme\"", with: "\"overrides\": { \"Debgu\": {} },\n  \"theme\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 9),
+            RuleExample(
+                files: [
+                    "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                        "\"theme\"", with: "\"overrides\": { \"Debug\": {\n \"api_base_ulr\": \"x\" } },\n  \"theme\"")
+                ], expecting: "Brands/ALPHA/config.json", line: 10),
+            RuleExample(
+                files: [
+                    "Brands/BETA/custom_fonts.plist": ExampleWorkspace.fontsPlist.replacingFirst(
+                        "headlineFontName", with: "headlinFontName")
+                ], expecting: "Brands/BETA/custom_fonts.plist", line: 5),
         ],
         nonTriggeringExamples: [
             .baseline,
@@ -30,6 +48,13 @@ public struct UnknownConfigKeyRule: Rule {
             RuleExample(files: [
                 "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                     "{\n", with: "{\n  \"$schema\": \"../config.schema.json\",\n")
+            ]),
+            RuleExample(files: [
+                "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
+                    "\"theme\"",
+                    with:
+                        "\"overrides\": { \"Debug\": { \"api_base_url\": \"http://localhost:8080\", \"features\": {} } },\n  \"theme\""
+                )
             ]),
         ])
 
@@ -40,6 +65,17 @@ public struct UnknownConfigKeyRule: Rule {
             text += "; did you mean '\(suggestion)'?"
         } else {
             text += "; declare it in Brands/schema.json or remove it"
+        }
+        return text
+    }
+
+    /// `unknown configuration 'Debgu' in overrides; did you mean 'Debug'?`.
+    public static func unknownConfiguration(_ name: String, known: [String]) -> String {
+        var text = "unknown configuration '\(name)' in overrides"
+        if let suggestion = Suggestion.closest(to: name, in: known) {
+            text += "; did you mean '\(suggestion)'?"
+        } else {
+            text += "; the configurations are \(NameList.joined(known))"
         }
         return text
     }
@@ -60,6 +96,34 @@ public struct UnknownConfigKeyRule: Rule {
                 for entry in theme where !themeKeys.contains(entry.key) {
                     diagnostics.append(finding(entry, place: "the theme", known: themeKeys))
                 }
+            }
+            diagnostics += overrideFindings(ConfigDocument(config), in: context)
+        }
+        for clone in context.clones {
+            for found in FontsPlistCheck.unknownKeys(of: clone, schema: schema) {
+                diagnostics.append(
+                    Diagnostic(Self.description.severity, rule: Self.description.id, found.message, at: found.location))
+            }
+        }
+        return diagnostics
+    }
+
+    /// Entries of `overrides` that name no configuration, and keys of an entry that are neither a field nor
+    /// `features` (keys that cannot be overridden are `unsupported_override`'s).
+    private func overrideFindings(_ document: ConfigDocument, in context: ValidationContext) -> [Diagnostic] {
+        let configurations = context.workspace.manifest.configurations
+        let keys = context.schema.fields.map(\.name).filter(Schema.isOverridable) + ["features"]
+        var diagnostics: [Diagnostic] = []
+        for entry in document.objectMembers("overrides") {
+            if !configurations.contains(entry.key) {
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.unknownConfiguration(entry.key, known: configurations), at: entry.keyLocation))
+            }
+            guard case .object(let members) = entry.value.value else { continue }
+            for member in members where !keys.contains(member.key) && Schema.isOverridable(member.key) {
+                diagnostics.append(finding(member, place: "overrides.\(entry.key)", known: keys))
             }
         }
         return diagnostics

@@ -36,18 +36,17 @@ public struct ConstantFlagRule: Rule {
     }
 
     /// Every finding of this rule in `context`.
+    ///
+    /// Every clone in every configuration is compared, whatever the selection: with `--configuration Release`, a
+    /// flag that only Debug overrides would look constant. A finding is reported when a selected clone sets the flag.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        // Only a run over every clone and every configuration can tell that a flag never varies: with
-        // `--configuration Release`, a flag that only Debug overrides would look constant.
-        let configurations = Set(context.configurations.map(\.configuration))
-        guard context.clones.count >= 2, context.clones.count == context.workspace.clones.count,
-            context.workspace.manifest.configurations.allSatisfy(configurations.contains)
-        else { return [] }
+        guard context.workspace.clones.count >= 2 else { return [] }
         return context.schema.flags.compactMap { flag in
-            let values = context.configurations.compactMap { $0.feature(flag.name) }
+            let values = context.workspaceConfigurations.compactMap { $0.feature(flag.name) }
             // A flag nobody sets is simply at its default; only flags that clones set are candidates.
             guard let first = values.first, values.allSatisfy({ $0.value == first.value }),
                 values.contains(where: { $0.source.origin != .schemaDefault }),
+                !FlagUsage.locations(of: flag.name, in: context).isEmpty,
                 let location = FlagUsage.anchor(of: flag, in: context)
             else { return nil }
             return Diagnostic(

@@ -22,9 +22,13 @@ public struct MissingAppIconRule: Rule {
                 expecting: "Brands/BETA/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3),
         ])
 
-    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`.
-    public static func message(name: String, catalog: String) -> String {
-        "app icon set '\(name)' is not in \(catalog); add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME"
+    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`, with a did-you-mean among the catalog's icon sets.
+    public static func message(name: String, catalog: String, known: [String] = []) -> String {
+        let text = "app icon set '\(name)' is not in \(catalog)"
+        if let suggestion = Suggestion.closest(to: name, in: known) {
+            return text + "; did you mean '\(suggestion)'? (ASSETCATALOG_COMPILER_APPICON_NAME names it)"
+        }
+        return text + "; add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME"
     }
 
     /// `app icon image 'x.png' does not exist`.
@@ -44,7 +48,9 @@ public struct MissingAppIconRule: Rule {
             else { continue }
             let catalogName = context.workspace.relativePath(Path.join(clone.folder, "Assets.xcassets"))
             guard let set = clone.assetCatalog?.appIconSets.first(where: { $0.name == setting.value }) else {
-                diagnostics.append(finding(Self.message(name: setting.value, catalog: catalogName), at: location))
+                let known = clone.assetCatalog?.appIconSets.map(\.name) ?? []
+                diagnostics.append(
+                    finding(Self.message(name: setting.value, catalog: catalogName, known: known), at: location))
                 continue
             }
             guard reportedSets.insert(set.path).inserted else { continue }

@@ -19,7 +19,7 @@ public struct MissingColorRoleRule: Rule {
     /// `colour set 'X' (role 'x') is missing from B's catalog; A have it`.
     public static func message(set: String, role: String, clone: String, others: [String]) -> String {
         var text = "colour set '\(set)' for role '\(role)' is missing from \(clone)'s asset catalog"
-        if !others.isEmpty { text += " (\(others.joined(separator: ", ")) \(others.count == 1 ? "has" : "have") it)" }
+        if !others.isEmpty { text += " (\(NameList.joined(others)) \(others.count == 1 ? "has" : "have") it)" }
         return text
     }
 

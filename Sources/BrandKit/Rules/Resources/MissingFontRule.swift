@@ -28,9 +28,18 @@ public struct MissingFontRule: Rule {
                 expecting: "Brands/ALPHA/Info.plist", line: 16),
         ])
 
-    /// `font 'X' is not bundled with A and is not an iOS system font`.
-    public static func notBundled(_ name: String, clone: String) -> String {
-        "font '\(name)' is not bundled with \(clone) and is not an iOS system font; add the font file to Brands/\(clone)/Fonts and to UIAppFonts"
+    /// `font 'X' is not bundled with A and is not an iOS system font`, with a close bundled or system font name as a
+    /// suggestion when there is one.
+    public static func notBundled(_ name: String, clone: String, suggestion: String? = nil) -> String {
+        let text = "font '\(name)' is not bundled with \(clone) and is not an iOS system font"
+        if let suggestion { return text + "; did you mean '\(suggestion)'?" }
+        return text + "; add the font file to Brands/\(clone)/Fonts and to UIAppFonts"
+    }
+
+    /// `font 'X' is not bundled with A: 'X.ttf' is, but its PostScript name is 'Y'`: the file meant is there under
+    /// another name, which is the one UIFont(name:) takes.
+    public static func differentName(_ name: String, clone: String, fileName: String, actual: String) -> String {
+        "font '\(name)' is not bundled with \(clone): '\(fileName)' is, but its PostScript name is '\(actual)'; write '\(actual)' in custom_fonts.plist"
     }
 
     /// `font file 'x.ttf' is bundled but not listed in UIAppFonts`.
@@ -61,7 +70,7 @@ public struct MissingFontRule: Rule {
                         diagnostics.append(finding(Self.notListed(file.fileName, name: name), at: location))
                     }
                 } else if !SystemFonts.postScriptNames.contains(name) {
-                    diagnostics.append(finding(Self.notBundled(name, clone: clone.id), at: location))
+                    diagnostics.append(finding(Self.unknownFontMessage(name, in: clone), at: location))
                 }
             }
             let bundled = Set(clone.fontFiles.map(\.fileName))
@@ -73,6 +82,24 @@ public struct MissingFontRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Why `name` is no font of `clone`: a bundled file named like it has another PostScript name, or a bundled or
+    /// system font has a close name, or nothing is close.
+    static func unknownFontMessage(_ name: String, in clone: CloneFiles) -> String {
+        let stem = { (fileName: String) in
+            fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        }
+        if let file = clone.fontFiles.first(where: { stem($0.fileName).lowercased() == name.lowercased() }),
+            let actual = file.postScriptName
+        {
+            return differentName(name, clone: clone.id, fileName: file.fileName, actual: actual)
+        }
+        let bundled = clone.fontFiles.compactMap(\.postScriptName)
+        let suggestion =
+            Suggestion.closest(to: name, in: bundled)
+            ?? Suggestion.closest(to: name, in: SystemFonts.sortedPostScriptNames)
+        return notBundled(name, clone: clone.id, suggestion: suggestion)
     }
 
     /// The `UIAppFonts` entries of an Info.plist.

@@ -69,7 +69,7 @@ struct ReleasePlanCommand: ParsableCommand {
         let (releaseTags, skipped) = fromGit ? Self.releaseShaped(inputs, parser: planner.parser) : (inputs, [])
         if releaseTags.isEmpty {
             return CommandFailure(
-                "no release tag points at HEAD (tags there: \(inputs.map(\.text).joined(separator: ", "))); expected the form '\(planner.parser.format)'"
+                "no release tag points at HEAD (tags there: \(NameList.joined(inputs.map(\.text)))); expected the form '\(planner.parser.format)'"
             ).report(path: [ReleaseCommand.configuration, Self.configuration], in: context)
         }
         let (plans, planned) = planner.plan(releaseTags, existingTags: existing)

@@ -81,7 +81,8 @@ struct DiffCommand: ParsableCommand {
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        selection.reportReadingErrors(of: sides.map(\.0), in: context)
+        let broken = selection.reportReadingErrors(
+            of: sides.map(\.0), in: Array(Set(sides.map(\.1))).sorted(), context: context)
         let flattener = ConfigurationFlattener(
             schema: selection.workspace.schema, includesAllSettings: includesAllSettings)
         let values = sides.map { clone, configuration in
@@ -98,6 +99,6 @@ struct DiffCommand: ParsableCommand {
         case .markdown: context.standardOutput.write(renderer.markdown(diff))
         default: context.standardOutput.write(renderer.text(diff))
         }
-        return exitCode && !diff.isEmpty ? .failure : .success
+        return broken || (exitCode && !diff.isEmpty) ? .failure : .success
     }
 }

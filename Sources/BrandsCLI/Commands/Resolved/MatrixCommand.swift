@@ -11,10 +11,11 @@ struct MatrixCommand: ParsableCommand {
             (light, and dark as <role>.dark) and the schema's required build settings are shown; NAMEs keep only \
             those rows (a colour role's name keeps its dark row too, and any assigned build setting may be named).
             """,
-        usage: "matrix [--only flags|colors|settings] [<name> ...] [--configuration <name>] [--format <format>]",
+        usage:
+            "matrix [--only flags|colors|settings ...] [<name> ...] [--configuration <name>] [--format <format>]",
         options: [
             .option(
-                "only", valueName: "section", help: "Show only this section.",
+                "only", valueName: "section", help: "Show only this section; repeat for more.", isRepeatable: true,
                 allowedValues: MatrixSection.allCases.map(\.rawValue)),
             ResolvedSelection.configurationOption,
             ReportFormat.option(supporting: ReportFormat.allCases),
@@ -25,7 +26,8 @@ struct MatrixCommand: ParsableCommand {
                 "name", help: "A flag, colour role or setting to show.", isOptional: true, isRepeatable: true)
         ])
 
-    var section: MatrixSection?
+    /// The sections `--only` keeps, in the order given, each once; empty for all.
+    var only: [MatrixSection]
     var names: [String]
     var configurationName: String?
     var format: ReportFormat
@@ -33,7 +35,8 @@ struct MatrixCommand: ParsableCommand {
 
     init(parsing arguments: inout ArgumentList) throws(UsageError) {
         let parsed = try arguments.parse(Self.configuration)
-        section = parsed.value("only").flatMap(MatrixSection.init(rawValue:))
+        var seen = Set<MatrixSection>()
+        only = parsed.values("only").compactMap(MatrixSection.init(rawValue:)).filter { seen.insert($0).inserted }
         names = parsed.positionals("name")
         configurationName = parsed.value("configuration")
         format = try ReportFormat.parse(parsed)
@@ -52,7 +55,8 @@ struct MatrixCommand: ParsableCommand {
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        let sections = section.map { [$0] } ?? MatrixSection.allCases
+        // Sections keep their usual order whatever order --only names them in.
+        let sections = only.isEmpty ? MatrixSection.allCases : MatrixSection.allCases.filter(only.contains)
         // Named settings may be any assigned one; without names, the schema's required ones.
         let flattener = ConfigurationFlattener(schema: selection.workspace.schema, includesAllSettings: !names.isEmpty)
         let categories = Set(sections.map(\.category))
@@ -69,7 +73,7 @@ struct MatrixCommand: ParsableCommand {
             let labels = matrix.rows.map { MatrixSection.label(of: $0.key) }
             if let error = SelectionCheck.unknown(
                 names.filter { name in !labels.contains { MatrixSection.matches($0, name: name) } },
-                known: labels, what: section?.noun ?? "flag, colour role or setting",
+                known: labels, what: sections.count == 1 ? sections[0].noun : "flag, colour role or setting",
                 option: nil)
             {
                 return SelectionCheck.report(error, command: Self.configuration, in: context)
@@ -78,7 +82,8 @@ struct MatrixCommand: ParsableCommand {
                 names.contains { MatrixSection.matches(MatrixSection.label(of: row.key), name: $0) }
             }
         }
-        selection.reportReadingErrors(of: selection.workspace.clones, in: context)
+        let broken = selection.reportReadingErrors(
+            of: selection.workspace.clones, in: [configurationName], context: context)
         let renderer = MatrixRenderer(
             selection: selection, configuration: configurationName, width: ResolvedSelection.tableWidth(in: context))
         switch format {
@@ -87,6 +92,6 @@ struct MatrixCommand: ParsableCommand {
         case .csv: context.standardOutput.write(renderer.csv(matrix))
         case .text: context.standardOutput.write(renderer.text(matrix))
         }
-        return .success
+        return broken ? .failure : .success
     }
 }

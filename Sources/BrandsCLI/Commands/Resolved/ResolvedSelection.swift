@@ -32,19 +32,28 @@ struct ResolvedSelection {
         CloneConfigurationAssembler(schema: workspace.schema).assemble(clone, configuration: configuration)
     }
 
-    /// Writes the errors found while reading the files of `clones` (or shared files) to standard error, so a
-    /// broken file is not silently shown as defaults; `brands validate` explains them in full.
-    func reportReadingErrors(of clones: [CloneFiles], in context: CommandContext) {
-        let errors = workspace.diagnostics.filter { diagnostic in
-            guard diagnostic.severity == .error else { return false }
-            let file = diagnostic.location.file
-            let inSomeClone = workspace.clones.contains { file.hasPrefix($0.folder + "/") }
-            return !inSomeClone || clones.contains { file.hasPrefix($0.folder + "/") }
-        }
-        guard !errors.isEmpty else { return }
+    /// Writes the errors found while reading the files `clones` read in `configurations` to standard error.
+    ///
+    /// The workspace's own files (the manifest, the schema) count too, and the manifest's rule settings apply. Returns
+    /// whether there were any, so the command exits 1 rather than pass a broken file's defaults off as the clone's
+    /// values; `brands validate` explains them in full.
+    func reportReadingErrors(of clones: [CloneFiles], in configurations: [String], context: CommandContext) -> Bool {
+        Self.reportReadingErrors(
+            in: workspace, clones: clones.map(\.id), configurations: configurations, context: context)
+    }
+
+    /// ``reportReadingErrors(of:in:context:)`` for any command holding a workspace.
+    static func reportReadingErrors(
+        in workspace: Workspace, clones: [String], configurations: [String], context: CommandContext
+    ) -> Bool {
+        let errors = Validator(rules: RuleRegistry.reading).validate(
+            workspace, clones: clones, configurations: configurations, today: context.today
+        ).filter { $0.severity == .error }
+        guard !errors.isEmpty else { return false }
         context.standardError.write(
             TextDiagnosticRenderer.render(
                 errors, relativeTo: workspace.root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+        return true
     }
 
     /// `{"value": value, "source": "path:line"}`, the shape of every sourced value in JSON output.

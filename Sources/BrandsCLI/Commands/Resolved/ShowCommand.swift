@@ -44,13 +44,13 @@ struct ShowCommand: ParsableCommand {
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        selection.reportReadingErrors(of: [files], in: context)
+        let broken = selection.reportReadingErrors(of: [files], in: [configurationName], context: context)
         let resolved = selection.assemble(files, configuration: configurationName)
         let renderer = ShowRenderer(selection: selection, width: ResolvedSelection.tableWidth(in: context))
         switch format {
         case .json: context.standardOutput.write(renderer.json(resolved).rendered() + "\n")
         default: context.standardOutput.write(renderer.text(resolved))
         }
-        return .success
+        return broken ? .failure : .success
     }
 }

@@ -21,13 +21,18 @@ enum JSONSchemaExporter {
         ])
         properties["features"] = .object(["$ref": .string("#/$defs/features")])
         properties["theme"] = theme(schema)
+        // Fields and flags may be overridden per configuration; the clone identifier and the theme may not.
+        var overridable: [String: JSONOutput] = ["features": .object(["$ref": .string("#/$defs/features")])]
+        for field in schema.fields where Schema.isOverridable(field.name) {
+            overridable[field.name] = property(for: field)
+        }
         properties["overrides"] = .object([
             "type": .string("object"),
-            "description": .string("Values that apply in one build configuration only"),
+            "description": .string("Fields and feature flags that apply in one build configuration only"),
             "propertyNames": .object(["enum": .array(configurations.map(JSONOutput.string))]),
             "additionalProperties": .object([
                 "type": .string("object"),
-                "properties": .object(["features": .object(["$ref": .string("#/$defs/features")])]),
+                "properties": .object(overridable),
                 "additionalProperties": .bool(false),
             ]),
         ])
@@ -38,7 +43,10 @@ enum JSONSchemaExporter {
             "properties": .object(properties),
             "required": .array(schema.fields.filter(\.isRequired).map { .string($0.name) }),
             "additionalProperties": .bool(false),
-            "$defs": .object(["features": features(schema)]),
+            "$defs": .object([
+                "features": features(schema), "custom_fonts": customFonts(schema),
+                "build_settings": buildSettings(schema),
+            ]),
         ])
     }
 
@@ -103,6 +111,59 @@ enum JSONSchemaExporter {
         }
         return .object([
             "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
+    }
+
+    /// The keys of `custom_fonts.plist` (a property list, so no editor applies this to it; it documents the keys and
+    /// types `brands validate` checks, for tools that convert the plist to JSON).
+    static func customFonts(_ schema: Schema) -> JSONOutput {
+        var properties: [String: JSONOutput] = [:]
+        for style in schema.fontStyles {
+            properties[style.nameKey] = .object([
+                "type": .string("string"), "pattern": .string("^[!-~]{0,63}$"),
+                "description": .string("PostScript name of the \(style.name) font; empty for the system font"),
+            ])
+            properties[style.sizeKey] = .object([
+                "type": .string("number"), "exclusiveMinimum": .integer(0), "default": number(style.defaultSize),
+                "description": .string("Point size of the \(style.name) font"),
+            ])
+        }
+        return .object([
+            "title": .string("custom_fonts.plist of a brands clone"),
+            "type": .string("object"), "properties": .object(properties), "additionalProperties": .bool(false),
+        ])
+    }
+
+    /// The typed build settings (the schema's `build_settings.values` and the well-known ones) with the Info.plist keys
+    /// they feed, as string schemas: xcconfig files are not JSON, so this documents what `brands validate` checks,
+    /// for tools that gather settings as JSON.
+    static func buildSettings(_ schema: Schema) -> JSONOutput {
+        var properties: [String: JSONOutput] = [:]
+        for spec in schema.allBuildSettingTypes {
+            var members: [String: JSONOutput] = ["type": .string("string")]
+            let formatPattern: String? =
+                switch spec.type {
+                case .integer: "^-?[0-9]+$"
+                case .url: "^https?://[^\\s/?#]+"
+                case .bundleIdentifier: bundleIdentifierPattern
+                case .version: versionPattern
+                case .teamIdentifier: "^[A-Z0-9]{10}$"
+                case .string, .enumeration: nil
+                }
+            let userPattern = spec.pattern.map { "^(?:\($0))$" }
+            if let formatPattern {
+                members["pattern"] = .string(formatPattern)
+                if let userPattern { members["allOf"] = .array([.object(["pattern": .string(userPattern)])]) }
+            } else if let userPattern {
+                members["pattern"] = .string(userPattern)
+            }
+            if spec.type == .enumeration { members["enum"] = .array(spec.allowedValues.map(JSONOutput.string)) }
+            if !spec.summary.isEmpty { members["description"] = .string(spec.summary) }
+            properties[spec.name] = .object(members)
+        }
+        return .object([
+            "title": .string("Typed build settings and the Info.plist keys they feed"),
+            "type": .string("object"), "properties": .object(properties),
         ])
     }
 

@@ -25,6 +25,8 @@ struct ListCommand: ParsableCommand {
         case .success(let value): loaded = value
         }
         let release = loaded.manifest.release.configuration
+        let broken = ResolvedSelection.reportReadingErrors(
+            in: loaded, clones: loaded.clones.map(\.id), configurations: [release], context: context)
         let assembler = CloneConfigurationAssembler(schema: loaded.schema)
         let rows = loaded.clones.map { clone -> [String] in
             let configuration = assembler.assemble(clone, configuration: release)
@@ -44,6 +46,6 @@ struct ListCommand: ParsableCommand {
             context.standardOutput.write(
                 TextTable(header: ["ID", "NAME", "BUNDLE IDENTIFIER", "VERSION", "BUILD"], rows: rows).rendered())
         }
-        return .success
+        return broken ? .failure : .success
     }
 }

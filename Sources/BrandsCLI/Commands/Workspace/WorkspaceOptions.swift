@@ -72,14 +72,16 @@ enum SelectionCheck {
         return folded.count == 1 ? folded.first : nil
     }
 
-    /// `names` as spelled in `known`, or a usage error for the first that matches nothing.
+    /// `names` as spelled in `known`, each once (`NWD nwd` is one clone), or a usage error for the first that
+    /// matches nothing.
     static func resolve(_ names: [String], known: [String], what: String, option: String?) throws(UsageError)
         -> [String]
     {
-        try names.map { name throws(UsageError) in
+        var seen = Set<String>()
+        return try names.map { name throws(UsageError) in
             if let match = match(name, in: known) { return match }
             throw unknown([name], known: known, what: what, option: option) ?? UsageError("unknown \(what) '\(name)'")
-        }
+        }.filter { seen.insert($0).inserted }
     }
 
     /// A usage error for the first name not in `known`, with a suggestion.
@@ -89,7 +91,7 @@ enum SelectionCheck {
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 message += "; did you mean '\(suggestion)'?"
             } else {
-                message += "; the workspace has: \(known.joined(separator: ", "))"
+                message += "; the workspace has: \(NameList.joined(known))"
             }
             if let option { message += " (in \(option))" }
             return UsageError(message)

@@ -1,0 +1,65 @@
+import XCConfig
+
+/// A typed build setting has a value that is not of its type: a version or build number the App Store refuses, a
+/// bundle identifier or team id that cannot be one, or a value the schema's `build_settings.values` rules out.
+public struct InvalidBuildSettingValueRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    static let debugXCConfig = ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)["Configs/ALPHA-Debug.xcconfig"] ?? ""
+
+    /// The rule's id, default severity, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: BuildSettingValueCheck.rule, severity: .error,
+        summary: "a version, build number, bundle identifier, team id or schema-typed build setting has a bad value",
+        rationale:
+            "App Store Connect refuses '5.4.1-beta' as a version, a bundle identifier with an underscore cannot be "
+            + "registered, and release tags cannot match a version they cannot express; the mistake surfaces only at "
+            + "upload.",
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
+                        "MARKETING_VERSION = 1.0.0", with: "MARKETING_VERSION = 1.0.0-beta")
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 8),
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
+                        "DEVELOPMENT_TEAM = ABCDE12340", with: "DEVELOPMENT_TEAM = abcde12340")
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 7),
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Release.xcconfig":
+                        "#include \"ALPHA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha_app\n"
+                ], expecting: "Configs/ALPHA-Release.xcconfig", line: 2),
+            // A value built from other settings is reported where the setting is assigned.
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
+                        "CURRENT_PROJECT_VERSION = 1", with: "CURRENT_PROJECT_VERSION = $(MARKETING_VERSION).1")
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 9),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            RuleExample(files: [
+                "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
+                    "MARKETING_VERSION = 1.0.0", with: "MARKETING_VERSION = 7"
+                ).replacingFirst("CURRENT_PROJECT_VERSION = 1", with: "CURRENT_PROJECT_VERSION = 2026.11.21")
+            ]),
+        ])
+
+    /// Every finding of this rule in `context`.
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for configuration in context.configurations {
+            for setting in configuration.settings?.settings ?? [] {
+                guard let location = setting.winner?.location,
+                    let finding = BuildSettingValueCheck.check(
+                        name: setting.name, value: setting.value, at: location, schema: context.schema)
+                else { continue }
+                diagnostics.append(finding)
+            }
+        }
+        return diagnostics
+    }
+}
