@@ -16,6 +16,12 @@ struct ValueCompiler {
     private(set) var instructions: [ValueInstruction] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var referencesInherited = false
+    /// Problems past ``maximumDiagnostics``: how many, the most serious severity, and the rule and offset of the first.
+    private var suppressed = (count: 0, severity: Severity.note, rule: "", offset: 0)
+
+    /// The most problems reported for one value, as the parser reports for one file; the rest are summed up in one,
+    /// so that a long line of repeated mistakes cannot produce a flood of them (nor the time to locate each).
+    static let maximumDiagnostics = XCConfigParser.maximumDiagnostics
 
     init(
         value: String, settingName: String, location: SourceLocation, continuations: [ValueContinuation] = [],
@@ -30,6 +36,26 @@ struct ValueCompiler {
 
     mutating func compile() {
         parseFragment(stops: Stops(), depth: 0)
+        if suppressed.count > 0 {
+            diagnostics.append(
+                EvaluationDiagnostics.tooManyProblems(
+                    suppressed.count, severity: suppressed.severity, rule: suppressed.rule,
+                    at: columnLocation(suppressed.offset)))
+        }
+    }
+
+    /// Reports the problem `make` builds for the byte at `offset`, or counts it (by its `severity` and `rule`) once
+    /// the value has reported ``maximumDiagnostics``, without building or locating it, which costs time.
+    private mutating func report(
+        at offset: Int, _ severity: Severity, _ rule: String, _ make: (SourceLocation) -> Diagnostic
+    ) {
+        guard diagnostics.count >= Self.maximumDiagnostics else {
+            diagnostics.append(make(columnLocation(offset)))
+            return
+        }
+        if suppressed.count == 0 { (suppressed.rule, suppressed.offset) = (rule, offset) }
+        suppressed.count += 1
+        suppressed.severity = max(suppressed.severity, severity)
     }
 
     /// Parses literals and references until the end or one of `stops` (outside nested references).
@@ -96,6 +122,7 @@ struct ValueCompiler {
     private mutating func parseBracketed(start: Int, opening: UInt8, closing: UInt8, depth: Int) {
         let instructionMark = instructions.count
         let diagnosticMark = diagnostics.count
+        let suppressedMark = suppressed
         let stops = Stops(first: Self.colon, second: closing)
         position += 1
         instructions.append(.beginBuffer)
@@ -136,11 +163,13 @@ struct ValueCompiler {
         guard position < bytes.count else {
             instructions.removeSubrange(instructionMark...)
             diagnostics.removeSubrange(diagnosticMark...)
+            suppressed = suppressedMark
             emitLiteral(text(start..<bytes.count))
             let reference = Self.abbreviated(text(start..<bytes.count))
-            diagnostics.append(
+            report(at: start, .error, EvaluationDiagnostics.unterminatedReferenceRule) {
                 EvaluationDiagnostics.unterminatedReference(
-                    reference, closing: Character(Unicode.Scalar(closing)), at: columnLocation(start)))
+                    reference, closing: Character(Unicode.Scalar(closing)), at: $0)
+            }
             return
         }
         position += 1
@@ -150,15 +179,17 @@ struct ValueCompiler {
         }
         let reference = Self.abbreviated(text(start..<position))
         for name in unknownOperators {
-            diagnostics.append(
+            report(at: start, .warning, EvaluationDiagnostics.unknownOperatorRule) {
                 EvaluationDiagnostics.unknownOperator(
-                    name, in: reference, suggestion: OperatorNames.suggestion(for: name), at: columnLocation(start)))
+                    name, in: reference, suggestion: OperatorNames.suggestion(for: name), at: $0)
+            }
         }
         if opening != UInt8(ascii: "(") {
             let inner = text((start + 2)..<(position - 1))
-            diagnostics.append(
+            report(at: start, .warning, EvaluationDiagnostics.deprecatedReferenceRule) {
                 EvaluationDiagnostics.deprecatedReference(
-                    reference, canonical: Self.abbreviated("$(\(inner))"), at: columnLocation(start)))
+                    reference, canonical: Self.abbreviated("$(\(inner))"), at: $0)
+            }
         }
     }
 

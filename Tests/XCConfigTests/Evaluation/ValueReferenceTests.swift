@@ -133,4 +133,24 @@ import XCConfig
         #expect(diagnostics.map(\.location) == [valueLocation])
         #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
     }
+
+    /// A long line of one mistake reports the first problems and sums up the rest, as the parser does for a file:
+    /// neither a flood of warnings nor the time to locate each one (found by Fuzz/XCConfigEvaluation).
+    @Test func problemsInOneValueAreBounded() {
+        let diagnostics = Assignments.evaluator(["X = x", "A = " + String(repeating: "${X}", count: 1_000)]).resolve()
+            .diagnostics
+        #expect(diagnostics.count == XCConfigParser.maximumDiagnostics + 1)
+        let summary = EvaluationDiagnostics.tooManyProblems(
+            800, severity: .warning, rule: EvaluationDiagnostics.deprecatedReferenceRule,
+            at: SourceLocation(file: "test.xcconfig", line: 2, column: 5 + 200 * 4))
+        #expect(diagnostics.last == summary)
+        #expect(summary.message == "800 more problems in this value are not reported; fix the ones above first")
+    }
+
+    /// Problems inside a reference that turns out unterminated are dropped with it, counted ones included.
+    @Test func problemsInsideAnUnterminatedReferenceAreNotCounted() {
+        let diagnostics = Assignments.evaluator(["A = $(" + String(repeating: "${X}", count: 300)]).resolve()
+            .diagnostics
+        #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
+    }
 }
