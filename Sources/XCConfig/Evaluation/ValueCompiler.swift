@@ -181,7 +181,7 @@ struct ValueCompiler {
         for name in unknownOperators {
             report(at: start, .warning, EvaluationDiagnostics.unknownOperatorRule) {
                 EvaluationDiagnostics.unknownOperator(
-                    name, in: reference, suggestion: OperatorNames.suggestion(for: name), at: $0)
+                    Self.abbreviated(name), in: reference, suggestion: OperatorNames.suggestion(for: name), at: $0)
             }
         }
         if opening != UInt8(ascii: "(") {

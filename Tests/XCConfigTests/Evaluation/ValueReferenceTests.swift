@@ -153,4 +153,15 @@ import XCConfig
             .diagnostics
         #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
     }
+
+    /// An unknown operator name as long as its value is cut short in the message, and costs no more than reading it
+    /// (found by Fuzz/XCConfigEvaluation: a megabyte-long name took seconds and was printed whole).
+    @Test func aLongUnknownOperatorIsAbbreviated() {
+        let name = String(repeating: "x", count: 100_000)
+        let diagnostics = Assignments.evaluator(["A = $(B:\(name))"]).resolve().diagnostics
+        let expected = EvaluationDiagnostics.unknownOperator(
+            String(repeating: "x", count: 77) + "...", in: "$(B:" + String(repeating: "x", count: 73) + "...",
+            suggestion: nil, at: SourceLocation(file: "test.xcconfig", line: 1, column: 5))
+        #expect(diagnostics == [expected])
+    }
 }
