@@ -4,20 +4,22 @@ import XCConfig
 /// One clone in one build configuration, fully resolved: identity, version, API, feature flags, theme,
 /// typography and build settings, each value with its source.
 public struct CloneConfiguration: Sendable {
-    /// The clone's id (its folder name).
+    /// The clone's id.
     public var clone: String
-    /// The build configuration, such as `Release`.
+    /// The configuration role (the manifest's configuration name), such as `Release`.
     public var configuration: String
     /// `clone_identifier` from `config.json`.
     public var identifier: Sourced<String>?
-    /// `APP_DISPLAY_NAME`.
-    public var displayName: Sourced<String>?
-    /// `PRODUCT_BUNDLE_IDENTIFIER`.
-    public var bundleIdentifier: Sourced<String>?
-    /// `MARKETING_VERSION`.
-    public var version: Sourced<String>?
-    /// `CURRENT_PROJECT_VERSION`.
-    public var build: Sourced<String>?
+    /// The bundle identifier, version, build and display name the app ships with, each with what feeds it.
+    public var identity = CloneIdentity()
+    /// The display name: `CFBundleDisplayName` (else `CFBundleName`) as shipped.
+    public var displayName: Sourced<String>? { identity.displayName?.sourced }
+    /// The bundle identifier: `CFBundleIdentifier` as shipped.
+    public var bundleIdentifier: Sourced<String>? { identity.bundleIdentifier?.sourced }
+    /// The marketing version: `CFBundleShortVersionString` as shipped.
+    public var version: Sourced<String>? { identity.version?.sourced }
+    /// The build number: `CFBundleVersion` as shipped.
+    public var build: Sourced<String>? { identity.build?.sourced }
     /// `DEVELOPMENT_TEAM`.
     public var team: Sourced<String>?
     /// `api_base_url` from `config.json`.
@@ -30,7 +32,9 @@ public struct CloneConfiguration: Sendable {
     public var colors: [ResolvedColor]
     /// Every text style's font, in schema order.
     public var fonts: [ResolvedFont]
-    /// The evaluated build settings of the configuration's xcconfig chain, if it has one.
+    /// The configuration as read (levels, missing files, Info.plist), when the clone has this configuration.
+    public var loaded: LoadedConfiguration?
+    /// The evaluated build settings of the configuration, if any of its levels could be read.
     public var settings: ResolvedSettings?
     /// The absolute path of the Info.plist `INFOPLIST_FILE` names, if any.
     public var infoPlistPath: String?

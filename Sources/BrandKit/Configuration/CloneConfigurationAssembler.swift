@@ -1,6 +1,6 @@
 import XCConfig
 
-/// Builds the typed ``CloneConfiguration`` of a clone and configuration from its files.
+/// Builds the typed ``CloneConfiguration`` of a clone and configuration from what was read.
 ///
 /// Pure: everything it needs was read by the ``WorkspaceLoader``; problems are for rules to report.
 public struct CloneConfigurationAssembler: Sendable {
@@ -12,11 +12,16 @@ public struct CloneConfigurationAssembler: Sendable {
         self.schema = schema
     }
 
-    /// The configuration of `clone` in `configuration`.
-    public func assemble(_ clone: CloneFiles, configuration: String) -> CloneConfiguration {
-        var result = CloneConfiguration(clone: clone.id, configuration: configuration)
-        let config = ConfigDocument(clone.config)
-        result.identifier = config.string("clone_identifier")
+    /// The configuration of `clone` in `configuration` (a role, such as `Release`).
+    public func assemble(_ clone: LoadedClone, configuration: String) -> CloneConfiguration {
+        assemble(CloneFacts(clone, schema: schema), configuration: configuration)
+    }
+
+    /// The configuration of the clone whose facts are `facts` in `configuration`, from facts resolved once.
+    public func assemble(_ facts: CloneFacts, configuration: String) -> CloneConfiguration {
+        var result = CloneConfiguration(clone: facts.id, configuration: configuration)
+        let config = facts.document
+        result.identifier = facts.identifier
         result.apiBaseURL = config.string("api_base_url", configuration: configuration)
         result.fields = schema.fields.compactMap { field in
             if let (member, origin) = config.fieldMember(field.name, configuration: configuration) {
@@ -26,17 +31,16 @@ public struct CloneConfigurationAssembler: Sendable {
             return field.defaultValue.map { ResolvedField(name: field.name, value: $0, source: .schemaDefault) }
         }
         result.features = FlagResolver(schema: schema).resolve(config: config, configuration: configuration)
-        result.colors = ThemeResolver(schema: schema).resolve(clone, config: config).colors
-        result.fonts = FontResolver(schema: schema).resolve(clone)
-        if let settings = clone.settings[configuration] {
+        result.colors = facts.colors
+        result.fonts = facts.fonts
+        guard let loaded = facts.clone.configuration(configuration) else { return result }
+        result.loaded = loaded
+        if let settings = loaded.settings {
             result.settings = settings
-            result.displayName = settings.sourced("APP_DISPLAY_NAME")
-            result.bundleIdentifier = settings.sourced("PRODUCT_BUNDLE_IDENTIFIER")
-            result.version = settings.sourced("MARKETING_VERSION")
-            result.build = settings.sourced("CURRENT_PROJECT_VERSION")
+            result.identity = loaded.identity
             result.team = settings.sourced("DEVELOPMENT_TEAM")
-            result.infoPlistPath = clone.infoPlistPaths[configuration]
-            result.infoPlist = result.infoPlistPath.flatMap { clone.infoPlists[$0] }
+            result.infoPlistPath = loaded.infoPlistPath
+            result.infoPlist = loaded.infoPlist
         }
         return result
     }

@@ -18,7 +18,7 @@ public struct FlagResolver: Sendable {
     }
 
     /// Every registry flag's value for `clone` in `configuration`, in registry order.
-    public func resolve(_ clone: CloneFiles, configuration: String) -> [ResolvedFlag] {
+    public func resolve(_ clone: LoadedClone, configuration: String) -> [ResolvedFlag] {
         resolve(config: ConfigDocument(clone.config), configuration: configuration)
     }
 

@@ -12,7 +12,7 @@ public struct FontResolver: Sendable {
     }
 
     /// Every style's font for `clone`.
-    public func resolve(_ clone: CloneFiles) -> [ResolvedFont] {
+    public func resolve(_ clone: LoadedClone) -> [ResolvedFont] {
         let members: [PlistMember]
         if case .dictionary(let dictionary)? = clone.fontsPlist?.value { members = dictionary } else { members = [] }
         return schema.fontStyles.map { style in

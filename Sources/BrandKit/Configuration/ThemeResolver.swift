@@ -48,12 +48,13 @@ public struct ThemeResolver: Sendable {
     }
 
     /// The roles' colours for `clone`, in schema order, and the problems met on the way.
-    public func resolve(_ clone: CloneFiles) -> (colors: [ResolvedColor], problems: [Problem]) {
+    public func resolve(_ clone: LoadedClone) -> (colors: [ResolvedColor], problems: [Problem]) {
         resolve(clone, config: ConfigDocument(clone.config))
     }
 
-    func resolve(_ clone: CloneFiles, config document: ConfigDocument) -> (colors: [ResolvedColor], problems: [Problem])
-    {
+    func resolve(_ clone: LoadedClone, config document: ConfigDocument) -> (
+        colors: [ResolvedColor], problems: [Problem]
+    ) {
         let theme = document.objectMembers("theme")
         var written: [String: Written] = [:]
         var catalog: [String: Fixed] = [:]
@@ -63,7 +64,7 @@ public struct ThemeResolver: Sendable {
             {
                 written[role.name] = (text, ValueSource(.config, at: member.value.location))
             }
-            if let set = clone.assetCatalog?.colorSets.first(where: { $0.name == role.colorSetName }),
+            if let set = clone.colorSet(named: role.colorSetName),
                 let light = set.lightVariant, let lightColor = light.color
             {
                 let source = ValueSource(.assetCatalog, at: set.location)

@@ -17,6 +17,10 @@ public struct Manifest: Sendable, Hashable {
     /// The xcconfig file of a clone and configuration, relative to ``configsFolder``; `{clone}` and
     /// `{configuration}` are replaced.
     public var xcconfigPattern: String = "{clone}-{configuration}.xcconfig"
+    /// Where clones come from (`clones`).
+    public var clones = CloneSourceSettings()
+    /// The Xcode project or workspace, relative to the root (`project`), when the manifest names one.
+    public var project: String?
     /// Paths (files or folders, relative to the root) whose change affects every clone.
     public var sharedPaths: [String] = []
     /// Severity overrides by rule id.
@@ -28,6 +32,10 @@ public struct Manifest: Sendable, Hashable {
 
     /// The defaults.
     public init() {}
+
+    /// Each clone's folder, relative to the root, with `{clone}` for the clone's id: `clones.folder`, else
+    /// `<brands_folder>/{clone}`.
+    public var cloneFolderPattern: String { clones.folder ?? Path.join(brandsFolder, "{clone}") }
 
     /// The xcconfig path of `clone` in `configuration`, relative to the root.
     public func xcconfigPath(clone: String, configuration: String) -> String {

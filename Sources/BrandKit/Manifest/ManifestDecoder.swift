@@ -57,6 +57,17 @@ public enum ManifestDecoder {
                 manifest.xcconfigPattern = pattern
             }
         }
+        if let clones = root.member("clones") {
+            manifest.clones = decodeClones(clones, configurations: manifest.configurations, into: &diagnostics)
+        }
+        if let (project, location) = root.string("project") {
+            if let problem = projectProblem(project) {
+                root.record(problem, at: location)
+            } else {
+                manifest.project = project
+                diagnostics.append(Diagnostic(.warning, rule: rule, projectUnused, at: location))
+            }
+        }
         if let shared = root.strings("shared_paths") {
             for (path, location) in shared where !isInside(path) {
                 root.record(outsidePath("shared_paths", path), at: location)

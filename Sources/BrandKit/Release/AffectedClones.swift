@@ -1,7 +1,8 @@
 import XCConfig
 
-/// Which clones a set of changed paths touches, and why: files under a clone's folder, any xcconfig in its include
-/// chain (or its own xcconfig, even when deleted), the Info.plist its settings name, and the schema, the manifest and
+/// Which clones a set of changed paths touches, and why: any input of a clone (its folder, config file, catalogs,
+/// fonts, the xcconfig files its configurations start from even when deleted, every file of their include chains
+/// and every path the include search looks at, its Info.plist and entitlements), and the schema, the manifest and
 /// the manifest's `shared_paths` (every clone).
 ///
 /// Other paths touch no clone.
@@ -10,12 +11,24 @@ public struct AffectedClones: Sendable {
     public enum Cause: Sendable, Hashable, CustomStringConvertible {
         /// The path is in the clone's folder.
         case cloneFolder
+        /// The path is the clone's config file.
+        case configFile
+        /// The path is the clone's fonts property list.
+        case fontsPlist
+        /// The path is in one of the clone's asset catalogs.
+        case assetCatalog
+        /// The path is a font file the clone bundles.
+        case fontFile
         /// The path is an xcconfig in the clone's include chain.
         case xcconfigChain
+        /// The path is where the clone's include chain looks for a file (a deleted or a new include).
+        case includeSearch
         /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
         case cloneXCConfig
         /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
         case infoPlist
+        /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
+        case entitlements
         /// The path is the schema.
         case schema
         /// The path is the manifest.
@@ -23,13 +36,35 @@ public struct AffectedClones: Sendable {
         /// The path is under this shared path of the manifest.
         case sharedPath(String)
 
+        /// The cause of an input of `role`.
+        init(_ role: CloneInputs.Role) {
+            switch role {
+            case .folder: self = .cloneFolder
+            case .configFile: self = .configFile
+            case .fontsPlist: self = .fontsPlist
+            case .assetCatalog: self = .assetCatalog
+            case .fontFile: self = .fontFile
+            case .xcconfig: self = .cloneXCConfig
+            case .includedXCConfig: self = .xcconfigChain
+            case .probedInclude: self = .includeSearch
+            case .infoPlist: self = .infoPlist
+            case .entitlements: self = .entitlements
+            }
+        }
+
         /// A phrase completing "affected because …".
         public var description: String {
             switch self {
             case .cloneFolder: "it is in the clone's folder"
+            case .configFile: "it is the clone's config file"
+            case .fontsPlist: "it is the clone's fonts property list"
+            case .assetCatalog: "it is in the clone's asset catalog"
+            case .fontFile: "it is a font the clone bundles"
             case .xcconfigChain: "it is in the clone's xcconfig include chain"
+            case .includeSearch: "the clone's xcconfig include chain looks for it"
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .infoPlist: "it is the clone's Info.plist"
+            case .entitlements: "it is the clone's entitlements file"
             case .schema: "it is the schema every clone is checked against"
             case .manifest: "it is the manifest"
             case .sharedPath(let shared): "it is under the shared path '\(shared)'"
@@ -72,6 +107,8 @@ public struct AffectedClones: Sendable {
         var reasons: [String: [Reason]] = [:]
         let all = workspace.clones.map(\.id)
         let manifest = workspace.manifest
+        let schema = Path.normalize(manifest.schemaPath)
+        let shared = manifest.sharedPaths.map { ($0, Path.normalize($0)) }
         for raw in paths where !raw.isEmpty {
             let relative = Path.normalize(Path.isAbsolute(raw) ? workspace.relativePath(raw) : raw)
             // A path outside the workspace is no input of any clone.
@@ -80,25 +117,17 @@ public struct AffectedClones: Sendable {
             func add(_ clones: [String], _ cause: Cause) {
                 for clone in clones { reasons[clone, default: []].append(Reason(path: relative, cause: cause)) }
             }
-            if relative == manifest.schemaPath {
+            if relative == schema {
                 add(all, .schema)
             } else if relative == ManifestDecoder.fileName {
                 add(all, .manifest)
-            } else if let shared = manifest.sharedPaths.first(where: { Self.isInside(relative, Path.normalize($0)) }) {
-                add(all, .sharedPath(shared))
+            } else if let (written, _) = shared.first(where: { Self.isInside(relative, $0.1) }) {
+                add(all, .sharedPath(written))
             }
-            for clone in workspace.clones {
-                if Self.isInside(absolute, clone.folder) {
-                    add([clone.id], .cloneFolder)
-                } else if manifest.configurations.contains(where: {
-                    workspace.absolutePath(manifest.xcconfigPath(clone: clone.id, configuration: $0)) == absolute
-                }) {
-                    add([clone.id], .cloneXCConfig)
-                } else if clone.xcconfigs.values.contains(where: { $0.files.contains(absolute) }) {
-                    add([clone.id], .xcconfigChain)
-                } else if clone.infoPlistPaths.values.contains(absolute) {
-                    add([clone.id], .infoPlist)
-                }
+            for id in workspace.owningClones(of: absolute) {
+                // The strongest reason only: a file in the clone's folder is that, whatever else it is.
+                guard let entry = workspace.clone(id)?.inputs.entries(for: absolute).first else { continue }
+                add([id], Cause(entry.role))
             }
         }
         return reasons.keys.sorted().map { clone in

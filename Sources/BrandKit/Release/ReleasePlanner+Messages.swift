@@ -41,17 +41,35 @@ extension ReleasePlanner {
             "clone '\(tag.clone)' has \(errors) validation error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") before releasing '\(tag.name)'"
         }
 
-        /// The tag's version is not the clone's `MARKETING_VERSION`.
+        /// The tag's version is not the clone's version; `setting` is what sets it (`MARKETING_VERSION`, or the
+        /// Info.plist key when it is written there).
         public static func versionMismatch(
-            _ tag: ReleaseTag, marketingVersion: String, configuration: String, suggestedTag: String
+            _ tag: ReleaseTag, marketingVersion: String, configuration: String, suggestedTag: String,
+            setting: String = "MARKETING_VERSION"
         ) -> String {
-            "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s MARKETING_VERSION in \(configuration) is \(marketingVersion); tag '\(suggestedTag)' instead or change MARKETING_VERSION (or set release.version_policy to tag-overrides)"
+            "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s \(setting) in \(configuration) is \(marketingVersion); tag '\(suggestedTag)' instead or change \(setting) (or set release.version_policy to tag-overrides)"
+        }
+
+        /// The tag's version or build cannot be stamped, because no build setting feeds the Info.plist key.
+        public static func notStampable(
+            _ tag: ReleaseTag, what: String, wanted: String, value: IdentityValue, configuration: String,
+            fallback: String
+        ) -> String {
+            let made: String
+            switch value.feed {
+            case .expression(let names):
+                made = "is made of several build settings (\(names.joined(separator: ", ")))"
+            default: made = "is written as '\(value.value)' in the Info.plist"
+            }
+            return
+                "\(tag.clone)'s \(value.key) in \(configuration) \(made), so no build setting can give it the \(what) \(wanted) of '\(tag.name)'; write '$(\(fallback))' as its value"
         }
 
         /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.
-        public static func unusableVersion(_ tag: ReleaseTag, marketingVersion: String, configuration: String) -> String
-        {
-            "tag '\(tag.name)' cannot match \(tag.clone)'s MARKETING_VERSION in \(configuration), '\(marketingVersion)', which is not one to three period-separated non-negative integers; change MARKETING_VERSION to a version such as \(tag.version)"
+        public static func unusableVersion(
+            _ tag: ReleaseTag, marketingVersion: String, configuration: String, setting: String = "MARKETING_VERSION"
+        ) -> String {
+            "tag '\(tag.name)' cannot match \(tag.clone)'s \(setting) in \(configuration), '\(marketingVersion)', which is not one to three period-separated non-negative integers; change \(setting) to a version such as \(tag.version)"
         }
 
         /// The build number does not exceed the highest earlier one of the clone.

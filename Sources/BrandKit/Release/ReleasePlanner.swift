@@ -19,6 +19,8 @@ public struct ReleasePlanner: Sendable {
         public static let versionMismatch = "release_version_mismatch"
         /// The build number is not above an earlier tag's.
         public static let buildNotIncreasing = "release_build_not_increasing"
+        /// The tag's version or build cannot reach the app: the Info.plist does not take it from a build setting.
+        public static let notStampable = "release_not_stampable"
 
         /// Each id with its summary, for `brands rules`.
         public static let summaries: [(id: String, summary: String)] = [
@@ -27,6 +29,7 @@ public struct ReleasePlanner: Sendable {
             (cloneInvalid, "the tagged clone does not validate"),
             (versionMismatch, "the tag's version differs from the clone's MARKETING_VERSION"),
             (buildNotIncreasing, "the tag's build number is not higher than an earlier tag's"),
+            (notStampable, "the tag's version or build cannot be stamped into the Info.plist"),
         ]
     }
 
@@ -114,10 +117,11 @@ public struct ReleasePlanner: Sendable {
         guard let clone = workspace.clone(tag.clone) else { return nil }
         let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
             clone, configuration: release.configuration)
-        let notes = configuration.version?.source.location.map {
-            [Diagnostic.Note("MARKETING_VERSION is set here", at: $0)]
-        }
-        if let marketing = configuration.version, release.versionPolicy == .mustMatch,
+        let identity = configuration.identity
+        // What sets the version: the setting the Info.plist takes it from, or the Info.plist key itself.
+        let setting = identity.version.map { $0.feed.stampableSetting ?? $0.key } ?? "MARKETING_VERSION"
+        let notes = identity.version?.source.location.map { [Diagnostic.Note("\(setting) is set here", at: $0)] }
+        if let marketing = identity.version, release.versionPolicy == .mustMatch,
             VersionNumber(marketing.value) == nil
         {
             // Suggesting a tag with this version would suggest one the parser refuses.
@@ -125,9 +129,9 @@ public struct ReleasePlanner: Sendable {
                 Diagnostic(
                     .error, rule: Check.versionMismatch,
                     Message.unusableVersion(
-                        tag, marketingVersion: marketing.value, configuration: release.configuration),
+                        tag, marketingVersion: marketing.value, configuration: release.configuration, setting: setting),
                     at: input.location(at: tag.versionOffset), notes: notes ?? []))
-        } else if let marketing = configuration.version, release.versionPolicy == .mustMatch,
+        } else if let marketing = identity.version, release.versionPolicy == .mustMatch,
             VersionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
         {
             problems.append(
@@ -136,9 +140,9 @@ public struct ReleasePlanner: Sendable {
                     Message.versionMismatch(
                         tag, marketingVersion: marketing.value, configuration: release.configuration,
                         suggestedTag: parser.spell(
-                            clone: tag.clone, version: marketing.value, build: tag.build.description)),
-                    at: input.location(at: tag.versionOffset),
-                    notes: marketing.source.location.map { [.init("MARKETING_VERSION is set here", at: $0)] } ?? []))
+                            clone: tag.clone, version: marketing.value, build: tag.build.description),
+                        setting: setting),
+                    at: input.location(at: tag.versionOffset), notes: notes ?? []))
         }
         let previous = earlier.filter { $0.clone == tag.clone }
         if let highest = previous.max(by: { $0.build < $1.build }), !(highest.build < tag.build) {
@@ -150,15 +154,60 @@ public struct ReleasePlanner: Sendable {
         }
         let version =
             release.versionPolicy == .tagOverrides
-            ? tag.version.description : (configuration.version?.value ?? tag.version.description)
+            ? tag.version.description : (identity.version?.value ?? tag.version.description)
+        var stamps: [String] = []
+        for (value, stamped, fallback, what, offset) in [
+            (identity.version, version, "MARKETING_VERSION", "version", tag.versionOffset),
+            (identity.build, tag.build.description, "CURRENT_PROJECT_VERSION", "build", tag.buildOffset),
+        ] {
+            switch Stamp(value, to: stamped, fallback: fallback) {
+            case .setting(let assignment): stamps.append(assignment)
+            case .unneeded: break
+            case .impossible(let value):
+                problems.append(
+                    Diagnostic(
+                        .error, rule: Check.notStampable,
+                        Message.notStampable(
+                            tag, what: what, wanted: stamped, value: value, configuration: release.configuration,
+                            fallback: fallback),
+                        at: input.location(at: offset),
+                        notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
+            }
+        }
+        let loaded = configuration.loaded
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,
-            scheme: release.scheme.replacingOccurrences(of: "{clone}", with: tag.clone),
-            configuration: release.configuration,
-            xcconfig: workspace.manifest.xcconfigPath(clone: tag.clone, configuration: release.configuration),
+            // A clone defined by its scheme builds with it; others with the manifest's pattern.
+            scheme: clone.definition.scheme ?? release.scheme.replacingOccurrences(of: "{clone}", with: tag.clone),
+            configuration: loaded?.definition.name ?? release.configuration,
+            xcconfig: loaded?.definition.xcconfigPaths.last.map(workspace.relativePath) ?? "",
             bundleIdentifier: configuration.bundleIdentifier?.value ?? "", team: configuration.team?.value ?? "",
             version: version, build: tag.build.description, exportMethod: release.exportMethod,
-            buildSettings: ["MARKETING_VERSION=\(version)", "CURRENT_PROJECT_VERSION=\(tag.build)"])
+            buildSettings: stamps)
+    }
+
+    /// How a tag's value reaches an identity key.
+    enum Stamp: Equatable {
+        /// By passing this `NAME=value` to `xcodebuild`.
+        case setting(String)
+        /// It needs no stamp: the key already has the value, and no setting feeds it.
+        case unneeded
+        /// No build setting feeds the key, which has another value.
+        case impossible(IdentityValue)
+
+        /// How `stamped` reaches `value`'s key; a key the app does not have yet gets `fallback`, the setting the
+        /// build system generates it from.
+        init(_ value: IdentityValue?, to stamped: String, fallback: String) {
+            guard let value else {
+                self = .setting("\(fallback)=\(stamped)")
+                return
+            }
+            if let setting = value.feed.stampableSetting {
+                self = .setting("\(setting)=\(stamped)")
+            } else {
+                self = value.value == stamped ? .unneeded : .impossible(value)
+            }
+        }
     }
 
     /// `diagnostics` after the manifest's rule settings for `clone` (all clones when `nil`): the last

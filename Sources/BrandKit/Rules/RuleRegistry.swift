@@ -9,6 +9,9 @@ public enum RuleRegistry {
         // not checked further, so its syntax errors come first.
         FileUnreadableRule.self,
         WorkspaceLayoutRule.self,
+        NoClonesRule.self,
+        FolderWithoutConfigRule.self,
+        UnusedXCConfigRule.self,
         ManifestInvalidRule.self,
         SchemaInvalidRule.self,
         // JSON: config.json, the schema, the manifest, asset catalogs' Contents.json.

@@ -1,16 +1,17 @@
 import XCConfig
 
-/// What every rule sees: the workspace as read, every clone in every configuration resolved, and today's date
-/// (for expiry checks; it comes from outside, so tests fix it).
+/// What every rule sees: the workspace as read, every selected clone's facts (resolved once), every selected clone in
+/// every selected configuration resolved, and today's date (for expiry checks; it comes from outside, so tests fix
+/// it).
 public struct ValidationContext: Sendable {
     /// The workspace as read.
-    public var workspace: Workspace
+    public let workspace: Workspace
     /// Every selected clone in every configuration, by clone then manifest configuration order.
-    public var configurations: [CloneConfiguration]
+    public let configurations: [CloneConfiguration]
     /// Every clone of the workspace in every configuration of the manifest, selected or not, for the rules that
     /// compare clones with each other: a clone's collision with another is found even when only one of them is
     /// checked, and reported when it concerns a selected clone.
-    public var workspaceConfigurations: [CloneConfiguration]
+    public let workspaceConfigurations: [CloneConfiguration]
     /// Today.
     public var today: CalendarDay
     /// Diagnostics found while reading that concern the selected clones and configurations: every one when
@@ -18,17 +19,43 @@ public struct ValidationContext: Sendable {
     /// folder, its xcconfig chain, its Info.plist; so an xcconfig shared with unselected clones still counts)
     /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder).
     public let readingDiagnostics: [Diagnostic]
+    /// The facts of every selected clone, in workspace order.
+    public let cloneFacts: [CloneFacts]
+    private let factPositions: [String: Int]
+    private let configurationPositions: [String: [Int]]
 
-    /// Creates a context; `workspaceConfigurations` defaults to the selected ones (a run over everything).
+    /// Creates a context, resolving the facts of the clones `configurations` concern; `workspaceConfigurations`
+    /// defaults to the selected ones (a run over everything).
     public init(
         workspace: Workspace, configurations: [CloneConfiguration],
         workspaceConfigurations: [CloneConfiguration]? = nil,
         today: CalendarDay
     ) {
+        let ids = Set(configurations.map(\.clone))
+        let facts = workspace.clones.filter { ids.contains($0.id) }.map { CloneFacts($0, schema: workspace.schema) }
+        self.init(
+            workspace: workspace, facts: facts, configurations: configurations,
+            workspaceConfigurations: workspaceConfigurations, today: today)
+    }
+
+    /// Creates a context from facts already resolved.
+    init(
+        workspace: Workspace, facts: [CloneFacts], configurations: [CloneConfiguration],
+        workspaceConfigurations: [CloneConfiguration]?, today: CalendarDay
+    ) {
         self.workspace = workspace
         self.configurations = configurations
         self.workspaceConfigurations = workspaceConfigurations ?? configurations
         self.today = today
+        self.cloneFacts = facts
+        var factPositions: [String: Int] = [:]
+        for (position, fact) in facts.enumerated() { factPositions[fact.id] = position }
+        self.factPositions = factPositions
+        var configurationPositions: [String: [Int]] = [:]
+        for (position, configuration) in configurations.enumerated() {
+            configurationPositions[configuration.clone, default: []].append(position)
+        }
+        self.configurationPositions = configurationPositions
         self.readingDiagnostics = Self.relevant(workspace.diagnostics, in: workspace, for: configurations)
     }
 
@@ -47,8 +74,9 @@ public struct ValidationContext: Sendable {
             let owners = workspace.owningClones(of: file)
             let verdict =
                 owners.isEmpty
-                || workspace.clones.contains { clone in
-                    selected[clone.id]?.contains { workspace.isRead(file, by: clone, in: $0) } == true
+                || owners.contains { owner in
+                    guard let roles = selected[owner] else { return false }
+                    return workspace.clone(owner)?.inputs.reads(file, inAnyOf: roles) == true
                 }
             verdicts[file] = verdict
             return verdict
@@ -59,17 +87,17 @@ public struct ValidationContext: Sendable {
     public var schema: Schema { workspace.schema }
 
     /// The ids of the clones selected for this run.
-    public var selectedCloneIDs: Set<String> { Set(configurations.map(\.clone)) }
+    public var selectedCloneIDs: Set<String> { Set(factPositions.keys) }
 
-    /// The clones selected for this run.
-    public var clones: [CloneFiles] {
-        let ids = Set(configurations.map(\.clone))
-        return workspace.clones.filter { ids.contains($0.id) }
-    }
+    /// The clones selected for this run, in workspace order.
+    public var clones: [LoadedClone] { cloneFacts.map(\.clone) }
+
+    /// The facts of the selected clone `id`.
+    public func facts(of id: String) -> CloneFacts? { factPositions[id].map { cloneFacts[$0] } }
 
     /// The configurations of `clone`.
     public func configurations(of clone: String) -> [CloneConfiguration] {
-        configurations.filter { $0.clone == clone }
+        (configurationPositions[clone] ?? []).map { configurations[$0] }
     }
 
     /// Whether a configuration name is a release one (the manifest's release configuration).

@@ -16,12 +16,24 @@ public struct Validator: Sendable {
     public func configurations(
         of workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil
     ) -> [CloneConfiguration] {
+        let facts = self.facts(of: workspace, clones: clones)
+        return Self.configurations(of: facts, in: workspace, configurations: configurations)
+    }
+
+    /// The facts of `clones` (all when `nil`), in workspace order.
+    private func facts(of workspace: Workspace, clones: [String]?) -> [CloneFacts] {
+        let selected = clones.map(Set.init)
+        return workspace.clones.filter { selected?.contains($0.id) ?? true }.map {
+            CloneFacts($0, schema: workspace.schema)
+        }
+    }
+
+    private static func configurations(
+        of facts: [CloneFacts], in workspace: Workspace, configurations: [String]?
+    ) -> [CloneConfiguration] {
         let assembler = CloneConfigurationAssembler(schema: workspace.schema)
         let names = Self.unique(configurations ?? workspace.manifest.configurations)
-        let wanted = clones.map(Set.init)
-        return workspace.clones.filter { wanted?.contains($0.id) ?? true }.flatMap { clone in
-            names.map { assembler.assemble(clone, configuration: $0) }
-        }
+        return facts.flatMap { fact in names.map { assembler.assemble(fact, configuration: $0) } }
     }
 
     /// Every finding on `workspace`, sorted for presentation, after the manifest's overrides.
@@ -32,17 +44,21 @@ public struct Validator: Sendable {
         _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
     ) -> [Diagnostic] {
         let declared = workspace.manifest.configurations
-        let everything = self.configurations(of: workspace)
+        // Every clone's facts, resolved once: cross-clone rules see every clone in every declared configuration.
+        let allFacts = facts(of: workspace, clones: nil)
+        let everything = Self.configurations(of: allFacts, in: workspace, configurations: nil)
         let names = Self.unique(configurations ?? declared)
         let cloneIDs = clones.map(Set.init)
+        let selectedFacts = allFacts.filter { cloneIDs?.contains($0.id) ?? true }
         // A configuration the manifest does not declare is assembled for the selected clones alone.
-        let undeclared = self.configurations(
-            of: workspace, clones: clones, configurations: names.filter { !declared.contains($0) })
+        let undeclared = Self.configurations(
+            of: selectedFacts, in: workspace, configurations: names.filter { !declared.contains($0) })
         let selected = (everything + undeclared).filter {
             (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
         }
         let context = ValidationContext(
-            workspace: workspace, configurations: selected, workspaceConfigurations: everything, today: today)
+            workspace: workspace, facts: selectedFacts, configurations: selected,
+            workspaceConfigurations: everything, today: today)
         var diagnostics: [Diagnostic] = []
         for rule in rules { diagnostics += rule.init().check(context) }
         diagnostics += Self.unclaimedReadingDiagnostics(in: context)

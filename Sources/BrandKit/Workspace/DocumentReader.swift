@@ -3,16 +3,37 @@ import XCConfig
 
 /// Reads documents through a file system, parsing each with the right reader and collecting every problem.
 ///
-/// Each file is parsed once however often it is asked for.
+/// Each file is read and parsed once however often, and by however many clones, it is asked for: results are
+/// cached by canonical path, so a catalog, Info.plist or xcconfig file shared by clones (or reached through a
+/// symbolic link) is read once and its problems are reported once.
 struct DocumentReader {
     let fileSystem: any FileSystem
     var diagnostics: [Diagnostic] = []
-    private var xcconfigs: [String: LoadedXCConfig] = [:]
     private var recorded: Set<Diagnostic> = []
+    private var canonicalPaths: [String: String] = [:]
+    private var jsonDocuments: [String: JSONNode?] = [:]
+    private var plists: [String: PlistNode?] = [:]
+    private var catalogs: [String: AssetCatalog?] = [:]
+    private var fontNames: [String: String?] = [:]
+    private var xcconfigs: [XCConfigKey: LoadedXCConfig] = [:]
     private var xcconfigFiles = XCConfigFileCache()
+
+    /// An xcconfig chain depends on its top file and on the folder includes fall back to.
+    private struct XCConfigKey: Hashable {
+        var path: String
+        var sourceRoot: String
+    }
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
+    }
+
+    /// The canonical path of `path`, asked of the file system once.
+    mutating func canonicalPath(of path: String) -> String {
+        if let known = canonicalPaths[path] { return known }
+        let canonical = fileSystem.canonicalPath(of: path)
+        canonicalPaths[path] = canonical
+        return canonical
     }
 
     /// The bytes of `path`, or `nil` with a `file_unreadable` diagnostic.
@@ -25,34 +46,67 @@ struct DocumentReader {
         }
     }
 
+    /// The JSON document at `path`, when it parsed.
     mutating func json(at path: String) -> JSONNode? {
-        guard let bytes = bytes(at: path) else { return nil }
-        let parsed = JSONParser.parse(bytes, file: path)
-        diagnostics += parsed.diagnostics
-        return parsed.value
+        let key = canonicalPath(of: path)
+        if let cached = jsonDocuments[key] { return cached }
+        var node: JSONNode?
+        if let bytes = bytes(at: path) {
+            let parsed = JSONParser.parse(bytes, file: path)
+            diagnostics += parsed.diagnostics
+            node = parsed.value
+        }
+        jsonDocuments[key] = node
+        return node
     }
 
+    /// The property list at `path`, when it parsed.
     mutating func plist(at path: String) -> PlistNode? {
-        guard let bytes = bytes(at: path) else { return nil }
-        let parsed = PlistParser.parse(bytes, file: path)
-        diagnostics += parsed.diagnostics
-        return parsed.value
+        let key = canonicalPath(of: path)
+        if let cached = plists[key] { return cached }
+        var node: PlistNode?
+        if let bytes = bytes(at: path) {
+            let parsed = PlistParser.parse(bytes, file: path)
+            diagnostics += parsed.diagnostics
+            node = parsed.value
+        }
+        plists[key] = node
+        return node
     }
 
+    /// The asset catalog at `path`, when it could be read.
+    mutating func catalog(at path: String) -> AssetCatalog? {
+        let key = canonicalPath(of: path)
+        if let cached = catalogs[key] { return cached }
+        let read = AssetCatalogReader(fileSystem: fileSystem).read(at: path)
+        diagnostics += read.diagnostics
+        catalogs[key] = read.value
+        return read.value
+    }
+
+    /// The PostScript name of the font file at `path`, when it could be read.
     mutating func fontName(at path: String) -> String? {
-        guard let bytes = bytes(at: path) else { return nil }
-        let parsed = FontFileReader.postScriptName(bytes, file: path)
-        diagnostics += parsed.diagnostics
-        return parsed.value
+        let key = canonicalPath(of: path)
+        if let cached = fontNames[key] { return cached }
+        var name: String?
+        if let bytes = bytes(at: path) {
+            let parsed = FontFileReader.postScriptName(bytes, file: path)
+            diagnostics += parsed.diagnostics
+            name = parsed.value
+        }
+        fontNames[key] = name
+        return name
     }
 
-    /// The xcconfig chain starting at `path`.
+    /// The xcconfig chain starting at `path`, includes falling back to `sourceRoot`.
     ///
     /// Diagnostics of files shared by several chains (such as `Base.xcconfig`) are reported once.
-    mutating func xcconfig(at path: String, loader: XCConfigLoader) -> LoadedXCConfig {
-        if let cached = xcconfigs[path] { return cached }
+    mutating func xcconfig(at path: String, sourceRoot: String) -> LoadedXCConfig {
+        let key = XCConfigKey(path: canonicalPath(of: path), sourceRoot: sourceRoot)
+        if let cached = xcconfigs[key] { return cached }
+        let loader = XCConfigLoader(fileSystem: fileSystem, sourceRoot: sourceRoot)
         let loaded = loader.load(path: path, cache: &xcconfigFiles)
-        xcconfigs[path] = loaded
+        xcconfigs[key] = loaded
         recordOnce(loaded.diagnostics)
         return loaded
     }

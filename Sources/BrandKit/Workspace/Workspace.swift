@@ -1,6 +1,6 @@
 import XCConfig
 
-/// Everything read from a workspace: the manifest, the schema and every clone's files, with every problem found while
+/// Everything read from a workspace: the manifest, the schema and every clone, with every problem found while
 /// reading them.
 ///
 /// Nothing here is checked yet; rules do that.
@@ -12,25 +12,67 @@ public struct Workspace: Sendable {
     /// The schema, or the built-in one.
     public var schema: Schema
     /// Every clone, sorted by id.
-    public var clones: [CloneFiles]
+    public let clones: [LoadedClone]
     /// Problems found while reading (syntax, encoding, unreadable files, manifest and schema errors).
     public var diagnostics: [Diagnostic]
+    private let positions: [String: Int]
+    private let owners: InputOwners
 
     /// Creates a workspace.
-    public init(root: String, manifest: Manifest, schema: Schema, clones: [CloneFiles], diagnostics: [Diagnostic]) {
+    public init(
+        root: String, manifest: Manifest, schema: Schema, clones: [LoadedClone], diagnostics: [Diagnostic]
+    ) {
         self.root = root
         self.manifest = manifest
         self.schema = schema
         self.clones = clones
         self.diagnostics = diagnostics
+        var positions: [String: Int] = [:]
+        for (position, clone) in clones.enumerated() where positions[clone.id] == nil { positions[clone.id] = position }
+        self.positions = positions
+        self.owners = InputOwners(clones)
     }
 
-    /// The clone with folder name `id`, matched exactly.
-    public func clone(_ id: String) -> CloneFiles? { clones.first { $0.id == id } }
+    /// The clone with id `id`, matched exactly.
+    public func clone(_ id: String) -> LoadedClone? { positions[id].map { clones[$0] } }
+
+    /// The clones a file is an input of, in clone order: those whose folder holds it, or that read it (an xcconfig
+    /// file of a chain, an Info.plist, a catalog).
+    ///
+    /// Empty for files of the workspace as a whole (manifest, schema) and files no clone reads.
+    public func owningClones(of file: String) -> [String] {
+        owners.clones(reading: file).map { clones[$0].id }
+    }
 
     /// The absolute path of `relative`, a path relative to the root.
     public func absolutePath(_ relative: String) -> String { Path.normalize(Path.join(root, relative)) }
 
     /// `path` relative to the root, for messages and output.
     public func relativePath(_ path: String) -> String { Path.relative(path, to: root) }
+}
+
+/// Every clone's inputs inverted: path → the clones reading it, so ownership is a look-up, not a search.
+private struct InputOwners: Sendable {
+    private var files: [String: [Int]] = [:]
+    private var folders: [String: [Int]] = [:]
+
+    init(_ clones: [LoadedClone]) {
+        for (position, clone) in clones.enumerated() {
+            for entry in clone.inputs.entries {
+                if entry.role.coversContents {
+                    if folders[entry.path]?.last != position { folders[entry.path, default: []].append(position) }
+                } else if files[entry.path]?.last != position {
+                    files[entry.path, default: []].append(position)
+                }
+            }
+        }
+    }
+
+    /// The positions of the clones reading `path`, ascending.
+    func clones(reading path: String) -> [Int] {
+        let normalized = Path.normalize(path)
+        var found = Set(files[normalized] ?? [])
+        for folder in CloneInputs.folders(holding: normalized) { found.formUnion(folders[folder] ?? []) }
+        return found.sorted()
+    }
 }

@@ -28,6 +28,12 @@ public struct LoadedXCConfig: Sendable, Hashable {
     public var includes: [IncludeEdge]
     /// Problems found parsing the files and following the includes, without repeats.
     public var diagnostics: [Diagnostic]
+    /// The paths the include search tried and found nothing at, in first-tried order, without repeats: a missing
+    /// include's candidates, and the candidates tried before the one that was found.
+    ///
+    /// Creating a file at one of them changes what the chain reads, so they are inputs of the chain as much as
+    /// ``files`` are (a deleted include shows up here).
+    public var probedPaths: [String] = []
 
     /// Creates a loaded configuration.
     public init(

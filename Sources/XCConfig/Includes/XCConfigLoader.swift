@@ -70,6 +70,7 @@ private struct LoadRun {
     private var readHere: Set<String> = []
     private var listedFiles: Set<String> = []
     private var listedEdges: Set<IncludeEdge> = []
+    private var listedProbes: Set<String> = []
     private var reported: Set<Diagnostic> = []
     private var stack: [Frame] = []
     /// Canonical paths of the files on `stack`, to tell a cycle (an includer again) from a diamond.
@@ -180,9 +181,11 @@ private struct LoadRun {
         for folder in folders {
             let candidate = Path.normalize(Path.join(folder, includePath))
             if loader.fileSystem.exists(candidate) { return candidate }
+            probe(candidate)
             if addsExtension {
                 let withExtension = Path.normalize(Path.join(folder, includePath + ".xcconfig"))
                 if loader.fileSystem.exists(withExtension) { return withExtension }
+                probe(withExtension)
             }
         }
         if !directive.isOptional {
@@ -193,6 +196,11 @@ private struct LoadRun {
                     at: directive.location))
         }
         return nil
+    }
+
+    /// Records a path the include search tried and found nothing at.
+    private mutating func probe(_ path: String) {
+        if listedProbes.insert(path).inserted { result.probedPaths.append(path) }
     }
 
     /// The include path as written with its file name replaced by the closest one in the folders searched, if any.

@@ -13,12 +13,13 @@ enum ResolverFixture {
     }
 
     /// ALPHA's files read from the baseline with `files` written over it and `removed` deleted.
-    static func alpha(_ files: [String: String] = [:], removing removed: [String] = []) -> (CloneFiles, Workspace) {
+    static func alpha(_ files: [String: String] = [:], removing removed: [String] = []) -> (LoadedClone, Workspace) {
         var all = ExampleWorkspace.files
         for path in removed { all[path] = nil }
         for (path, text) in files { all[path] = text }
         let workspace = ExampleLoader.load(all)
-        return (workspace.clone("ALPHA") ?? CloneFiles(id: "ALPHA", folder: "/"), workspace)
+        let missing = CloneDefinition(id: "ALPHA", name: "ALPHA", origin: CloneOrigin(.folder, at: .start(of: "/")))
+        return (workspace.clone("ALPHA") ?? LoadedClone(definition: missing), workspace)
     }
 
     /// The absolute path of `relative` in the example workspace.

@@ -75,4 +75,58 @@ import XCConfig
         #expect(AffectedClones.Cause.xcconfigChain.description == "it is in the clone's xcconfig include chain")
         #expect(AffectedClones.Cause.sharedPath("Shared").description == "it is under the shared path 'Shared'")
     }
+
+    @Test func aDeletedIncludeTouchesTheClonesThatIncludedIt() {
+        var files = ExampleWorkspace.files
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include \"Gone.xcconfig\"\n"
+        let result = AffectedClones(workspace: ExampleLoader.load(files)).compute(changedPaths: [
+            "Configs/Gone.xcconfig"
+        ])
+        #expect(result.map(\.clone) == ["ALPHA"])
+        #expect(result.first?.reasons == [.init(path: "Configs/Gone.xcconfig", cause: .includeSearch)])
+    }
+
+    @Test func aNewFileWhereTheIncludeSearchLooksFirstTouchesTheClone() {
+        // An optional include that finds nothing today would read the new file.
+        var files = ExampleWorkspace.files
+        files["Configs/BETA-Release.xcconfig", default: ""] += "#include? \"Local.xcconfig\"\n"
+        let affected = AffectedClones(workspace: ExampleLoader.load(files))
+        #expect(affected.compute(changedPaths: ["Configs/Local.xcconfig"]).map(\.clone) == ["BETA"])
+    }
+
+    @Test func everyFileOfACloneFolderCountsWhenTheBrandsFolderIsTheRoot() {
+        var files: [String: String] = ["brands.json": #"{"brands_folder": ".", "schema": "schema.json"}"#]
+        for (path, text) in ExampleWorkspace.files {
+            files[path.hasPrefix("Brands/") ? String(path.dropFirst("Brands/".count)) : path] =
+                text
+                .replacingOccurrences(of: "Brands/$(CLONE_IDENTIFIER)", with: "$(CLONE_IDENTIFIER)")
+        }
+        let workspace = ExampleLoader.load(files)
+        #expect(workspace.clones.map(\.id) == ["ALPHA", "BETA"])
+        let result = AffectedClones(workspace: workspace).compute(changedPaths: ["./ALPHA/Assets.xcassets/x.png"])
+        #expect(result.map(\.clone) == ["ALPHA"])
+        #expect(result.first?.reasons == [.init(path: "ALPHA/Assets.xcassets/x.png", cause: .cloneFolder)])
+    }
+
+    @Test func sharedPathsAndTheSchemaMatchWhateverDotsTheyAreWrittenWith() {
+        let manifest = #"{"shared_paths": ["./Shared/"], "schema": "./Brands/schema.json"}"#
+        #expect(Self.affected(["Shared/a.swift"], manifest: manifest).keys.sorted() == ["ALPHA", "BETA"])
+        #expect(
+            Self.affected(["./Brands/schema.json"], manifest: manifest)["BETA"] == [
+                .init(path: "Brands/schema.json", cause: .schema)
+            ])
+    }
+
+    @Test func theInfoPlistOutsideTheFolderAndTheEntitlementsTouchTheClone() {
+        var files = ExampleWorkspace.files
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] +=
+            "INFOPLIST_FILE = App/Info.plist\nCODE_SIGN_ENTITLEMENTS = App/ALPHA.entitlements\n"
+        files["App/Info.plist"] = ExampleWorkspace.infoPlist
+        let result = AffectedClones(workspace: ExampleLoader.load(files))
+        #expect(
+            result.compute(changedPaths: ["App/Info.plist", "App/ALPHA.entitlements"]).first?.reasons == [
+                .init(path: "App/Info.plist", cause: .infoPlist),
+                .init(path: "App/ALPHA.entitlements", cause: .entitlements),
+            ])
+    }
 }

@@ -173,4 +173,52 @@ import XCConfig
                 "tag 'ALPHA/1.0/2.0' repeats build 2.0 of ALPHA from 'alpha/1.0.0/2'; give each build once"
             ])
     }
+
+    /// The planner on the example workspace with ALPHA's Info.plist changed by `replacements`.
+    static func planner(plist replacements: [(String, String)], debugAppend: String = "") -> ReleasePlanner {
+        var plist = ExampleWorkspace.infoPlist
+        for (old, new) in replacements { plist = plist.replacingOccurrences(of: old, with: new) }
+        let debug = ExampleWorkspace.files["Configs/ALPHA-Debug.xcconfig", default: ""] + debugAppend
+        return planner(changing: ["Brands/ALPHA/Info.plist": plist, "Configs/ALPHA-Debug.xcconfig": debug])
+    }
+
+    @Test func stampsTheSettingsThatFeedTheInfoPlistKeys() {
+        let planner = Self.planner(
+            plist: [("$(MARKETING_VERSION)", "$(AG_VERSION)"), ("$(CURRENT_PROJECT_VERSION)", "${AG_BUILD}")],
+            debugAppend: "AG_VERSION = 1.0.0\nAG_BUILD = 1\n")
+        let result = planner.plan(Self.inputs("alpha/1.0.0/2"), existingTags: [])
+        #expect(result.diagnostics == [])
+        #expect(result.plans.first?.buildSettings == ["AG_VERSION=1.0.0", "AG_BUILD=2"])
+    }
+
+    @Test func namesTheFeedingSettingWhenTheVersionDiffers() throws {
+        let planner = Self.planner(
+            plist: [("$(MARKETING_VERSION)", "$(AG_VERSION)")], debugAppend: "AG_VERSION = 1.0.0\n")
+        let diagnostic = try #require(planner.plan(Self.inputs("alpha/1.1.0/2"), existingTags: []).diagnostics.first)
+        #expect(diagnostic.rule == ReleasePlanner.Check.versionMismatch)
+        #expect(diagnostic.message.contains("ALPHA's AG_VERSION in Release is 1.0.0"))
+        #expect(diagnostic.notes.map(\.message) == ["AG_VERSION is set here"])
+        #expect(diagnostic.notes.first?.location?.line == 11)
+    }
+
+    @Test func refusesABuildTheInfoPlistWritesAsALiteral() throws {
+        let planner = Self.planner(plist: [("$(CURRENT_PROJECT_VERSION)", "1")])
+        let result = planner.plan(Self.inputs("alpha/1.0.0/2"), existingTags: [])
+        #expect(result.plans == [])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.rule == ReleasePlanner.Check.notStampable)
+        #expect(
+            diagnostic.message
+                == "ALPHA's CFBundleVersion in Release is written as '1' in the Info.plist, so no build setting can give it the build 2 of 'alpha/1.0.0/2'; write '$(CURRENT_PROJECT_VERSION)' as its value"
+        )
+        #expect(diagnostic.location == SourceLocation(file: "<arguments>", line: 1, column: 13))
+        #expect(diagnostic.notes.first?.location?.file == "/workspace/Brands/ALPHA/Info.plist")
+    }
+
+    @Test func needsNoStampForALiteralThatAlreadyHasTheTagsValue() {
+        let planner = Self.planner(plist: [("$(MARKETING_VERSION)", "1.0.0")])
+        let result = planner.plan(Self.inputs("alpha/1.0.0/2"), existingTags: [])
+        #expect(result.diagnostics == [])
+        #expect(result.plans.first?.buildSettings == ["CURRENT_PROJECT_VERSION=2"])
+    }
 }

@@ -129,4 +129,23 @@ import XCConfig
             sourceRoot: nil)
         #expect(loaded.diagnostics.map(\.summary) == ["xcconfig_missing_include@1:1"])
     }
+
+    @Test func probedPathsListEveryCandidateTriedBeforeTheOneFound() {
+        let loaded = load(
+            [
+                "/w/App/Main.xcconfig": "#include \"Shared\"\n#include? \"Local.xcconfig\"",
+                "/w/Shared.xcconfig": "X = 1",
+            ], top: "/w/App/Main.xcconfig")
+        #expect(loaded.assignments.map(\.value) == ["1"])
+        #expect(
+            loaded.probedPaths == [
+                "/w/App/Shared", "/w/App/Shared.xcconfig", "/w/Shared", "/w/App/Local.xcconfig", "/w/Local.xcconfig",
+            ])
+    }
+
+    @Test func aMissingIncludeIsProbedNotRead() {
+        let loaded = load(["/w/Main.xcconfig": "#include \"Gone.xcconfig\""])
+        #expect(loaded.files == ["/w/Main.xcconfig"])
+        #expect(loaded.probedPaths == ["/w/Gone.xcconfig"])
+    }
 }

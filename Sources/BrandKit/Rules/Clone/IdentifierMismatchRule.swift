@@ -24,31 +24,36 @@ public struct IdentifierMismatchRule: Rule {
                 expecting: "Configs/BETA-Release.xcconfig", line: 2),
         ])
 
-    /// `clone_identifier 'X' does not match the folder 'Y'`.
+    /// `clone_identifier 'X' does not match the folder 'Brands/Y'`, or the clone's id when it has no folder.
     public static func message(_ what: String, value: String, folder: String) -> String {
-        "\(what) '\(value)' does not match the clone's folder 'Brands/\(folder)'; make them equal"
+        "\(what) '\(value)' does not match the clone's folder '\(folder)'; make them equal"
+    }
+
+    /// `clone_identifier 'X' does not match the clone's id 'Y'`, for a clone without a folder.
+    public static func message(_ what: String, value: String, id: String) -> String {
+        "\(what) '\(value)' does not match the clone's id '\(id)'; make them equal"
     }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
-            let folder = configuration.clone
+            let id = configuration.clone
+            let folder = context.facts(of: id)?.clone.folder.map(context.workspace.relativePath)
+            func message(_ what: String, _ value: String) -> String {
+                folder.map { Self.message(what, value: value, folder: $0) } ?? Self.message(what, value: value, id: id)
+            }
             if configuration.configuration == context.workspace.manifest.configurations.first,
-                let identifier = configuration.identifier, identifier.value != folder,
+                let identifier = configuration.identifier, identifier.value != id,
                 let location = identifier.source.location
             {
-                diagnostics.append(
-                    finding(Self.message("clone_identifier", value: identifier.value, folder: folder), at: location))
+                diagnostics.append(finding(message("clone_identifier", identifier.value), at: location))
             }
-            if let setting = configuration.settings?.sourced("CLONE_IDENTIFIER"), setting.value != folder,
+            if let setting = configuration.settings?.sourced("CLONE_IDENTIFIER"), setting.value != id,
                 let location = setting.source.location
             {
                 diagnostics.append(
-                    finding(
-                        Self.message(
-                            "CLONE_IDENTIFIER in \(configuration.configuration)", value: setting.value, folder: folder),
-                        at: location))
+                    finding(message("CLONE_IDENTIFIER in \(configuration.configuration)", setting.value), at: location))
             }
         }
         return diagnostics

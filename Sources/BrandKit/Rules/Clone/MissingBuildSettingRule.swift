@@ -35,13 +35,12 @@ public struct MissingBuildSettingRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.configurations.flatMap { configuration -> [Diagnostic] in
-            guard let settings = configuration.settings,
-                let file = context.workspace.clone(configuration.clone)?.xcconfigs[configuration.configuration]?.path
+            guard let settings = configuration.settings, let location = configuration.loaded?.definition.location
             else { return [] }
             return context.schema.requiredBuildSettings.filter { settings.value(of: $0).isEmpty }.map { name in
                 Diagnostic(
                     Self.description.severity, rule: Self.description.id,
-                    Self.message(setting: name, configuration: configuration.configuration), at: .start(of: file))
+                    Self.message(setting: name, configuration: configuration.configuration), at: location)
             }
         }
     }

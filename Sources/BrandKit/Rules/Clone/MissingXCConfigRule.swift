@@ -21,15 +21,14 @@ public struct MissingXCConfigRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let manifest = context.workspace.manifest
-        return context.clones.flatMap { clone in
-            manifest.configurations.filter { clone.xcconfigs[$0] == nil }.map { configuration in
-                Diagnostic(
-                    Self.description.severity, rule: Self.description.id,
-                    Self.message(
-                        configuration: configuration,
-                        expected: manifest.xcconfigPath(clone: clone.id, configuration: configuration)),
-                    at: .start(of: clone.configPath))
+        context.clones.flatMap { clone in
+            clone.configurations.flatMap { configuration in
+                configuration.missingFiles.map { path in
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(configuration: configuration.role, expected: context.workspace.relativePath(path)),
+                        at: clone.location)
+                }
             }
         }
     }

@@ -18,13 +18,13 @@ enum FontsPlistCheck {
     }
 
     /// The members of the plist's root dictionary, or nothing when it has none.
-    static func members(of clone: CloneFiles) -> [PlistMember] {
+    static func members(of clone: LoadedClone) -> [PlistMember] {
         clone.fontsPlist?.dictionaryMembers ?? []
     }
 
     /// `unknown key 'headlinFontName' in custom_fonts.plist; did you mean 'headlineFontName'?`, for each key no style
     /// declares.
-    static func unknownKeys(of clone: CloneFiles, schema: Schema) -> [Finding] {
+    static func unknownKeys(of clone: LoadedClone, schema: Schema) -> [Finding] {
         let known = keys(of: schema)
         return members(of: clone).filter { !known.contains($0.key) }.map { member in
             var message = "unknown key '\(member.key)' in custom_fonts.plist"
@@ -40,7 +40,7 @@ enum FontsPlistCheck {
     }
 
     /// A root that is no dictionary, a name that is no string, and a size that is no number.
-    static func wrongTypes(of clone: CloneFiles, schema: Schema) -> [Finding] {
+    static func wrongTypes(of clone: LoadedClone, schema: Schema) -> [Finding] {
         guard let root = clone.fontsPlist else { return [] }
         guard case .dictionary(let members) = root.value else {
             return [
@@ -69,7 +69,7 @@ enum FontsPlistCheck {
     }
 
     /// A name that cannot be a PostScript name, and a size that is not above zero.
-    static func invalidValues(of clone: CloneFiles, schema: Schema) -> [Finding] {
+    static func invalidValues(of clone: LoadedClone, schema: Schema) -> [Finding] {
         let members = members(of: clone)
         var findings: [Finding] = []
         for style in schema.fontStyles {

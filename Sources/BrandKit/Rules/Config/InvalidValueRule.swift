@@ -54,8 +54,9 @@ public struct InvalidValueRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let document = ConfigDocument(clone.config)
+        for facts in context.cloneFacts {
+            let clone = facts.clone
+            let document = facts.document
             for group in document.fieldGroups {
                 for field in context.schema.fields
                 where !field.isSecret || !SecretReference.isReference(group.member(field.name)) {

@@ -41,8 +41,8 @@ public struct LiteralSecretRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.clones.flatMap { clone -> [Diagnostic] in
-            let groups = ConfigDocument(clone.config).fieldGroups
+        context.cloneFacts.flatMap { facts -> [Diagnostic] in
+            let groups = facts.document.fieldGroups
             return groups.flatMap { group in
                 context.schema.fields.filter(\.isSecret).map { (group, $0) }
             }.compactMap { group, field in

@@ -17,17 +17,18 @@ public struct MissingRequiredFieldRule: Rule {
         ])
 
     /// `missing required field 'x' (…)`.
-    public static func message(field: FieldSpec) -> String {
+    public static func message(field: FieldSpec, file: String = "config.json") -> String {
         var text = "missing required field '\(field.name)'"
         if !field.summary.isEmpty { text += " (\(field.summary.lowercasedFirst))" }
-        return text + "; add it to config.json"
+        return text + "; add it to \(file)"
     }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.clones.flatMap { clone -> [Diagnostic] in
+        context.cloneFacts.flatMap { facts -> [Diagnostic] in
+            let clone = facts.clone
             guard let config = clone.config, case .object(let members) = config.value else { return [] }
-            let document = ConfigDocument(config)
+            let document = facts.document
             // Overrides in every configuration give a field a value everywhere, top level or not.
             return context.schema.fields.filter { field in
                 field.isRequired && !members.contains { $0.key == field.name }
@@ -36,7 +37,8 @@ public struct MissingRequiredFieldRule: Rule {
                     }
             }.map { field in
                 Diagnostic(
-                    Self.description.severity, rule: Self.description.id, Self.message(field: field),
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(field: field, file: Path.lastComponent(of: clone.configPath ?? "config.json")),
                     at: config.location)
             }
         }

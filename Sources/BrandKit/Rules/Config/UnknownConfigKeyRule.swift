@@ -59,12 +59,14 @@ public struct UnknownConfigKeyRule: Rule {
         ])
 
     /// `unknown key 'x' in config.json; did you mean 'y'?`.
-    public static func message(key: String, in place: String, known: [String]) -> String {
+    public static func message(key: String, in place: String, known: [String], schema: String = "Brands/schema.json")
+        -> String
+    {
         var text = "unknown key '\(key)' in \(place)"
         if let suggestion = Suggestion.closest(to: key, in: known) {
             text += "; did you mean '\(suggestion)'?"
         } else {
-            text += "; declare it in Brands/schema.json or remove it"
+            text += "; declare it in \(schema) or remove it"
         }
         return text
     }
@@ -85,19 +87,22 @@ public struct UnknownConfigKeyRule: Rule {
         let schema = context.schema
         let topLevel = schema.fields.map(\.name) + Schema.reservedConfigKeys
         let themeKeys = schema.colorRoles.map(\.themeKey)
+        let schemaFile = context.workspace.manifest.schemaPath
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
+        for facts in context.cloneFacts {
+            let clone = facts.clone
             guard let config = clone.config, case .object(let members) = config.value else { continue }
+            let file = Path.lastComponent(of: clone.configPath ?? "config.json")
             for member in members where !topLevel.contains(member.key) {
-                diagnostics.append(finding(member, place: "config.json", known: topLevel))
+                diagnostics.append(finding(member, place: file, known: topLevel, schema: schemaFile))
             }
             for member in members where member.key == "theme" {
                 guard case .object(let theme) = member.value.value else { continue }
                 for entry in theme where !themeKeys.contains(entry.key) {
-                    diagnostics.append(finding(entry, place: "the theme", known: themeKeys))
+                    diagnostics.append(finding(entry, place: "the theme", known: themeKeys, schema: schemaFile))
                 }
             }
-            diagnostics += overrideFindings(ConfigDocument(config), in: context)
+            diagnostics += overrideFindings(facts.document, in: context)
         }
         for clone in context.clones {
             for found in FontsPlistCheck.unknownKeys(of: clone, schema: schema) {
@@ -123,16 +128,19 @@ public struct UnknownConfigKeyRule: Rule {
             }
             guard case .object(let members) = entry.value.value else { continue }
             for member in members where !keys.contains(member.key) && Schema.isOverridable(member.key) {
-                diagnostics.append(finding(member, place: "overrides.\(entry.key)", known: keys))
+                diagnostics.append(
+                    finding(
+                        member, place: "overrides.\(entry.key)", known: keys,
+                        schema: context.workspace.manifest.schemaPath))
             }
         }
         return diagnostics
     }
 
-    private func finding(_ member: JSONMember, place: String, known: [String]) -> Diagnostic {
+    private func finding(_ member: JSONMember, place: String, known: [String], schema: String) -> Diagnostic {
         Diagnostic(
             Self.description.severity, rule: Self.description.id,
-            Self.message(key: member.key, in: place, known: known), at: member.keyLocation)
+            Self.message(key: member.key, in: place, known: known, schema: schema), at: member.keyLocation)
     }
 }
 

@@ -41,8 +41,8 @@ public struct UnknownFeatureFlagRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let known = context.schema.flags.map(\.name)
-        return context.clones.flatMap { clone -> [Diagnostic] in
-            let document = ConfigDocument(clone.config)
+        return context.cloneFacts.flatMap { facts -> [Diagnostic] in
+            let document = facts.document
             let groups =
                 [document.objectMembers("features")]
                 + context.workspace.manifest.configurations.map {

@@ -48,8 +48,8 @@ public struct UnsupportedOverrideRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let document = ConfigDocument(clone.config)
+        for facts in context.cloneFacts {
+            let document = facts.document
             for group in document.fieldGroups where group.configuration != nil {
                 for member in group.members {
                     guard let entry = Schema.notOverridable.first(where: { $0.key == member.key }) else {

@@ -64,8 +64,9 @@ public struct WrongTypeRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let document = ConfigDocument(clone.config)
+        for facts in context.cloneFacts {
+            let clone = facts.clone
+            let document = facts.document
             diagnostics += containerFindings(document)
             for found in FontsPlistCheck.wrongTypes(of: clone, schema: context.schema) {
                 diagnostics.append(finding(found.message, at: found.location))

@@ -5,14 +5,14 @@ import XCConfig
 struct FlagUsage {
     /// Every place the flag named `name` is set, in clone order.
     static func locations(of name: String, in context: ValidationContext) -> [(clone: String, member: JSONMember)] {
-        context.clones.flatMap { clone -> [(String, JSONMember)] in
-            let document = ConfigDocument(clone.config)
+        context.cloneFacts.flatMap { facts -> [(String, JSONMember)] in
+            let document = facts.document
             let groups =
                 [document.objectMembers("features")]
                 + context.workspace.manifest.configurations.map {
                     document.overrideMembers("features", configuration: $0)
                 }
-            return groups.joined().filter { $0.key == name }.map { (clone.id, $0) }
+            return groups.joined().filter { $0.key == name }.map { (facts.id, $0) }
         }
     }
 

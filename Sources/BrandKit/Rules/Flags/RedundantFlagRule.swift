@@ -42,8 +42,8 @@ public struct RedundantFlagRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let document = ConfigDocument(clone.config)
+        for facts in context.cloneFacts {
+            let document = facts.document
             let features = document.objectMembers("features")
             for member in features {
                 guard let flag = context.schema.flag(named: member.key), let value = FlagValue(member.value.value),

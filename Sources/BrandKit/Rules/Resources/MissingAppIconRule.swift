@@ -41,14 +41,16 @@ public struct MissingAppIconRule: Rule {
         var diagnostics: [Diagnostic] = []
         var reportedSets = Set<String>()
         for configuration in context.configurations {
-            guard let clone = context.workspace.clone(configuration.clone),
+            guard let clone = context.facts(of: configuration.clone)?.clone,
                 let setting = configuration.settings?.sourced("ASSETCATALOG_COMPILER_APPICON_NAME"),
                 !setting.value.isEmpty,
                 let location = setting.source.location
             else { continue }
-            let catalogName = context.workspace.relativePath(Path.join(clone.folder, "Assets.xcassets"))
-            guard let set = clone.assetCatalog?.appIconSets.first(where: { $0.name == setting.value }) else {
-                let known = clone.assetCatalog?.appIconSets.map(\.name) ?? []
+            guard let set = clone.appIconSet(named: setting.value) else {
+                let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
+                let catalogName =
+                    catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
+                let known = clone.catalogs.flatMap { $0.appIconSets.map(\.name) }
                 diagnostics.append(
                     finding(Self.message(name: setting.value, catalog: catalogName, known: known), at: location))
                 continue

@@ -28,12 +28,10 @@ public struct MissingColorRoleRule: Rule {
         let clones = context.clones
         var diagnostics: [Diagnostic] = []
         for role in context.schema.colorRoles where role.isRequired {
-            let having = clones.filter { $0.assetCatalog?.colorSets.contains { $0.name == role.colorSetName } == true }
-                .map(\.id)
-            for clone in clones where !having.contains(clone.id) {
-                let catalog = Path.join(clone.folder, "Assets.xcassets")
-                let location =
-                    clone.assetCatalog == nil ? SourceLocation.start(of: clone.configPath) : .start(of: catalog)
+            let having = clones.filter { $0.colorSet(named: role.colorSetName) != nil }.map(\.id)
+            let holders = Set(having)
+            for clone in clones where !holders.contains(clone.id) {
+                let location = clone.catalogs.first.map { SourceLocation.start(of: $0.path) } ?? clone.location
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,

@@ -29,11 +29,13 @@ public struct MissingFontRule: Rule {
         ])
 
     /// `font 'X' is not bundled with A and is not an iOS system font`, with a close bundled or system font name as a
-    /// suggestion when there is one.
-    public static func notBundled(_ name: String, clone: String, suggestion: String? = nil) -> String {
+    /// suggestion when there is one; `destination` is where font files go (`Brands/A/Fonts` by default).
+    public static func notBundled(_ name: String, clone: String, suggestion: String? = nil, destination: String? = nil)
+        -> String
+    {
         let text = "font '\(name)' is not bundled with \(clone) and is not an iOS system font"
         if let suggestion { return text + "; did you mean '\(suggestion)'?" }
-        return text + "; add the font file to Brands/\(clone)/Fonts and to UIAppFonts"
+        return text + "; add the font file to \(destination ?? "Brands/\(clone)/Fonts") and to UIAppFonts"
     }
 
     /// `font 'X' is not bundled with A: 'X.ttf' is, but its PostScript name is 'Y'`: the file meant is there under
@@ -47,37 +49,41 @@ public struct MissingFontRule: Rule {
         "font '\(name)' is bundled as '\(fileName)' but not listed in UIAppFonts; add '\(fileName)' to the Info.plist"
     }
 
-    /// `UIAppFonts lists 'x.ttf', which the clone does not have`.
-    public static func listedButMissing(_ fileName: String, clone: String) -> String {
-        "UIAppFonts lists '\(fileName)', which is not in Brands/\(clone); add the file or remove the entry"
+    /// `UIAppFonts lists 'x.ttf', which the clone does not have`; `place` is where its fonts are (`Brands/A`).
+    public static func listedButMissing(_ fileName: String, place: String) -> String {
+        "UIAppFonts lists '\(fileName)', which is not in \(place); add the file or remove the entry"
     }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let listed = clone.infoPlists.values.flatMap(Self.appFonts)
+        for facts in context.cloneFacts {
+            let clone = facts.clone
+            let listed = clone.infoPlists.flatMap { Self.appFonts($0.plist) }
             let listedNames = Set(listed.map { Path.lastComponent(of: $0.0) })
             // Whether UIAppFonts can be judged: an Info.plist that is missing or did not parse is reported by
             // its own rule, and must not make every bundled font look unlisted.
-            let infoPlistsRead =
-                !clone.infoPlistPaths.isEmpty
-                && Set(clone.infoPlistPaths.values).allSatisfy { clone.infoPlists[$0] != nil }
-            for font in FontResolver(schema: context.schema).resolve(clone) {
+            let named = clone.configurations.filter { $0.infoPlistPath != nil }
+            let infoPlistsRead = !named.isEmpty && named.allSatisfy { $0.infoPlist != nil }
+            let place = clone.folder.map(context.workspace.relativePath) ?? "the resources of \(clone.id)"
+            for font in facts.fonts {
                 guard let name = font.postScriptName, let location = font.source.location else { continue }
                 if let file = clone.fontFiles.first(where: { $0.postScriptName == name }) {
                     if infoPlistsRead && !listedNames.contains(file.fileName) {
                         diagnostics.append(finding(Self.notListed(file.fileName, name: name), at: location))
                     }
                 } else if !SystemFonts.postScriptNames.contains(name) {
-                    diagnostics.append(finding(Self.unknownFontMessage(name, in: clone), at: location))
+                    let destination =
+                        clone.folder.map { context.workspace.relativePath(Path.join($0, "Fonts")) } ?? place
+                    diagnostics.append(
+                        finding(Self.unknownFontMessage(name, in: clone, destination: destination), at: location))
                 }
             }
             let bundled = Set(clone.fontFiles.map(\.fileName))
             var reported = Set<SourceLocation>()
             for (fileName, location) in listed where !bundled.contains(Path.lastComponent(of: fileName)) {
                 if reported.insert(location).inserted {
-                    diagnostics.append(finding(Self.listedButMissing(fileName, clone: clone.id), at: location))
+                    diagnostics.append(finding(Self.listedButMissing(fileName, place: place), at: location))
                 }
             }
         }
@@ -86,7 +92,7 @@ public struct MissingFontRule: Rule {
 
     /// Why `name` is no font of `clone`: a bundled file named like it has another PostScript name, or a bundled or
     /// system font has a close name, or nothing is close.
-    static func unknownFontMessage(_ name: String, in clone: CloneFiles) -> String {
+    static func unknownFontMessage(_ name: String, in clone: LoadedClone, destination: String) -> String {
         let stem = { (fileName: String) in
             fileName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
         }
@@ -99,7 +105,7 @@ public struct MissingFontRule: Rule {
         let suggestion =
             Suggestion.closest(to: name, in: bundled)
             ?? Suggestion.closest(to: name, in: SystemFonts.sortedPostScriptNames)
-        return notBundled(name, clone: clone.id, suggestion: suggestion)
+        return notBundled(name, clone: clone.id, suggestion: suggestion, destination: destination)
     }
 
     /// The `UIAppFonts` entries of an Info.plist.

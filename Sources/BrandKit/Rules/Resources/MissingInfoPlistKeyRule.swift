@@ -27,7 +27,7 @@ public struct MissingInfoPlistKeyRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
-            for (path, plist) in clone.infoPlists.sorted(by: { $0.key < $1.key }) {
+            for (_, plist) in clone.infoPlists.sorted(by: { $0.path < $1.path }) {
                 guard case .dictionary(let members) = plist.value else { continue }
                 for key in context.schema.requiredInfoPlistKeys where !members.contains(where: { $0.key == key }) {
                     diagnostics.append(
@@ -35,7 +35,6 @@ public struct MissingInfoPlistKeyRule: Rule {
                             Self.description.severity, rule: Self.description.id,
                             Self.message(key: key), at: plist.location))
                 }
-                _ = path
             }
         }
         return diagnostics

@@ -30,9 +30,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
-            guard let path = configuration.infoPlistPath, let settings = configuration.settings,
-                let plist = context.workspace.clone(configuration.clone)?.infoPlists[path]
-            else { continue }
+            guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
             let defined = Set(settings.settings.filter { !$0.contributions.isEmpty }.map(\.name))
             for (text, location) in Self.strings(in: plist) {
                 for reference in ReferenceScanner.references(in: text) {

@@ -81,7 +81,7 @@ public struct InsecureURLRule: Rule {
         let other = context.workspace.manifest.configurations.first { !context.isRelease($0) }
         for configuration in context.configurations where context.isRelease(configuration.configuration) {
             let name = configuration.configuration
-            let document = ConfigDocument(context.workspace.clone(configuration.clone)?.config)
+            let document = context.facts(of: configuration.clone)?.document ?? ConfigDocument(nil)
             let overridden = document.overrideObject(name).filter { Schema.isOverridable($0.key) }
             for member in document.members where !overridden.contains(where: { $0.key == member.key }) {
                 guard case .string(let text) = member.value.value, URLCheck.isInsecure(text) else { continue }

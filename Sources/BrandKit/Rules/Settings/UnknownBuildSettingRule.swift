@@ -35,8 +35,8 @@ public struct UnknownBuildSettingRule: Rule {
         var assignments: [SettingAssignment] = []
         var seen = Set<SourceLocation>()
         for clone in context.clones {
-            for loaded in clone.xcconfigs.values {
-                for assignment in loaded.assignments where seen.insert(assignment.location).inserted {
+            for configuration in clone.configurations {
+                for assignment in configuration.fileAssignments where seen.insert(assignment.location).inserted {
                     assignments.append(assignment)
                 }
             }

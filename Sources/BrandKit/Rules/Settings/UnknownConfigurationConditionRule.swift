@@ -54,14 +54,19 @@ public struct UnknownConfigurationConditionRule: Rule {
     /// checked once, however many chains include its file.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let configurations = context.workspace.manifest.configurations
+        // `[config=…]` matches the real build configuration, which a clone source may name otherwise than the role.
+        var names = Set(configurations)
+        for clone in context.workspace.clones {
+            for configuration in clone.configurations { names.insert(configuration.definition.name) }
+        }
         var checked = Set<SourceLocation>()
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
-            for loaded in clone.xcconfigs.values {
-                for assignment in loaded.assignments {
+            for configuration in clone.configurations {
+                for assignment in configuration.fileAssignments {
                     for condition in assignment.conditions where condition.parameter == "config" {
                         guard checked.insert(condition.location).inserted,
-                            !configurations.contains(where: { GlobPattern.matches(condition.pattern, $0) })
+                            !names.contains(where: { GlobPattern.matches(condition.pattern, $0) })
                         else { continue }
                         diagnostics.append(
                             Diagnostic(

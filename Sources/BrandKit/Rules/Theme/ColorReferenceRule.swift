@@ -63,14 +63,13 @@ public struct ColorReferenceRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let resolver = ThemeResolver(schema: context.schema)
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            for problem in resolver.resolve(clone).problems {
+        for facts in context.cloneFacts {
+            for problem in facts.themeProblems {
                 if case .invalidValue = problem.kind, problem.location != nil { continue }  // invalid_value reports it
                 let location =
                     problem.location ?? context.schema.file.map { SourceLocation.start(of: $0) }
-                    ?? .start(of: clone.configPath)
+                    ?? facts.clone.location
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,

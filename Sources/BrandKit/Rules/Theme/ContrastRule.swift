@@ -55,15 +55,14 @@ public struct ContrastRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        let resolver = ThemeResolver(schema: context.schema)
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            let colors = resolver.resolve(clone).colors
+        for facts in context.cloneFacts {
+            let colors = facts.colors
             for pair in context.schema.contrastPairs {
                 guard let foreground = colors.first(where: { $0.role == pair.foreground }),
                     let background = colors.first(where: { $0.role == pair.background })
                 else { continue }
-                let fallback = SourceLocation.start(of: clone.configPath)
+                let fallback = facts.clone.location
                 let lightLocation = foreground.source.location ?? background.source.location ?? fallback
                 // A dark-appearance finding points at the dark colour, which may be another entry or file.
                 let darkLocation = foreground.darkSource.location ?? background.darkSource.location ?? fallback
@@ -80,7 +79,7 @@ public struct ContrastRule: Rule {
                             Self.description.severity, rule: Self.description.id,
                             Self.message(
                                 pair: pair, foreground: front, background: back, ratio: ratio, appearance: appearance,
-                                clone: clone.id),
+                                clone: facts.id),
                             at: location))
                 }
             }

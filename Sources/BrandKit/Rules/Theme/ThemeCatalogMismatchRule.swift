@@ -35,27 +35,29 @@ public struct ThemeCatalogMismatchRule: Rule {
         ])
 
     /// `theme 'primary_color' is #X in config.json, but colour set 'PrimaryColor' is #Y; …`.
-    public static func message(key: String, theme: RGBAColor, set: String, catalog: RGBAColor) -> String {
-        "theme '\(key)' is \(theme) in config.json, but colour set '\(set)' is \(catalog) and wins; make them equal or remove the config.json value"
+    public static func message(
+        key: String, theme: RGBAColor, set: String, catalog: RGBAColor, file: String = "config.json"
+    ) -> String {
+        "theme '\(key)' is \(theme) in \(file), but colour set '\(set)' is \(catalog) and wins; make them equal or remove the \(file) value"
     }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for clone in context.clones {
-            guard case .object(let members)? = clone.config?.value,
-                case .object(let theme)? = members.first(where: { $0.key == "theme" })?.value.value
-            else { continue }
+        for facts in context.cloneFacts {
+            let theme = facts.document.objectMembers("theme")
             for role in context.schema.colorRoles {
                 guard let member = theme.first(where: { $0.key == role.themeKey }),
                     case .string(let text) = member.value.value, let written = RGBAColor(hex: text),
-                    let catalog = clone.assetCatalog?.colorSet(named: role.colorSetName)?.lightColor,
+                    let catalog = facts.clone.colorSet(named: role.colorSetName)?.lightColor,
                     written.hexString != catalog.hexString
                 else { continue }
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,
-                        Self.message(key: role.themeKey, theme: written, set: role.colorSetName, catalog: catalog),
+                        Self.message(
+                            key: role.themeKey, theme: written, set: role.colorSetName, catalog: catalog,
+                            file: Path.lastComponent(of: facts.clone.configPath ?? "config.json")),
                         at: member.value.location))
             }
         }

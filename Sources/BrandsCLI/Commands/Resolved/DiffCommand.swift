@@ -68,7 +68,7 @@ struct DiffCommand: ParsableCommand {
         case .failure(let failure): return failure.report(in: context)
         case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
         }
-        let sides: [(CloneFiles, String)]
+        let sides: [(LoadedClone, String)]
         do {
             let leftConfiguration = try selection.configuration(configurationName)
             let rightConfiguration = try against.map { name throws(UsageError) in

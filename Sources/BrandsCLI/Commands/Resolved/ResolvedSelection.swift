@@ -14,7 +14,7 @@ struct ResolvedSelection {
     var workspace: Workspace
 
     /// The clone called `name`, or a usage error with a suggestion.
-    func clone(_ name: String) throws(UsageError) -> CloneFiles {
+    func clone(_ name: String) throws(UsageError) -> LoadedClone {
         let id = try SelectionCheck.resolve([name], known: workspace.clones.map(\.id), what: "clone", option: nil)[0]
         guard let clone = workspace.clone(id) else { throw UsageError("unknown clone '\(name)'") }
         return clone
@@ -28,7 +28,7 @@ struct ResolvedSelection {
     }
 
     /// `clone` resolved in `configuration`.
-    func assemble(_ clone: CloneFiles, configuration: String) -> CloneConfiguration {
+    func assemble(_ clone: LoadedClone, configuration: String) -> CloneConfiguration {
         CloneConfigurationAssembler(schema: workspace.schema).assemble(clone, configuration: configuration)
     }
 
@@ -37,7 +37,7 @@ struct ResolvedSelection {
     /// The workspace's own files (the manifest, the schema) count too, and the manifest's rule settings apply. Returns
     /// whether there were any, so the command exits 1 rather than pass a broken file's defaults off as the clone's
     /// values; `brands validate` explains them in full.
-    func reportReadingErrors(of clones: [CloneFiles], in configurations: [String], context: CommandContext) -> Bool {
+    func reportReadingErrors(of clones: [LoadedClone], in configurations: [String], context: CommandContext) -> Bool {
         Self.reportReadingErrors(
             in: workspace, clones: clones.map(\.id), configurations: configurations, context: context)
     }

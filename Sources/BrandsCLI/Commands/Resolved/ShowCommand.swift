@@ -36,7 +36,7 @@ struct ShowCommand: ParsableCommand {
         case .failure(let failure): return failure.report(in: context)
         case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
         }
-        let files: CloneFiles
+        let files: LoadedClone
         let configurationName: String
         do {
             files = try selection.clone(clone)

@@ -35,7 +35,7 @@ struct SchemaCommand: ParsableCommand {
         let configurations: [String]
         let diagnostics: [Diagnostic]
         let root: String
-        switch workspace.load(in: context) {
+        switch workspace.load(in: context, requiringClones: false) {
         case .success(let loaded):
             schema = loaded.schema
             configurations = loaded.manifest.configurations

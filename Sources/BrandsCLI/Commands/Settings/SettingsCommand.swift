@@ -72,6 +72,7 @@ struct SettingsCommand: ParsableCommand {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        if clone != nil { return runClone(in: context) }
         let target: Target
         switch resolveTarget(in: context) {
         case .success(let value): target = value
@@ -132,41 +133,14 @@ struct SettingsCommand: ParsableCommand {
     }
 
     private func resolveTarget(in context: CommandContext) -> Result<Target, TargetFailure> {
-        if let file {
-            let path = context.absolutePath(file)
-            // `--root`, else the workspace around the current folder, else the one holding the file.
-            let finder = WorkspaceLoader(fileSystem: context.fileSystem)
-            let root =
-                workspace.root.map(context.absolutePath)
-                ?? finder.findRoot(from: context.currentDirectory)
-                ?? finder.findRoot(from: Path.directory(of: path))
-                ?? context.currentDirectory
-            return .success(Target(path: path, root: root, configuration: configurationName, name: nil))
-        }
-        switch workspace.load(in: context) {
-        case .failure(let failure): return .failure(.workspace(failure))
-        case .success(let loaded):
-            let ids = loaded.clones.map(\.id)
-            let clone = clone ?? ""
-            guard let id = SelectionCheck.match(clone, in: ids) else {
-                let error = SelectionCheck.unknown([clone], known: ids, what: "clone", option: nil)
-                return .failure(.usage(error ?? UsageError("unknown clone '\(clone)'")))
-            }
-            let known = loaded.manifest.configurations
-            let configuration: String
-            if let configurationName {
-                guard let match = SelectionCheck.match(configurationName, in: known) else {
-                    let error = SelectionCheck.unknown(
-                        [configurationName], known: known, what: "configuration", option: "--configuration")
-                    return .failure(.usage(error ?? UsageError("unknown configuration '\(configurationName)'")))
-                }
-                configuration = match
-            } else {
-                configuration = loaded.manifest.release.configuration
-            }
-            let relative = loaded.manifest.xcconfigPath(clone: id, configuration: configuration)
-            return .success(
-                Target(path: loaded.absolutePath(relative), root: loaded.root, configuration: configuration, name: id))
-        }
+        let path = context.absolutePath(file ?? "")
+        // `--root`, else the workspace around the current folder, else the one holding the file.
+        let finder = WorkspaceLoader(fileSystem: context.fileSystem)
+        let root =
+            workspace.root.map(context.absolutePath)
+            ?? finder.findRoot(from: context.currentDirectory)
+            ?? finder.findRoot(from: Path.directory(of: path))
+            ?? context.currentDirectory
+        return .success(Target(path: path, root: root, configuration: configurationName, name: nil))
     }
 }

@@ -41,7 +41,7 @@ struct ValidateCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         let loaded: Workspace
-        switch workspace.load(in: context) {
+        switch workspace.load(in: context, requiringClones: false) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }
@@ -49,7 +49,8 @@ struct ValidateCommand: ParsableCommand {
         let clones: [String]
         let configurations: [String]
         do {
-            clones = try SelectionCheck.resolve(self.clones, known: ids, what: "clone", option: nil)
+            // Without clones there is nothing to select: the finding that none was found is the answer.
+            clones = ids.isEmpty ? [] : try SelectionCheck.resolve(self.clones, known: ids, what: "clone", option: nil)
             configurations = try SelectionCheck.resolve(
                 self.configurations, known: loaded.manifest.configurations, what: "configuration",
                 option: "--configuration")

@@ -26,9 +26,12 @@ struct WorkspaceOptions: Sendable {
         sdk = parsed.configuration.options.contains { $0.name == "sdk" } ? parsed.value("sdk") : nil
     }
 
-    /// The workspace, or a message for standard error when there is none.
-    func load(in context: CommandContext) -> Result<Workspace, WorkspaceNotFound> {
-        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos")
+    /// The workspace, or a message for standard error when there is none, or (unless `requiringClones` is `false`)
+    /// when no clone was found in it.
+    func load(in context: CommandContext, arch: String? = nil, requiringClones: Bool = true)
+        -> Result<Workspace, WorkspaceNotFound>
+    {
+        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
         let rootPath: String
         if let root {
             rootPath = context.absolutePath(root)
@@ -44,18 +47,34 @@ struct WorkspaceOptions: Sendable {
                         "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, or Brands/ and Configs/; run inside a workspace or pass --root"
                 ))
         }
-        return .success(loader.load(root: rootPath))
+        let workspace = loader.load(root: rootPath)
+        if requiringClones && workspace.clones.isEmpty {
+            return .failure(
+                WorkspaceNotFound(
+                    message: "", root: workspace.root,
+                    diagnostics: workspace.diagnostics.filter { $0.severity == .error }))
+        }
+        return .success(workspace)
     }
 }
 
-/// The reason no workspace could be loaded.
+/// The reason no workspace could be loaded, or why the one loaded cannot be worked with.
 struct WorkspaceNotFound: Error {
+    /// What is wrong, when no diagnostics say it.
     var message: String
+    /// The root diagnostics are relative to.
+    var root: String = ""
+    /// The errors that stop the command (no clone found, and what led to it).
+    var diagnostics: [Diagnostic] = []
 
-    /// Writes `error: <message>` to standard error and returns the failure status.
+    /// Writes `error: <message>` (or the diagnostics) to standard error and returns the failure status.
     func report(in context: CommandContext) -> ExitStatus {
         let style = TextStyle(isEnabled: context.isStandardErrorColored)
-        context.standardError.write(style.error("error:") + " " + message + "\n")
+        if diagnostics.isEmpty {
+            context.standardError.write(style.error("error:") + " " + message + "\n")
+        } else {
+            context.standardError.write(TextDiagnosticRenderer.render(diagnostics, relativeTo: root, style: style))
+        }
         return .failure
     }
 }

@@ -1,0 +1,62 @@
+import XCConfig
+
+/// A way of finding a workspace's clones: today's folder layout, an Xcode project's schemes, targets or
+/// configuration groups, or a list in the manifest.
+///
+/// A source only finds and defines clones; one reader reads every definition, whatever its source.
+public protocol CloneSource: Sendable {
+    /// Every clone the source defines, sorted by id, with every problem met looking for them.
+    func discover(in context: CloneSourceContext) -> CloneDiscovery
+    /// Problems only visible once every clone is read, such as an xcconfig file no clone uses.
+    func audit(_ clones: [LoadedClone], in context: CloneSourceContext) -> [Diagnostic]
+}
+
+extension CloneSource {
+    /// No problems.
+    public func audit(_ clones: [LoadedClone], in context: CloneSourceContext) -> [Diagnostic] { [] }
+}
+
+/// What a clone source works from.
+public struct CloneSourceContext: Sendable {
+    /// The workspace root, absolute.
+    public var root: String
+    /// The manifest, or the defaults.
+    public var manifest: Manifest
+    /// The file system everything is read through.
+    public var fileSystem: any FileSystem
+    /// The build parameters conditions are evaluated with (each configuration adds its name and target).
+    public var parameters: ConditionParameters
+
+    /// Creates a context.
+    public init(root: String, manifest: Manifest, fileSystem: any FileSystem, parameters: ConditionParameters) {
+        self.root = root
+        self.manifest = manifest
+        self.fileSystem = fileSystem
+        self.parameters = parameters
+    }
+
+    /// The absolute, normalised path of `relative`, a path relative to the root.
+    public func absolutePath(_ relative: String) -> String { Path.normalize(Path.join(root, relative)) }
+}
+
+/// What a clone source found.
+public struct CloneDiscovery: Sendable {
+    /// The clones, sorted by id.
+    public var definitions: [CloneDefinition]
+    /// Problems met while looking (a missing folder, a folder without its config file, a broken link).
+    public var diagnostics: [Diagnostic]
+    /// Where the source looked, completing "looked for …", for the message when it finds nothing.
+    public var searched: String
+    /// Where a finding that nothing was found belongs.
+    public var searchLocation: SourceLocation
+
+    /// Creates a result.
+    public init(
+        definitions: [CloneDefinition], diagnostics: [Diagnostic], searched: String, searchLocation: SourceLocation
+    ) {
+        self.definitions = definitions
+        self.diagnostics = diagnostics
+        self.searched = searched
+        self.searchLocation = searchLocation
+    }
+}

@@ -1,0 +1,49 @@
+import XCConfig
+
+/// Walks folders through a ``FileSystem`` without following symbolic links, telling sound links from broken and
+/// looping ones.
+struct FileTree {
+    let fileSystem: any FileSystem
+
+    /// Why the symbolic link at `path` is a problem: it points nowhere (or at itself), or at a folder that contains it.
+    ///
+    /// `nil` for a sound link and for anything that is no link.
+    func linkProblem(at path: String) -> Diagnostic? {
+        guard fileSystem.isSymbolicLink(path) else { return nil }
+        guard fileSystem.exists(path) else { return WorkspaceMessage.brokenLink(path) }
+        guard fileSystem.isDirectory(path) else { return nil }
+        let target = fileSystem.canonicalPath(of: path)
+        let folder = fileSystem.canonicalPath(of: Path.directory(of: path))
+        if folder == target || folder.hasPrefix(target == "/" ? "/" : target + "/") {
+            return WorkspaceMessage.linkLoop(path)
+        }
+        return nil
+    }
+
+    /// The files under `folder` (not following links, skipping hidden entries and folders `descends` refuses,
+    /// at most `depth` levels down) whose extension, lowercased, is in `extensions`, sorted by path; problem links
+    /// are reported on the way, except at `skipped`.
+    func files(
+        under folder: String, extensions: Set<String>, depth maximumDepth: Int, skipping skipped: Set<String> = [],
+        descends: (String) -> Bool = { _ in true }, diagnostics: inout [Diagnostic]
+    ) -> [String] {
+        var found: [String] = []
+        var pending = [(folder, 0)]
+        while let (current, depth) = pending.popLast() {
+            guard let names = try? fileSystem.entries(of: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = Path.join(current, name)
+                if fileSystem.isSymbolicLink(path) {
+                    if !skipped.contains(path), let problem = linkProblem(at: path) { diagnostics.append(problem) }
+                    continue
+                }
+                if fileSystem.isDirectory(path) {
+                    if depth < maximumDepth && descends(name) { pending.append((path, depth + 1)) }
+                } else if extensions.contains(Path.pathExtension(of: name).lowercased()) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
+    }
+}

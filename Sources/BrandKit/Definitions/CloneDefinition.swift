@@ -1,0 +1,60 @@
+import XCConfig
+
+/// One clone as a ``CloneSource`` defines it, free of any folder layout: what identifies it, which files it reads
+/// and how each of its configurations evaluates its build settings.
+///
+/// Everything downstream (reading, rules, `show`, releases, `affected`) works from definitions, so a clone found
+/// through a folder of the brands folder and one found through an Xcode scheme go through the same pipeline. Paths
+/// are absolute and normalised.
+public struct CloneDefinition: Sendable, Hashable {
+    /// The short id, safe in git tags and used on the command line (`NWD`, `klar`).
+    public var id: String
+    /// The name to show: the folder's, the scheme's or the target's.
+    public var name: String
+    /// Which source defined the clone, and where.
+    public var origin: CloneOrigin
+    /// The clone's own folder, when it has one; every file in it belongs to the clone.
+    public var folder: String?
+    /// The clone's runtime configuration file (`config.json`, `info.json`, `Branding.plist`): JSON, or a property
+    /// list when its extension is `plist`.
+    public var configFile: String?
+    /// The fonts property list (`custom_fonts.plist`), when the clone has one.
+    public var fontsPlist: String?
+    /// The asset catalogs the clone builds, in order; a colour or icon set is looked up in the first that has it.
+    public var catalogs: [String]
+    /// The font files the clone bundles.
+    public var fontFiles: [String]
+    /// The Xcode scheme that builds the clone, when known.
+    public var scheme: String?
+    /// The Xcode project (or workspace) the clone is built from, when known.
+    public var project: String?
+    /// The Xcode target that builds the clone, when known.
+    public var target: String?
+    /// One definition per configuration role, in the manifest's order.
+    public var configurations: [ConfigurationDefinition]
+
+    /// Creates a definition.
+    public init(
+        id: String, name: String, origin: CloneOrigin, folder: String? = nil, configFile: String? = nil,
+        fontsPlist: String? = nil, catalogs: [String] = [], fontFiles: [String] = [], scheme: String? = nil,
+        project: String? = nil, target: String? = nil, configurations: [ConfigurationDefinition] = []
+    ) {
+        self.id = id
+        self.name = name
+        self.origin = origin
+        self.folder = folder
+        self.configFile = configFile
+        self.fontsPlist = fontsPlist
+        self.catalogs = catalogs
+        self.fontFiles = fontFiles
+        self.scheme = scheme
+        self.project = project
+        self.target = target
+        self.configurations = configurations
+    }
+
+    /// The configuration with role `role` (a manifest configuration name such as `Release`).
+    public func configuration(_ role: String) -> ConfigurationDefinition? {
+        configurations.first { $0.role == role }
+    }
+}

@@ -1,0 +1,48 @@
+import XCConfig
+
+/// One configuration of a clone: which build configuration it is, and the ordered settings levels that make up
+/// its build settings.
+public struct ConfigurationDefinition: Sendable, Hashable {
+    /// The role: the manifest's configuration name (`Debug`, `Release`), which every clone shares.
+    public var role: String
+    /// The real build configuration (`Release`, or `KlarRelease` for a configuration group); `[config=…]`
+    /// conditions and `CONFIGURATION` see this name.
+    public var name: String
+    /// The settings levels, lowest first: builtins, then xcconfig files and project settings.
+    public var levels: [SettingsLevelSource]
+    /// The folder relative paths in settings (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) and xcconfig includes
+    /// resolve against: the project's folder, or the workspace root for the folder layout.
+    public var projectDirectory: String
+    /// The target name, bound to `TARGET_NAME` and to `[target=…]` conditions.
+    public var target: String?
+    /// The values conditions are matched against (configuration and target included).
+    public var parameters: ConditionParameters
+    /// Where the configuration is defined, for findings about it as a whole (the start of its xcconfig file, or
+    /// its line in the project file).
+    public var location: SourceLocation
+
+    /// Creates a definition; `parameters` get `name` as their configuration and `target` as their target.
+    public init(
+        role: String, name: String, levels: [SettingsLevelSource], projectDirectory: String, target: String?,
+        parameters: ConditionParameters, location: SourceLocation
+    ) {
+        self.role = role
+        self.name = name
+        self.levels = levels
+        self.projectDirectory = projectDirectory
+        self.target = target
+        var bound = parameters
+        bound.configuration = name
+        if let target { bound.target = target }
+        self.parameters = bound
+        self.location = location
+    }
+
+    /// The absolute paths of the xcconfig files the levels start from, in level order.
+    public var xcconfigPaths: [String] {
+        levels.compactMap {
+            if case .xcconfig(let path) = $0.content { return path }
+            return nil
+        }
+    }
+}

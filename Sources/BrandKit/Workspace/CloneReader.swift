@@ -1,0 +1,85 @@
+import Documents
+import XCConfig
+
+/// Reads clone definitions, whatever their source, into the records rules see: documents through one
+/// ``DocumentReader`` (so shared files are read once), each configuration's levels evaluated, its Info.plist read and
+/// its identity worked out, and every input recorded.
+struct CloneReader {
+    /// The file system everything is read through.
+    let fileSystem: any FileSystem
+
+    /// `definition`, read.
+    func read(_ definition: CloneDefinition, documents: inout DocumentReader) -> LoadedClone {
+        var clone = LoadedClone(definition: definition)
+        if let folder = definition.folder { clone.inputs.add(folder, as: .folder) }
+        if let path = definition.configFile {
+            clone.inputs.add(path, as: .configFile)
+            clone.config =
+                Path.pathExtension(of: path).lowercased() == "plist"
+                ? documents.plist(at: path).map(PlistJSON.node) : documents.json(at: path)
+        }
+        if let path = definition.fontsPlist {
+            clone.inputs.add(path, as: .fontsPlist)
+            clone.fontsPlist = documents.plist(at: path)
+        }
+        for path in definition.catalogs {
+            clone.inputs.add(path, as: .assetCatalog)
+            if let catalog = documents.catalog(at: path) { clone.catalogs.append(catalog) }
+        }
+        for path in definition.fontFiles {
+            clone.inputs.add(path, as: .fontFile)
+            clone.fontFiles.append(FontFile(path: path, postScriptName: documents.fontName(at: path)))
+        }
+        for configuration in definition.configurations {
+            clone.configurations.append(read(configuration, inputs: &clone.inputs, documents: &documents))
+        }
+        return clone
+    }
+
+    private func read(
+        _ definition: ConfigurationDefinition, inputs: inout CloneInputs, documents: inout DocumentReader
+    ) -> LoadedConfiguration {
+        let role = definition.role
+        var result = LoadedConfiguration(definition: definition)
+        for source in definition.levels {
+            switch source.content {
+            case .assignments(let assignments):
+                result.levels.append(LoadedSettingsLevel(source: source, assignments: assignments))
+            case .xcconfig(let path):
+                inputs.add(path, as: .xcconfig, configuration: role)
+                guard fileSystem.exists(path) else {
+                    result.missingFiles.append(path)
+                    continue
+                }
+                let loaded = documents.xcconfig(at: path, sourceRoot: definition.projectDirectory)
+                for file in loaded.files where file != loaded.path {
+                    inputs.add(file, as: .includedXCConfig, configuration: role)
+                }
+                for probed in loaded.probedPaths { inputs.add(probed, as: .probedInclude, configuration: role) }
+                result.levels.append(
+                    LoadedSettingsLevel(source: source, assignments: loaded.assignments, xcconfig: loaded))
+            }
+        }
+        // Builtins alone are no configuration: its own files are all missing, which a rule reports.
+        guard result.levels.contains(where: { $0.source.kind.isFromFiles }) else { return result }
+        let evaluation = LayeredEvaluation(levels: result.levels.map(\.level), parameters: definition.parameters)
+        result.settings = evaluation.settings
+        documents.recordOnce(evaluation.settings.diagnostics)
+        let infoPlist = evaluation.settings.value(of: "INFOPLIST_FILE")
+        if !infoPlist.isEmpty {
+            let path = Path.normalize(Path.join(definition.projectDirectory, infoPlist))
+            inputs.add(path, as: .infoPlist, configuration: role)
+            result.infoPlistPath = path
+            result.isInfoPlistMissing = !fileSystem.exists(path)
+            if fileSystem.isFile(path) { result.infoPlist = documents.plist(at: path) }
+        }
+        let entitlements = evaluation.settings.value(of: "CODE_SIGN_ENTITLEMENTS")
+        if !entitlements.isEmpty {
+            let path = Path.normalize(Path.join(definition.projectDirectory, entitlements))
+            inputs.add(path, as: .entitlements, configuration: role)
+            result.entitlementsPath = path
+        }
+        result.identity = IdentityResolver(evaluation: evaluation, infoPlist: result.infoPlist).resolve()
+        return result
+    }
+}

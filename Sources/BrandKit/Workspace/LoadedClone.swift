@@ -1,0 +1,74 @@
+import Documents
+import XCConfig
+
+/// One clone as read: its definition, its documents, and each configuration's settings, Info.plist and identity.
+///
+/// This is the record rules see; nothing in it is checked yet.
+public struct LoadedClone: Sendable {
+    /// What the clone's source defined.
+    public var definition: CloneDefinition
+    /// The config file as JSON (a property-list config file is converted), when it parsed.
+    public var config: JSONNode?
+    /// The fonts property list, when present and parsed.
+    public var fontsPlist: PlistNode?
+    /// The asset catalogs that could be read, in the definition's order.
+    public var catalogs: [AssetCatalog]
+    /// The bundled font files, with their PostScript names.
+    public var fontFiles: [FontFile]
+    /// One configuration per role, in the definition's order.
+    public var configurations: [LoadedConfiguration]
+    /// Every file the clone reads, and why.
+    public var inputs: CloneInputs
+
+    /// Creates a clone that has read nothing yet.
+    public init(definition: CloneDefinition) {
+        self.definition = definition
+        self.catalogs = []
+        self.fontFiles = []
+        self.configurations = []
+        self.inputs = CloneInputs()
+    }
+
+    /// The clone's id.
+    public var id: String { definition.id }
+    /// The clone's folder, if it has one.
+    public var folder: String? { definition.folder }
+    /// The config file's path, if the clone has one.
+    public var configPath: String? { definition.configFile }
+    /// Where findings about the clone as a whole go: the start of its config file, else where it is defined.
+    public var location: SourceLocation {
+        definition.configFile.map { .start(of: $0) } ?? definition.origin.location
+    }
+
+    /// The configuration with role `role`.
+    public func configuration(_ role: String) -> LoadedConfiguration? {
+        configurations.first { $0.role == role }
+    }
+
+    /// The Info.plists the configurations read, each once, by path.
+    public var infoPlists: [(path: String, plist: PlistNode)] {
+        var seen = Set<String>()
+        return configurations.compactMap { configuration in
+            guard let path = configuration.infoPlistPath, let plist = configuration.infoPlist,
+                seen.insert(path).inserted
+            else { return nil }
+            return (path, plist)
+        }
+    }
+
+    /// The colour set named `name` in the first catalog that has it.
+    public func colorSet(named name: String) -> ColorSet? {
+        for catalog in catalogs {
+            if let set = catalog.colorSet(named: name) { return set }
+        }
+        return nil
+    }
+
+    /// The app icon set named `name` in the first catalog that has it.
+    public func appIconSet(named name: String) -> AppIconSet? {
+        for catalog in catalogs {
+            if let set = catalog.appIconSet(named: name) { return set }
+        }
+        return nil
+    }
+}

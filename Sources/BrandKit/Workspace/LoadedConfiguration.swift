@@ -1,0 +1,44 @@
+import Documents
+import XCConfig
+
+/// One configuration of a clone as read: its levels, its evaluated build settings, its Info.plist and its identity.
+public struct LoadedConfiguration: Sendable {
+    /// The definition it was read from.
+    public var definition: ConfigurationDefinition
+    /// The levels that could be read, lowest first.
+    public var levels: [LoadedSettingsLevel]
+    /// The xcconfig files the definition names that do not exist (their levels are left out).
+    public var missingFiles: [String]
+    /// The evaluated build settings; `nil` when no level from the repository's files could be read.
+    public var settings: ResolvedSettings?
+    /// The absolute path `INFOPLIST_FILE` names, if it names one.
+    public var infoPlistPath: String?
+    /// Whether nothing exists at ``infoPlistPath``.
+    public var isInfoPlistMissing: Bool
+    /// The Info.plist at ``infoPlistPath``, when it was read; values are as written (`$(VAR)` unexpanded).
+    public var infoPlist: PlistNode?
+    /// The absolute path `CODE_SIGN_ENTITLEMENTS` names, if it names one.
+    public var entitlementsPath: String?
+    /// The bundle identifier, version, build and display name the app ships with.
+    public var identity: CloneIdentity
+
+    /// Creates a configuration that has read nothing yet.
+    public init(definition: ConfigurationDefinition) {
+        self.definition = definition
+        self.levels = []
+        self.missingFiles = []
+        self.isInfoPlistMissing = false
+        self.identity = CloneIdentity()
+    }
+
+    /// The role (the manifest's configuration name).
+    public var role: String { definition.role }
+
+    /// The loaded xcconfig chains, in level order.
+    public var xcconfigs: [LoadedXCConfig] { levels.compactMap(\.xcconfig) }
+
+    /// Every assignment of the levels read from the repository's files, in level order.
+    public var fileAssignments: [SettingAssignment] {
+        levels.filter { $0.source.kind.isFromFiles }.flatMap(\.assignments)
+    }
+}

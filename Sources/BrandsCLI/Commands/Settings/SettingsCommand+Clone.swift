@@ -1,0 +1,76 @@
+import BrandKit
+import XCConfig
+
+extension SettingsCommand {
+    /// `brands settings CLONE`: the clone's configuration as the workspace read it, its levels evaluated again with
+    /// the `--set` values as a command-line level above the builtins; no file is read a second time, and a clone
+    /// from any source works.
+    func runClone(in context: CommandContext) -> ExitStatus {
+        let loaded: Workspace
+        switch workspace.load(in: context, arch: arch) {
+        case .failure(let failure): return failure.report(in: context)
+        case .success(let value): loaded = value
+        }
+        let configuration: LoadedConfiguration
+        do throws(UsageError) {
+            configuration = try selectedConfiguration(in: loaded)
+        } catch {
+            return SelectionCheck.report(error, command: Self.configuration, in: context)
+        }
+        let evaluated = configuration.evaluate(commandLine: lowerValues, root: loaded.root)
+        let resolved = evaluated.settings
+        let settings = resolved.settings.filter { evaluated.assignedNames.contains($0.name) }.sorted {
+            $0.name < $1.name
+        }
+        let explanation = explain.map(evaluated.explain)
+        let (root, diagnostics) = (loaded.root, evaluated.diagnostics)
+        switch format {
+        case .json:
+            var members: [String: JSONOutput] = [
+                "settings": .object(
+                    Dictionary(uniqueKeysWithValues: settings.map { ($0.name, JSONOutput.string($0.value)) })),
+                "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
+            ]
+            if let explanation {
+                members["explanation"] = SettingsExplanationRenderer.json(explanation, relativeTo: root)
+            }
+            context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
+        default:
+            if let explanation {
+                context.standardOutput.write(
+                    SettingsExplanationRenderer.text(
+                        explanation, relativeTo: root, assignedNames: resolved.settings.map(\.name)))
+            } else {
+                context.standardOutput.write(settings.map { "\($0.name) = \($0.value)\n" }.joined())
+            }
+            context.standardError.write(
+                TextDiagnosticRenderer.render(
+                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+        }
+        return ExitStatus(diagnostics: diagnostics)
+    }
+
+    /// The configuration of the clone the command names: `--configuration`, else the release configuration.
+    private func selectedConfiguration(in loaded: Workspace) throws(UsageError) -> LoadedConfiguration {
+        let ids = loaded.clones.map(\.id)
+        let name = clone ?? ""
+        guard let id = SelectionCheck.match(name, in: ids), let files = loaded.clone(id) else {
+            throw SelectionCheck.unknown([name], known: ids, what: "clone", option: nil)
+                ?? UsageError("unknown clone '\(name)'")
+        }
+        let known = loaded.manifest.configurations
+        var role = loaded.manifest.release.configuration
+        if let configurationName {
+            guard let match = SelectionCheck.match(configurationName, in: known) else {
+                throw SelectionCheck.unknown(
+                    [configurationName], known: known, what: "configuration", option: "--configuration")
+                    ?? UsageError("unknown configuration '\(configurationName)'")
+            }
+            role = match
+        }
+        guard let configuration = files.configuration(role) else {
+            throw UsageError("clone '\(id)' has no configuration '\(role)'")
+        }
+        return configuration
+    }
+}

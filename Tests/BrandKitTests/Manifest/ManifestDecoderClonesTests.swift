@@ -1,0 +1,137 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// `clones` and `project` in `brands.json`: the folder layout is read; the project sources and lists are checked
+/// in full and refused with a located error, never accepted silently.
+@Suite struct ManifestDecoderClonesTests {
+    @Test func theFolderLayoutIsConfigurable() throws {
+        let decoded = try ManifestDecoderTests.decode(
+            #"{ "clones": { "from": "folders", "config_file": "info.json", "folder": "Apps/{clone}/Branding" } }"#)
+        #expect(decoded.diagnostics == [])
+        let manifest = try #require(decoded.value)
+        #expect(manifest.clones.kind == .folders)
+        #expect(manifest.clones.configFile == "info.json")
+        #expect(manifest.cloneFolderPattern == "Apps/{clone}/Branding")
+        #expect(manifest.clones.location == SourceLocation(file: ManifestDecoderTests.file, line: 1, column: 3))
+    }
+
+    @Test func withoutClonesTheFoldersOfTheBrandsFolderAreClones() throws {
+        let manifest = try #require(try ManifestDecoderTests.decode(#"{ "brands_folder": "Apps" }"#).value)
+        #expect(manifest.clones.kind == .folders)
+        #expect(manifest.clones.configFile == "config.json")
+        #expect(manifest.cloneFolderPattern == "Apps/{clone}")
+    }
+
+    @Test func configurationGroupsAreReadAndRefusedForNow() throws {
+        let text = """
+            { "clones": { "from": "configurations", "target": "App",
+                          "groups": { "klar": { "Debug": "KlarDebug", "Release": "KlarRelease" } } } }
+            """
+        let decoded = try ManifestDecoderTests.decode(text)
+        #expect(decoded.value?.clones.kind == .configurations)
+        #expect(decoded.value?.clones.target == "App")
+        #expect(
+            decoded.value?.clones.groups.map(\.configurations) == [["Debug": "KlarDebug", "Release": "KlarRelease"]])
+        #expect(
+            try ManifestDecoderTests.problems(text) == [
+                "1:23 clones from 'configurations' are not supported yet by this version of brands; use 'folders'"
+            ])
+    }
+
+    @Test(arguments: [
+        (#"{ "clones": "folders" }"#, ["1:13 'clones' must be an object or a list, not a string"]),
+        (
+            #"{ "clones": { "from": "folder" } }"#,
+            ["1:23 unknown clone source 'folder'; did you mean 'folders'?"]
+        ),
+        (
+            #"{ "clones": { "from": "schemes" } }"#,
+            ["1:23 clones from 'schemes' are not supported yet by this version of brands; use 'folders'"]
+        ),
+        (
+            #"{ "clones": { "folder": "Brands/*" } }"#,
+            ["1:25 'folder' must hold '{clone}' once, as a whole folder name, as in 'Brands/{clone}'; not 'Brands/*'"]
+        ),
+        (
+            #"{ "clones": { "folder": "Brands/x{clone}" } }"#,
+            [
+                "1:25 'folder' must hold '{clone}' once, as a whole folder name, as in 'Brands/{clone}'; not 'Brands/x{clone}'"
+            ]
+        ),
+        (
+            #"{ "clones": { "config_file": "../c.json" } }"#,
+            [
+                "1:30 'config_file' must be a path inside the workspace, not '../c.json'; give it relative to the root, without '..'"
+            ]
+        ),
+        (
+            #"{ "clones": { "target": "App" } }"#,
+            ["1:25 'target' applies only to clones from 'configurations', not 'folders'"]
+        ),
+        (
+            #"{ "clones": { "conifg_file": "a.json" } }"#,
+            ["1:15 unknown key 'conifg_file' in 'clones'; did you mean 'config_file'?"]
+        ),
+        (
+            #"{ "clones": { "from": "configurations", "target": "App", "groups": { "klar": { "Debug": "KD", "Relase": "KR" } } } }"#,
+            [
+                "1:95 unknown configuration 'Relase' in group 'klar'; did you mean 'Release'?",
+                "1:70 group 'klar' has no build configuration for 'Release'; add it",
+                "1:23 clones from 'configurations' are not supported yet by this version of brands; use 'folders'",
+            ]
+        ),
+        (
+            #"{ "clones": { "from": "configurations" } }"#,
+            [
+                "1:23 clones from 'configurations' need a 'target'", "1:23 clones from 'configurations' need 'groups'",
+                "1:23 clones from 'configurations' are not supported yet by this version of brands; use 'folders'",
+            ]
+        ),
+    ])
+    func badSourcesAreReportedWhereTheyAre(text: String, expected: [String]) throws {
+        let problems = try ManifestDecoderTests.problems(text)
+        #expect(problems == expected, "\(problems)")
+    }
+
+    @Test func aListIsCheckedEntryByEntryThenRefusedForNow() throws {
+        let text = #"""
+            { "clones": [
+                { "id": "klar", "scheme": "Klar", "folder": "Brands/Klar", "configurations": { "Release": "KlarRelease" } },
+                { "id": "klar", "scheme": "Klar 2" },
+                { "id": "bad id", "target": "X" },
+                { "name": "No id" },
+                { "id": "lonely" },
+                { "id": "typo", "sheme": "T", "target": "T" }
+            ] }
+            """#
+        let decoded = try ManifestDecoderTests.decode(text)
+        #expect(decoded.value?.clones.kind == nil)
+        #expect(decoded.value?.clones.listing.map(\.id) == ["klar", "lonely", "typo"])
+        #expect(decoded.value?.clones.listing.first?.configurations == ["Release": "KlarRelease"])
+        let problems = try ManifestDecoderTests.problems(text)
+        #expect(
+            problems == [
+                "3:5 clone 'klar' is listed twice in 'clones'; remove one",
+                "4:13 clone id 'bad id' must start with a letter or digit and hold only letters, digits, '-', '_' and '.'",
+                "5:5 a listed clone needs an 'id'",
+                "6:5 clone 'lonely' needs a 'scheme', a 'target' or a 'folder'",
+                "7:21 unknown key 'sheme' in a listed clone; did you mean 'scheme'?",
+                "1:13 a list of clones is not supported yet by this version of brands; use {\"from\": \"folders\"} (one folder per clone)",
+            ], "\(problems)")
+    }
+
+    @Test func theProjectIsReadAndSaidToBeUnusedForNow() throws {
+        let decoded = try ManifestDecoderTests.decode(#"{ "project": "App/Newsroom.xcodeproj" }"#)
+        #expect(decoded.value?.project == "App/Newsroom.xcodeproj")
+        #expect(decoded.diagnostics.map(\.severity) == [.warning])
+        #expect(
+            try ManifestDecoderTests.problems(#"{ "project": "Newsroom" }"#) == [
+                "1:14 'project' must name an .xcodeproj or .xcworkspace, not 'Newsroom'"
+            ])
+        #expect(
+            try ManifestDecoderTests.problems(#"{ "project": "/App.xcodeproj" }"#) == [
+                "1:14 'project' must be a path inside the workspace, not '/App.xcodeproj'; give it relative to the root, without '..'"
+            ])
+    }
+}
