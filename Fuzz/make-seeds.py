@@ -130,6 +130,17 @@ def manifest_and_schema_seeds():
     write("Manifest", "problems.json", '{"version": 2, "schema": "../x", "configurations": ["Debug", "Debug"],'
           ' "xcconfig": "{configuration}.xcconfig", "rules": {"x": "loud", "y": {"clones": ["A"]}, "z": 1},'
           ' "release": {"tag_format": "{clone}", "version_policy": "must", "configuration": "Beta"}, "extra": true}\n')
+    write("Manifest", "clones.json", '{\n  "version": 1,\n  "project": "Newsroom.xcodeproj",\n'
+          '  "configurations": ["Debug", "Release"],\n'
+          '  "clones": { "from": "schemes", "folder": "Brands/{clone}", "config_file": "config.json" }\n}\n')
+    write("Manifest", "clone-list.json", '{\n  "clones": [\n'
+          '    { "id": "klar", "name": "Klar", "scheme": "Klar", "folder": "Brands/Klar", "config_file": "Branding.plist" },\n'
+          '    { "id": "nwd", "target": "NWD", "configurations": { "Debug": "NWD-Debug", "Release": "NWD-Release" } },\n'
+          '    { "id": "klar" }\n  ],\n  "release": { "tag_format": "{clone}-v{version}+{build}" }\n}\n')
+    write("Manifest", "clone-groups.json", '{\n  "configurations": ["Debug", "Release"],\n'
+          '  "clones": { "from": "configurations", "target": "App",\n'
+          '              "groups": { "klar": { "Debug": "KlarDebug", "Release": "KlarRelease" }, '
+          '"sbt": { "Debug": "SBTDebug" } } }\n}\n')
     write("Schema", "readme-example.json", example("### The schema"))
     write("Schema", "problems.json", '{"fields": {"features": {"type": "string"}, "a": {"type": "enum"},'
           ' "b": {"type": "integer", "minimum": 5, "maximum": 1, "default": "x", "pattern": "("}},'

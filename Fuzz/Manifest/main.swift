@@ -24,7 +24,10 @@ public func manifestFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     expect(manifest.file == file, "the manifest names '\(manifest.file ?? "nothing")' as its file")
 
     // What the decoder accepts keeps the promises the rest of brands relies on; anything else keeps its default.
-    for path in [manifest.brandsFolder, manifest.configsFolder, manifest.schemaPath] {
+    let paths =
+        [manifest.brandsFolder, manifest.configsFolder, manifest.schemaPath] + [manifest.project].compactMap { $0 }
+        + [manifest.clones.folder].compactMap { $0 } + manifest.clones.listing.compactMap(\.folder)
+    for path in paths {
         expect(
             !path.isEmpty && !path.hasPrefix("/") && !path.split(separator: "/").contains(".."),
             "path '\(path)' leaves the workspace")
@@ -36,5 +39,11 @@ public func manifestFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     for setting in manifest.ruleSettings {
         lines.check(setting.location, "rule setting '\(setting.rule)'")
     }
+    if let location = manifest.clones.location { lines.check(location, "clones") }
+    for listing in manifest.clones.listing { lines.check(listing.location, "clone '\(listing.id)'") }
+    for group in manifest.clones.groups { lines.check(group.location, "clone '\(group.id)'") }
+    let ids = manifest.clones.listing.map(\.id) + manifest.clones.groups.map(\.id)
+    expect(Set(ids).count == ids.count, "a clone listed twice: \(ids)")
+    expect(!ids.contains(""), "a clone without an id")
     return 0
 }
