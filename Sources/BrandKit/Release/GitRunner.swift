@@ -4,6 +4,15 @@
 public protocol GitRunner: Sendable {
     /// The standard output of `git <arguments>` run in `directory`; throws ``GitError`` when git fails.
     func run(_ arguments: [String], in directory: String) throws(GitError) -> String
+    /// The standard output of `git <arguments>` as bytes, for binary output such as `git cat-file blob` of an image.
+    func bytes(_ arguments: [String], in directory: String) throws(GitError) -> [UInt8]
+}
+
+extension GitRunner {
+    /// The UTF-8 bytes of ``run(_:in:)``'s text: right for text output only; runners that can start git override it.
+    public func bytes(_ arguments: [String], in directory: String) throws(GitError) -> [UInt8] {
+        Array(try run(arguments, in: directory).utf8)
+    }
 }
 
 /// Why a git command failed.

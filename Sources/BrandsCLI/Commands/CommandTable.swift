@@ -10,6 +10,7 @@ public enum CommandTable {
         ShowCommand.self,
         DiffCommand.self,
         MatrixCommand.self,
+        SheetCommand.self,
         SettingsCommand.self,
         RulesCommand.self,
         SchemaCommand.self,

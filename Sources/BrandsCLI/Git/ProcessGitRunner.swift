@@ -8,6 +8,15 @@ public struct ProcessGitRunner: GitRunner {
 
     /// Runs `git` with `arguments` in `directory` and returns its standard output.
     public func run(_ arguments: [String], in directory: String) throws(GitError) -> String {
+        String(decoding: try output(arguments, in: directory), as: UTF8.self)
+    }
+
+    /// Runs `git` with `arguments` in `directory` and returns its standard output as it is, binary included.
+    public func bytes(_ arguments: [String], in directory: String) throws(GitError) -> [UInt8] {
+        [UInt8](try output(arguments, in: directory))
+    }
+
+    private func output(_ arguments: [String], in directory: String) throws(GitError) -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
@@ -39,7 +48,7 @@ public struct ProcessGitRunner: GitRunner {
         guard process.terminationStatus == 0 else {
             throw GitError(arguments: arguments, message: String(decoding: errorData.value, as: UTF8.self))
         }
-        return String(decoding: outputData, as: UTF8.self)
+        return outputData
     }
 }
 

@@ -57,31 +57,17 @@ public struct ContrastRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for facts in context.cloneFacts {
-            let colors = facts.colors
-            for pair in context.schema.contrastPairs {
-                guard let foreground = colors.first(where: { $0.role == pair.foreground }),
-                    let background = colors.first(where: { $0.role == pair.background })
-                else { continue }
-                let fallback = facts.clone.location
-                let lightLocation = foreground.source.location ?? background.source.location ?? fallback
-                // A dark-appearance finding points at the dark colour, which may be another entry or file.
-                let darkLocation = foreground.darkSource.location ?? background.darkSource.location ?? fallback
-                for (appearance, front, back, location) in [
-                    ("light", foreground.light, background.light, lightLocation),
-                    ("dark", foreground.dark, background.dark, darkLocation),
-                ] {
-                    guard let front, let back else { continue }
-                    // Cut to two decimals, as shown, so a ratio of 4.496 reads 4.49:1, never 4.50:1 under 4.5:1.
-                    let ratio = (RGBAColor.contrastRatio(front, back) * 100).rounded(.down) / 100
-                    guard ratio < pair.minimumRatio else { continue }
-                    diagnostics.append(
-                        Diagnostic(
-                            Self.description.severity, rule: Self.description.id,
-                            Self.message(
-                                pair: pair, foreground: front, background: back, ratio: ratio, appearance: appearance,
-                                clone: facts.id),
-                            at: location))
-                }
+            let fallback = facts.clone.location
+            for measurement in ContrastMeasurement.measure(facts.colors, pairs: context.schema.contrastPairs)
+            where !measurement.passes {
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(
+                            pair: measurement.pair, foreground: measurement.foreground,
+                            background: measurement.background, ratio: measurement.ratio,
+                            appearance: measurement.appearance.rawValue, clone: facts.id),
+                        at: measurement.location ?? fallback))
             }
         }
         return diagnostics

@@ -1,0 +1,53 @@
+import Documents
+import XCConfig
+
+/// Finds a clone's app icon at its largest size in its asset catalogs and reads the image, or says why there is none.
+struct AppIconReader: Sendable {
+    /// Where images are read from.
+    var fileSystem: any FileSystem
+    /// The workspace root, for paths in placeholders.
+    var root: String
+
+    /// The image of the app icon set `name` (the first catalog that has one) with the most pixels, or why not.
+    func icon(named name: String, in catalogs: [AssetCatalog]) -> SheetIcon {
+        guard !catalogs.isEmpty else { return .missing("no asset catalog") }
+        guard let set = catalogs.lazy.compactMap({ $0.appIconSet(named: name) }).first else {
+            return .missing("no app icon set '\(name)'")
+        }
+        let candidates = set.images.filter { $0.filename != nil && $0.fileExists }
+        guard let largest = candidates.max(by: { Self.pixels(of: $0) ?? 0 < Self.pixels(of: $1) ?? 0 }),
+            let fileName = largest.filename
+        else { return .missing("'\(name)' has no image file") }
+        let path = Path.join(set.path, fileName)
+        let bytes: [UInt8]
+        do {
+            bytes = try fileSystem.contents(of: path)
+        } catch {
+            return .missing("'\(Path.relative(path, to: root))' could not be read: \(error)")
+        }
+        guard let mediaType = Self.mediaType(of: bytes) else {
+            return .missing("'\(Path.relative(path, to: root))' is not a PNG or JPEG image")
+        }
+        return .image(
+            SheetImage(
+                bytes: bytes, mediaType: mediaType, file: Path.relative(path, to: root),
+                pixels: Self.pixels(of: largest)))
+    }
+
+    /// The pixels along one side: `size` (`60x60`) times `scale` (`3x`, else 1).
+    static func pixels(of image: AssetImage) -> Int? {
+        guard let size = image.size, let side = size.split(separator: "x").first.flatMap({ Double($0) }) else {
+            return nil
+        }
+        let scale = image.scale.flatMap { Double($0.filter { $0 != "x" }) } ?? 1
+        return Int((side * scale).rounded())
+    }
+
+    /// `image/png` or `image/jpeg` from the file's signature; `nil` for anything else, which a page cannot be
+    /// trusted to show.
+    static func mediaType(of bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return "image/png" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "image/jpeg" }
+        return nil
+    }
+}
