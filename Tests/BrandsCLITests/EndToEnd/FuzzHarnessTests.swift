@@ -102,4 +102,13 @@ import Testing
             #expect(output.contains("typechecked \(harness) ("), "\(harness) was not type-checked:\n\(output)")
         }
     }
+
+    @Test func theReadmeReportsEveryHarness() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "\n## Reliability\n"))
+        let text = readme[section.upperBound...]
+        for harness in Self.harnesses {
+            #expect(text.contains("| `\(harness)` |"), "README.md's Reliability table has no row for \(harness)")
+        }
+    }
 }
