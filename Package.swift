@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "brands", targets: ["brands"]),
         .library(name: "XCConfig", targets: ["XCConfig"]),
         .library(name: "Documents", targets: ["Documents"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "BrandKit", targets: ["BrandKit"]),
     ],
     dependencies: [],
@@ -16,17 +17,21 @@ let package = Package(
         .target(name: "XCConfig"),
         // Readers that keep positions: JSON, property lists, asset catalogs, fonts. Know nothing of brands.
         .target(name: "Documents", dependencies: ["XCConfig"]),
+        // Xcode projects, schemes and workspaces, and the settings levels of a target. Knows nothing of brands.
+        .target(name: "XcodeProject", dependencies: ["XCConfig", "Documents"]),
         // The domain: workspaces, schema, clone configurations, rules, releases.
         .target(name: "BrandKit", dependencies: ["XCConfig", "Documents"]),
         // Argument parsing, commands, renderers and wiring: the one composition root.
-        .target(name: "BrandsCLI", dependencies: ["XCConfig", "Documents", "BrandKit"]),
+        .target(name: "BrandsCLI", dependencies: ["XCConfig", "Documents", "XcodeProject", "BrandKit"]),
         .executableTarget(name: "brands", dependencies: ["BrandsCLI"]),
         .testTarget(name: "XCConfigTests", dependencies: ["XCConfig"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "XCConfig"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XCConfig"]),
+        .testTarget(
+            name: "XcodeProjectTests", dependencies: ["XcodeProject", "Documents", "XCConfig"], exclude: ["Fixtures"]),
+        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XcodeProject", "XCConfig"]),
         .testTarget(
             name: "BrandsCLITests",
-            dependencies: ["BrandsCLI", "BrandKit", "Documents", "XCConfig", "brands"],
+            dependencies: ["BrandsCLI", "BrandKit", "Documents", "XcodeProject", "XCConfig", "brands"],
             exclude: ["Fixtures"]
         ),
     ],

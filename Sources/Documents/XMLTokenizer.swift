@@ -19,11 +19,26 @@ enum XMLToken: Equatable {
 struct XMLTokenizer {
     private typealias Message = PlistDiagnostics.Message
 
+    /// The rule ids errors are reported under: the property-list ones, or those of another XML format.
+    struct Rules {
+        /// Malformed XML.
+        var syntax = PlistDiagnostics.syntaxRule
+        /// Bytes that are not UTF-8.
+        var encoding = PlistDiagnostics.encodingRule
+    }
+
     var cursor: TextCursor
     var diagnostics: [Diagnostic] = []
+    let rules: Rules
+    /// Whether start tags keep their attributes in ``attributes`` (property lists carry nothing in them).
+    let recordsAttributes: Bool
+    /// The attributes of the last start tag read, when ``recordsAttributes`` is set.
+    private(set) var attributes: [XMLTree.Attribute] = []
 
-    init(_ cursor: TextCursor) {
+    init(_ cursor: TextCursor, rules: Rules = Rules(), recordsAttributes: Bool = false) {
         self.cursor = cursor
+        self.rules = rules
+        self.recordsAttributes = recordsAttributes
     }
 
     mutating func next() -> XMLToken? {
@@ -60,7 +75,7 @@ struct XMLTokenizer {
                 guard readEntity(into: &text) else { return nil }
             } else if byte >= 0x80 {
                 guard let length = cursor.validUTF8Length() else {
-                    diagnostics.append(PlistDiagnostics.invalidUTF8(byte, at: cursor.location))
+                    reportInvalidUTF8(byte)
                     return nil
                 }
                 text.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
@@ -73,8 +88,16 @@ struct XMLTokenizer {
     }
 
     private mutating func fail<T>(_ message: String, at location: SourceLocation? = nil) -> T? {
-        diagnostics.append(PlistDiagnostics.syntax(message, at: location ?? cursor.location))
+        var diagnostic = PlistDiagnostics.syntax(message, at: location ?? cursor.location)
+        diagnostic.rule = rules.syntax
+        diagnostics.append(diagnostic)
         return nil
+    }
+
+    private mutating func reportInvalidUTF8(_ byte: UInt8) {
+        var diagnostic = PlistDiagnostics.invalidUTF8(byte, at: cursor.location)
+        diagnostic.rule = rules.encoding
+        diagnostics.append(diagnostic)
     }
 
     /// Skips from the cursor past `closer`, reporting an unterminated `construct` at its start.
@@ -114,7 +137,7 @@ struct XMLTokenizer {
                 return true
             }
             guard let length = cursor.validUTF8Length() else {
-                diagnostics.append(PlistDiagnostics.invalidUTF8(byte, at: cursor.location))
+                reportInvalidUTF8(byte)
                 return false
             }
             text.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
@@ -157,6 +180,7 @@ struct XMLTokenizer {
 
     private mutating func readTag() -> XMLToken? {
         let location = cursor.location
+        attributes.removeAll(keepingCapacity: true)
         cursor.advance()
         let isEnd = cursor.current == UInt8(ascii: "/")
         if isEnd { cursor.advance() }
@@ -184,7 +208,10 @@ struct XMLTokenizer {
             case nil:
                 return fail(Message.unterminated("<\(name)> tag", closer: ">"), at: location)
             default:
+                let reported = diagnostics.count
                 guard skipAttribute() else {
+                    // A bad entity in a value has been reported already.
+                    if diagnostics.count > reported { return nil }
                     return fail(Message.malformedTag("expected an attribute, '>' or '/>' in <\(name)>"))
                 }
             }
@@ -210,9 +237,11 @@ struct XMLTokenizer {
         }
     }
 
-    /// Skips `name = "value"` (or single quotes).
+    /// Reads `name = "value"` (or single quotes), keeping it in ``attributes`` when ``recordsAttributes`` is set.
     private mutating func skipAttribute() -> Bool {
-        guard !readName().isEmpty else { return false }
+        let location = cursor.location
+        let name = readName()
+        guard !name.isEmpty else { return false }
         skipSpaces()
         guard cursor.current == UInt8(ascii: "=") else { return false }
         cursor.advance()
@@ -221,9 +250,35 @@ struct XMLTokenizer {
             return false
         }
         cursor.advance()
-        while let byte = cursor.current, byte != quote { cursor.advance() }
+        let valueLocation = cursor.location
+        guard recordsAttributes else {
+            while let byte = cursor.current, byte != quote { cursor.advance() }
+            guard !cursor.isAtEnd else { return false }
+            cursor.advance()
+            return true
+        }
+        var value: [UInt8] = []
+        while let byte = cursor.current, byte != quote {
+            if byte == UInt8(ascii: "&") {
+                guard readEntity(into: &value) else { return false }
+            } else if byte >= 0x80 {
+                guard let length = cursor.validUTF8Length() else {
+                    reportInvalidUTF8(byte)
+                    return false
+                }
+                value.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
+                cursor.advance(by: length)
+            } else {
+                value.append(byte)
+                cursor.advance()
+            }
+        }
         guard !cursor.isAtEnd else { return false }
         cursor.advance()
+        attributes.append(
+            XMLTree.Attribute(
+                name: name, value: String(decoding: value, as: UTF8.self), location: location,
+                valueLocation: valueLocation))
         return true
     }
 }

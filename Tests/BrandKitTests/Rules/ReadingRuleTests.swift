@@ -3,6 +3,7 @@ import Documents
 import Foundation
 import Testing
 import XCConfig
+import XcodeProject
 
 /// Reading diagnostics reach the output: every reader's rule id has a registered rule, an id without one is
 /// still reported, and a selection of clones keeps the findings of the files those clones read.
@@ -49,7 +50,12 @@ import XCConfig
     /// Ids of project-file diagnostics that no workspace can produce until clones are read from Xcode projects
     /// (issue 8), so no rule example can trigger them yet; their rules come with that reading.
     static let awaitingProjectReading: Set<String> = [
-        SettingKeyDiagnostics.invalidKeyRule, SettingKeyDiagnostics.repeatedKeyRule,
+        SettingKeyDiagnostics.invalidKeyRule, SettingKeyDiagnostics.repeatedKeyRule, XMLTree.syntaxRule,
+        XMLTree.encodingRule, XcodeProjectDiagnostics.syntaxRule, XcodeProjectDiagnostics.referenceRule,
+        XcodeProjectDiagnostics.duplicateIDRule, XcodeProjectDiagnostics.unknownISARule,
+        XcodeProjectDiagnostics.fieldRule, XcodeProjectDiagnostics.baseConfigurationRule,
+        XcodeProjectDiagnostics.synchronizedFolderRule, SchemeDiagnostics.fileRule, SchemeDiagnostics.fieldRule,
+        SchemeDiagnostics.targetRule, SchemeDiagnostics.containerRule, SchemeDiagnostics.configurationRule,
     ]
 
     @Test func readingRulesComeFirstInTheRegistry() {

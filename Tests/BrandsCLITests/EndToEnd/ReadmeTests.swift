@@ -63,4 +63,16 @@ import XCConfig
         #expect(parsed.diagnostics == [])
         #expect(SchemaDecoder.decode(try #require(parsed.value), file: "schema.json").diagnostics == [])
     }
+
+    /// The `brands settings --project` examples show what the command prints on the sample's project today.
+    @Test(arguments: [
+        ["--project", "Newsroom.xcodeproj", "--target", "NWDWidget", "--explain", "PRODUCT_BUNDLE_IDENTIFIER"],
+        ["--scheme", "NWD", "--action", "launch", "--explain", "SWIFT_ACTIVE_COMPILATION_CONDITIONS"],
+    ])
+    func theSettingsProjectExamplesAreWhatTheCommandPrints(arguments: [String]) {
+        let run = WorkspaceRun(["settings"] + arguments, standardInput: "")
+        #expect(run.status == .success)
+        let example = "$ brands settings \(arguments.joined(separator: " "))\n" + run.standardOutput
+        #expect(Self.readme.contains(example), "\(example)")
+    }
 }

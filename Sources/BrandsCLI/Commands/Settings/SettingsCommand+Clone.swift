@@ -23,30 +23,12 @@ extension SettingsCommand {
             $0.name < $1.name
         }
         let explanation = explain.map(evaluated.explain)
-        let (root, diagnostics) = (loaded.root, evaluated.diagnostics)
-        switch format {
-        case .json:
-            var members: [String: JSONOutput] = [
-                "settings": .object(
-                    Dictionary(uniqueKeysWithValues: settings.map { ($0.name, JSONOutput.string($0.value)) })),
-                "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
-            ]
-            if let explanation {
-                members["explanation"] = SettingsExplanationRenderer.json(explanation, relativeTo: root)
-            }
-            context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
-        default:
-            if let explanation {
-                context.standardOutput.write(
-                    SettingsExplanationRenderer.text(
-                        explanation, relativeTo: root, assignedNames: resolved.settings.map(\.name)))
-            } else {
-                context.standardOutput.write(settings.map { "\($0.name) = \($0.value)\n" }.joined())
-            }
-            context.standardError.write(
-                TextDiagnosticRenderer.render(
-                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
-        }
+        let diagnostics = evaluated.diagnostics
+        write(
+            SettingsOutput(
+                settings: settings, diagnostics: diagnostics, explanation: explanation,
+                assignedNames: resolved.settings.map(\.name), root: loaded.root),
+            in: context)
         return ExitStatus(diagnostics: diagnostics)
     }
 

@@ -1,24 +1,48 @@
 import BrandKit
 import XCConfig
+import XcodeProject
 
 /// `brands settings`: evaluates one xcconfig file (or a clone's) and prints every setting, or explains one.
 struct SettingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "settings",
-        abstract: "Show the resolved build settings of an xcconfig file or a clone.",
+        abstract: "Show the resolved build settings of a target, an xcconfig file or a clone.",
         discussion: """
-            Evaluates the file and its includes the way Xcode does and prints every setting assigned anywhere in \
-            the chain, sorted, as NAME = value. Give a clone to use Configs/<CLONE>-<CONFIGURATION>.xcconfig of \
-            the workspace, or --file for any xcconfig. --set gives a value below the file, as project settings \
-            are below a target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
+            Evaluates the settings the way Xcode does and prints every setting assigned anywhere, sorted, as \
+            NAME = value. --project with --target gives a target's settings in a configuration, layered as Xcode \
+            layers them (built-in settings, the project's base xcconfig and settings, the target's base xcconfig \
+            and settings); --scheme gives the settings of the target a shared scheme builds for an action, in that \
+            action's configuration. Give a clone to use Configs/<CLONE>-<CONFIGURATION>.xcconfig of the \
+            workspace, or --file for any xcconfig; --set gives a value below the file, as project settings are \
+            below a target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
             """,
         usage:
-            "settings (<clone> | --file <path>) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>] [--root <dir>]",
+            "settings (<clone> | --file <path> | --project <path> [--target <name>] | --scheme <name> [--action <action>] [--target <name>]) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>] [--root <dir>]",
         options: [
             .option("file", valueName: "path", help: "The xcconfig file to evaluate."),
             .option(
+                "project", valueName: "path",
+                help: "The Xcode project (.xcodeproj, or the folder holding it) whose target to evaluate."),
+            .option(
+                "scheme", valueName: "name",
+                help:
+                    "A shared scheme: evaluates the target it builds for --action, in that action's configuration (searched under --root or the current folder)."
+            ),
+            .option(
+                "target", valueName: "name",
+                help:
+                    "The target to evaluate (default: the project's first; with --scheme, the runnable or first application it builds)."
+            ),
+            .option(
+                "action", valueName: "action",
+                help:
+                    "The scheme action whose configuration and targets to use: archive (default), launch, test, profile or analyze."
+            ),
+            .option(
                 "configuration", short: "c", valueName: "name",
-                help: "The configuration conditions match (default: Release for a clone, none for a file)."),
+                help:
+                    "The configuration (default: Release for a clone, the scheme action's or the project's default for a project, none for a file)."
+            ),
             .option(
                 "sdk", valueName: "sdk",
                 help:
@@ -37,6 +61,10 @@ struct SettingsCommand: ParsableCommand {
 
     var file: String?
     var clone: String?
+    var project: String?
+    var scheme: String?
+    var target: String?
+    var action: SchemeAction
     var configurationName: String?
     var arch: String?
     var lowerValues: [(name: String, value: String)]
@@ -48,10 +76,25 @@ struct SettingsCommand: ParsableCommand {
         let parsed = try arguments.parse(Self.configuration)
         file = parsed.value("file")
         clone = parsed.positional("clone")
-        switch (file, clone) {
-        case (nil, nil): throw UsageError("give a clone or --file <path>")
-        case (.some, .some): throw UsageError("give either a clone or --file, not both")
-        default: break
+        project = parsed.value("project")
+        scheme = parsed.value("scheme")
+        target = parsed.value("target")
+        let sources = [clone != nil, file != nil, project != nil || scheme != nil].filter { $0 }.count
+        guard sources > 0 else { throw UsageError("give a clone, --file <path>, --project <path> or --scheme <name>") }
+        guard sources == 1 else {
+            throw UsageError("give one of a clone, --file, or --project and --scheme, not several")
+        }
+        if target != nil && project == nil && scheme == nil {
+            throw UsageError("--target applies to --project and --scheme")
+        }
+        action = .archive
+        if let spelled = parsed.value("action") {
+            guard scheme != nil else { throw UsageError("--action applies to --scheme") }
+            let names = SchemeAction.allCases.map(\.rawValue)
+            guard let name = SelectionCheck.match(spelled, in: names), let chosen = SchemeAction(rawValue: name) else {
+                throw ProjectSelector.unknown("action", spelled, known: names, in: "a scheme")
+            }
+            action = chosen
         }
         configurationName = parsed.value("configuration")
         arch = parsed.value("arch")
@@ -69,9 +112,13 @@ struct SettingsCommand: ParsableCommand {
             else { throw UsageError("invalid setting name '\(name)' in '--set'; names are letters, digits and '_'") }
             lowerValues.append((name, String(assignment[assignment.index(after: equals)...])))
         }
+        if !lowerValues.isEmpty && (project != nil || scheme != nil) {
+            throw UsageError("--set applies to a clone or --file, not to --project or --scheme")
+        }
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        if project != nil || scheme != nil { return runProject(in: context) }
         if clone != nil { return runClone(in: context) }
         let target: Target
         switch resolveTarget(in: context) {
@@ -92,29 +139,11 @@ struct SettingsCommand: ParsableCommand {
         }
         let assigned = Set(loaded.assignments.map(\.name)).union(lowerValues.map(\.name))
         let settings = resolved.settings.filter { assigned.contains($0.name) }.sorted { $0.name < $1.name }
-        switch format {
-        case .json:
-            var members: [String: JSONOutput] = [
-                "settings": .object(
-                    Dictionary(uniqueKeysWithValues: settings.map { ($0.name, JSONOutput.string($0.value)) })),
-                "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
-            ]
-            if let explanation {
-                members["explanation"] = SettingsExplanationRenderer.json(explanation, relativeTo: root)
-            }
-            context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
-        default:
-            if let explanation {
-                context.standardOutput.write(
-                    SettingsExplanationRenderer.text(
-                        explanation, relativeTo: root, assignedNames: resolved.settings.map(\.name)))
-            } else {
-                context.standardOutput.write(settings.map { "\($0.name) = \($0.value)\n" }.joined())
-            }
-            context.standardError.write(
-                TextDiagnosticRenderer.render(
-                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
-        }
+        write(
+            SettingsOutput(
+                settings: settings, diagnostics: diagnostics, explanation: explanation,
+                assignedNames: resolved.settings.map(\.name), root: root),
+            in: context)
         return ExitStatus(diagnostics: diagnostics)
     }
 

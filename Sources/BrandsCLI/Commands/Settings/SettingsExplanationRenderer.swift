@@ -2,10 +2,12 @@ import XCConfig
 
 /// Renders `--explain`: every assignment of one setting, newest first, which one won and why the others did not.
 enum SettingsExplanationRenderer {
-    /// The explanation as lines of text; `assignedNames` are offered when the setting is assigned nowhere.
-    static func text(_ explanation: SettingExplanation, relativeTo root: String, assignedNames: [String] = [])
-        -> String
-    {
+    /// The explanation as lines of text; `assignedNames` are offered when the setting is assigned nowhere, and
+    /// `showsLevels` names the level of each assignment after its location.
+    static func text(
+        _ explanation: SettingExplanation, relativeTo root: String, assignedNames: [String] = [],
+        showsLevels: Bool = false
+    ) -> String {
         var output = "\(explanation.name) = \(explanation.value)\n"
         if explanation.entries.isEmpty {
             output += "  \(explanation.name) is not assigned anywhere in the chain, so its value is empty"
@@ -17,30 +19,44 @@ enum SettingsExplanationRenderer {
         for entry in explanation.entries {
             let location = relative(entry.assignment.location, to: root)
             let conditions = entry.assignment.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
-            output += "  \(location): \(entry.assignment.name)\(conditions) = \(entry.assignment.value)\n"
+            let level = showsLevels ? " (\(describe(entry.level, relativeTo: root)))" : ""
+            output += "  \(location)\(level): \(entry.assignment.name)\(conditions) = \(entry.assignment.value)\n"
             output += "    \(summary(of: entry.status, relativeTo: root))\n"
         }
         return output
     }
 
-    /// The explanation as a JSON object with the assignments newest first.
-    static func json(_ explanation: SettingExplanation, relativeTo root: String) -> JSONOutput {
+    /// The explanation as a JSON object with the assignments newest first; `showsLevels` adds each one's `level`.
+    static func json(_ explanation: SettingExplanation, relativeTo root: String, showsLevels: Bool = false)
+        -> JSONOutput
+    {
         .object([
             "name": .string(explanation.name),
             "value": .string(explanation.value),
             "assignments": .array(
                 explanation.entries.map { entry in
                     let location = relative(entry.assignment.location, to: root)
-                    return .object([
+                    var members: [String: JSONOutput] = [
                         "file": .string(location.file), "line": .integer(location.line),
                         "column": .integer(location.column),
                         "value": .string(entry.assignment.value),
                         "status": .string(summary(of: entry.status, relativeTo: root)),
                         "conditions": .array(
                             entry.assignment.conditions.map { .string("\($0.parameter)=\($0.pattern)") }),
-                    ])
+                    ]
+                    if showsLevels { members["level"] = .string(describe(entry.level, relativeTo: root)) }
+                    return .object(members)
                 }),
         ])
+    }
+
+    /// `target 'App' (Release)`, `built-in defaults`, or `target xcconfig Configs/App.xcconfig` for a file.
+    private static func describe(_ level: SettingsLevelOrigin, relativeTo root: String) -> String {
+        switch level.kind {
+        case .xcconfig, .projectXCConfig, .targetXCConfig:
+            "\(level.kind) \(Path.isAbsolute(level.label) ? Path.relative(level.label, to: root) : level.label)"
+        default: level.label
+        }
     }
 
     private static func summary(of status: AssignmentStatus, relativeTo root: String) -> String {

@@ -208,8 +208,11 @@ import XCConfig
 
     /// Each row: arguments and the first line of standard error.
     @Test(arguments: [
-        (["ALPHA", "--file", "A.xcconfig"], "error: give either a clone or --file, not both"),
-        ([String](), "error: give a clone or --file <path>"),
+        (
+            ["ALPHA", "--file", "A.xcconfig"],
+            "error: give one of a clone, --file, or --project and --scheme, not several"
+        ),
+        ([String](), "error: give a clone, --file <path>, --project <path> or --scheme <name>"),
         (["ALPHA", "--set", "=x"], "error: invalid value '=x' for '--set'; expected NAME=VALUE"),
         (["ALPHA", "--set", "NOEQUALS"], "error: invalid value 'NOEQUALS' for '--set'; expected NAME=VALUE"),
         (["ALPHA", "--set", "1A=x"], "error: invalid setting name '1A' in '--set'; names are letters, digits and '_'"),
@@ -226,7 +229,7 @@ import XCConfig
         #expect(run.status == .usageError)
         #expect(run.standardOutput == "")
         #expect(run.standardError.split(separator: "\n").first.map(String.init) == message)
-        #expect(run.standardError.contains("usage: brands settings (<clone> | --file <path>)"))
+        #expect(run.standardError.contains("usage: brands settings (<clone> | --file <path> | --project <path>"))
     }
 
     @Test func cloneOutsideAWorkspaceExitsOne() {

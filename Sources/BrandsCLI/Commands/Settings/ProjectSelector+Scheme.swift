@@ -1,0 +1,105 @@
+import Documents
+import XCConfig
+import XcodeProject
+
+extension ProjectSelector {
+    /// The scheme called `name` among the shared schemes of the workspaces and projects under ``searchRoot`` (or of
+    /// `--project`), its target for ``action`` and the action's configuration.
+    func selectScheme(_ name: String) -> Result<ProjectSelection, ProjectSelectionFailure> {
+        let containers: XcodeContainers
+        if let projectPath {
+            containers = XcodeContainers(projects: [projectPath])
+        } else {
+            containers = XcodeContainers.find(under: searchRoot, fileSystem: fileSystem)
+        }
+        let reader = SchemeReader(fileSystem: fileSystem)
+        let catalog = SchemeCatalog(containers: containers, reader: reader)
+        var entries = catalog.entries(named: name)
+        entries = entries.filter { entry in !entries.contains { $0.scheme.file == entry.scheme.file && $0 != entry } }
+        let schemeProblems = catalog.diagnostics(named: name)
+        guard let entry = entries.first else {
+            if !schemeProblems.isEmpty { return .failure(.unreadable(schemeProblems)) }
+            guard !catalog.names.isEmpty else {
+                let place = projectPath ?? searchRoot
+                return .failure(
+                    .usage(
+                        UsageError(
+                            "no shared schemes found in '\(place)'; share the scheme in Xcode (Product > Scheme > Manage Schemes) or use --project and --target"
+                        )))
+            }
+            return .failure(.usage(Self.unknown("scheme", name, known: catalog.names, in: "the repository")))
+        }
+        guard entries.count == 1 else {
+            let places = entries.map { Path.relative($0.container, to: searchRoot) }.joined(separator: ", ")
+            return .failure(
+                .usage(
+                    UsageError(
+                        "scheme '\(entry.scheme.name)' is defined in several places (\(places)); pick one with --project"
+                    )))
+        }
+        return target(of: entry.scheme, diagnostics: schemeProblems)
+    }
+
+    /// The scheme's target for the action: `--target` among the ones it builds, else the launch runnable (for
+    /// launch and profile), else its first application, else the first it builds.
+    private func target(of scheme: XcodeScheme, diagnostics schemeProblems: [Diagnostic])
+        -> Result<ProjectSelection, ProjectSelectionFailure>
+    {
+        var buildables = scheme.buildables(for: action)
+        if action == .launch || action == .profile, let runnable = scheme.launchRunnable {
+            buildables = [runnable] + buildables.filter { $0.blueprintIdentifier != runnable.blueprintIdentifier }
+        }
+        guard !buildables.isEmpty else {
+            return .failure(
+                .usage(
+                    UsageError(
+                        "scheme '\(scheme.name)' builds no target for the \(action.rawValue) action; pick another --action"
+                    )))
+        }
+        let reader = XcodeProjectReader(fileSystem: fileSystem)
+        var projects: [String: Parsed<XcodeProjectModel>] = [:]
+        var candidates: [(BuildableReference, XcodeProjectModel, ProjectTarget?)] = []
+        var diagnostics = schemeProblems
+        for buildable in buildables {
+            guard let path = buildable.projectPath(relativeTo: scheme.containerFolder) else { continue }
+            if projects[path] == nil {
+                let parsed = reader.read(projectAt: path)
+                projects[path] = parsed
+                diagnostics += parsed.diagnostics
+            }
+            guard let project = projects[path]?.value else { continue }
+            candidates.append((buildable, project, project.target(id: buildable.blueprintIdentifier)))
+        }
+        var models: [String: XcodeProjectModel] = [:]
+        for (path, parsed) in projects { models[path] = parsed.value }
+        diagnostics += SchemeReader(fileSystem: fileSystem).check(scheme, against: models)
+        let chosen: (BuildableReference, XcodeProjectModel, ProjectTarget?)?
+        if let target {
+            let names = candidates.map { $0.2?.name ?? $0.0.blueprintName }
+            guard let match = SelectionCheck.match(target, in: names), let index = names.firstIndex(of: match) else {
+                return .failure(.usage(Self.unknown("target", target, known: names, in: "scheme '\(scheme.name)'")))
+            }
+            chosen = candidates[index]
+        } else {
+            chosen = candidates.first { $0.2?.isApplication == true } ?? candidates.first
+        }
+        guard let (_, project, projectTarget) = chosen, let projectTarget else {
+            return .failure(.unreadable(diagnostics.sorted(by: Diagnostic.presentationOrder)))
+        }
+        var name = configuration
+        if name == nil, let schemeConfiguration = scheme.buildConfiguration(for: action) {
+            let known = (project.configurationList?.names ?? []) + (projectTarget.configurationList?.names ?? [])
+            if known.contains(schemeConfiguration) {
+                name = schemeConfiguration
+            } else {
+                // Reported, and the project's default used, as a build would.
+                diagnostics.append(
+                    SchemeDiagnostics.unknownConfiguration(
+                        schemeConfiguration, action: action, scheme: scheme.name, project: project.name,
+                        suggestion: Suggestion.closest(to: schemeConfiguration, in: known),
+                        at: scheme.actions[action]?.location ?? scheme.location))
+            }
+        }
+        return finish(project: project, target: projectTarget, configuration: name, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,41 @@
+import XCConfig
+import XcodeProject
+
+extension SettingsCommand {
+    /// `--project` and `--scheme`: the settings of a target as Xcode layers them.
+    func runProject(in context: CommandContext) -> ExitStatus {
+        let root = workspace.root.map(context.absolutePath) ?? context.currentDirectory
+        let selector = ProjectSelector(
+            fileSystem: context.fileSystem, projectPath: project.map(context.absolutePath), scheme: scheme,
+            target: target, configuration: configurationName, action: action, searchRoot: root)
+        let selection: ProjectSelection
+        switch selector.select() {
+        case .success(let value): selection = value
+        case .failure(.usage(let error)): return SelectionCheck.report(error, command: Self.configuration, in: context)
+        case .failure(.unreadable(let diagnostics)):
+            context.standardError.write(
+                TextDiagnosticRenderer.render(
+                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+            return .failure
+        }
+        let environment = SettingsEnvironment(processEnvironment: context.environment, sdk: workspace.sdk, arch: arch)
+        var cache = XCConfigFileCache()
+        let levels = ProjectSettings(
+            project: selection.project, fileSystem: context.fileSystem, environment: environment
+        )
+        .levels(target: selection.target, configuration: selection.configuration, cache: &cache)
+        let evaluator = levels.evaluator()
+        let resolved = evaluator.resolve()
+        var seen: Set<Diagnostic> = []
+        let diagnostics = (selection.diagnostics + levels.diagnostics + resolved.diagnostics)
+            .filter { seen.insert($0).inserted }.sorted(by: Diagnostic.presentationOrder)
+        // A setting whose every assignment has conditions that do not hold has no value here, as in Xcode.
+        let settings = resolved.settings.filter { !$0.contributions.isEmpty }.sorted { $0.name < $1.name }
+        write(
+            SettingsOutput(
+                settings: settings, diagnostics: diagnostics, explanation: explain.map(evaluator.explain),
+                assignedNames: settings.map(\.name), root: root, showsLevels: true),
+            in: context)
+        return ExitStatus(diagnostics: diagnostics)
+    }
+}

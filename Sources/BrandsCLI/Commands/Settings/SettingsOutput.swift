@@ -1,0 +1,50 @@
+import XCConfig
+
+/// What `brands settings` prints, in every mode: the settings, the diagnostics and an explanation.
+struct SettingsOutput {
+    /// The settings to print, sorted by name.
+    var settings: [ResolvedSetting]
+    /// Problems found, printed to standard error (text) or in the document (JSON).
+    var diagnostics: [Diagnostic]
+    /// The `--explain` result, printed instead of the settings in text.
+    var explanation: SettingExplanation?
+    /// Names to suggest from when the explained setting is assigned nowhere.
+    var assignedNames: [String]
+    /// The folder paths are shown relative to.
+    var root: String
+    /// Whether explanations name the level of each assignment (the layered project mode).
+    var showsLevels = false
+}
+
+extension SettingsCommand {
+    /// Writes `output` in the command's format: `NAME = value` lines (or the explanation) with diagnostics on
+    /// standard error, or one JSON document.
+    func write(_ output: SettingsOutput, in context: CommandContext) {
+        let root = output.root
+        switch format {
+        case .json:
+            var members: [String: JSONOutput] = [
+                "settings": .object(
+                    Dictionary(uniqueKeysWithValues: output.settings.map { ($0.name, JSONOutput.string($0.value)) })),
+                "diagnostics": JSONDiagnosticRenderer.array(output.diagnostics, relativeTo: root),
+            ]
+            if let explanation = output.explanation {
+                members["explanation"] = SettingsExplanationRenderer.json(
+                    explanation, relativeTo: root, showsLevels: output.showsLevels)
+            }
+            context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
+        default:
+            if let explanation = output.explanation {
+                context.standardOutput.write(
+                    SettingsExplanationRenderer.text(
+                        explanation, relativeTo: root, assignedNames: output.assignedNames,
+                        showsLevels: output.showsLevels))
+            } else {
+                context.standardOutput.write(output.settings.map { "\($0.name) = \($0.value)\n" }.joined())
+            }
+            context.standardError.write(
+                TextDiagnosticRenderer.render(
+                    output.diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+        }
+    }
+}

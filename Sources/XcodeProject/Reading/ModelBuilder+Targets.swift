@@ -1,0 +1,85 @@
+import XCConfig
+
+extension ModelBuilder {
+    /// One target with its configurations, phases and dependencies.
+    mutating func target(_ object: PBXObject) -> ProjectTarget? {
+        guard let kind = ProjectTarget.Kind(isa: object.isa), let name = string("name", of: object, required: true)
+        else { return nil }
+        var target = ProjectTarget(id: object.id, kind: kind, name: name, location: object.location)
+        target.productName = string("productName", of: object)
+        target.productType = string("productType", of: object, required: kind == .native)
+        target.configurationList = configurationList("buildConfigurationList", of: object)
+        target.buildPhases = references("buildPhases", of: object, kinds: BuildPhase.Kind.isas).compactMap {
+            buildPhase($0)
+        }
+        target.dependencies = references("dependencies", of: object, kinds: ["PBXTargetDependency"]).map {
+            dependency($0)
+        }
+        target.productReferenceID =
+            reference("productReference", of: object, kinds: ["PBXFileReference", "PBXReferenceProxy"])?.id
+        target.synchronizedFolderIDs =
+            references("fileSystemSynchronizedGroups", of: object, kinds: ["PBXFileSystemSynchronizedRootGroup"])
+            .map(\.id)
+        return target
+    }
+
+    private mutating func buildPhase(_ object: PBXObject) -> BuildPhase? {
+        guard let kind = BuildPhase.Kind(isa: object.isa) else { return nil }
+        var phase = BuildPhase(id: object.id, kind: kind, name: string("name", of: object), location: object.location)
+        phase.files = referenceIndices("files", of: object, kinds: ["PBXBuildFile"]).map {
+            buildFile(graph.orderedObjects[$0])
+        }
+        switch kind {
+        case .copyFiles:
+            phase.destination = CopyFilesDestination(
+                subfolderSpec: integer("dstSubfolderSpec", of: object), path: string("dstPath", of: object) ?? "")
+        case .shellScript:
+            phase.script = ShellScript(
+                shell: string("shellPath", of: object), script: string("shellScript", of: object) ?? "",
+                inputPaths: strings("inputPaths", of: object), outputPaths: strings("outputPaths", of: object),
+                inputFileListPaths: strings("inputFileListPaths", of: object),
+                outputFileListPaths: strings("outputFileListPaths", of: object))
+        default: break
+        }
+        return phase
+    }
+
+    private mutating func buildFile(_ object: PBXObject) -> BuildFile {
+        let reference = reference("fileRef", of: object, kinds: Self.referenceISAs)
+        let product = self.reference("productRef", of: object, kinds: ["XCSwiftPackageProductDependency"])
+        if object[field: "fileRef"] == nil && object[field: "productRef"] == nil {
+            report(Diagnostics.missingField("fileRef", in: object.isa, id: object.id, at: object.location))
+        }
+        return BuildFile(
+            id: object.id, fileReferenceID: reference?.id,
+            packageProductName: product.flatMap { string("productName", of: $0) }, location: object.location)
+    }
+
+    private mutating func dependency(_ object: PBXObject) -> TargetDependency {
+        var dependency = TargetDependency(
+            id: object.id, kind: .unknown, name: string("name", of: object), location: object.location)
+        if let target = reference("target", of: object, kinds: ProjectTarget.Kind.isas) {
+            dependency.kind = .target(id: target.id)
+            dependency.name = dependency.name ?? string("name", of: target)
+        } else if let proxy = reference("targetProxy", of: object, kinds: ["PBXContainerItemProxy"]) {
+            dependency.name = dependency.name ?? string("remoteInfo", of: proxy)
+            let remote = string("remoteGlobalIDString", of: proxy, required: true)
+            let portal = proxy[field: "containerPortal"]?.stringValue
+            if let remote, portal == nil || portal == graph.rootObjectID {
+                let location = proxy[field: "remoteGlobalIDString"]?.location ?? proxy.location
+                if resolve(
+                    remote, field: "remoteGlobalIDString", of: proxy, kinds: ProjectTarget.Kind.isas, at: location)
+                    != nil
+                {
+                    dependency.kind = .target(id: remote)
+                }
+            } else if let remote {
+                let project = reference("containerPortal", of: proxy, kinds: ["PBXFileReference"])
+                dependency.kind = .externalTarget(id: remote, projectReferenceID: project?.id)
+            }
+        } else if let product = reference("productRef", of: object, kinds: ["XCSwiftPackageProductDependency"]) {
+            dependency.kind = .packageProduct(name: string("productName", of: product) ?? product.id)
+        }
+        return dependency
+    }
+}

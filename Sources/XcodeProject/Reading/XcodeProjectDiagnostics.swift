@@ -1,0 +1,128 @@
+import XCConfig
+
+/// The rule ids and messages of the project reader, so rules and tests reuse the exact wording.
+public enum XcodeProjectDiagnostics {
+    /// Rule id for a project that cannot be read at all, or whose top level is not the expected shape.
+    public static let syntaxRule = "xcode_project_syntax"
+    /// Rule id for a reference to an object id the project does not define.
+    public static let referenceRule = "xcode_project_reference"
+    /// Rule id for an object id defined twice.
+    public static let duplicateIDRule = "xcode_project_duplicate_id"
+    /// Rule id for an object whose `isa` the reader does not know (a warning; the object is kept).
+    public static let unknownISARule = "xcode_project_unknown_isa"
+    /// Rule id for a missing required field or a field of the wrong type.
+    public static let fieldRule = "xcode_project_field"
+    /// Rule id for a base configuration (xcconfig) that cannot be read.
+    public static let baseConfigurationRule = "xcode_project_base_configuration"
+    /// Rule id for a synchronized folder that cannot be listed.
+    public static let synchronizedFolderRule = "xcode_project_synchronized_folder"
+
+    /// `project.pbxproj` could not be read.
+    public static func unreadable(_ file: String, reason: FileSystemError) -> Diagnostic {
+        Diagnostic(
+            .error, rule: syntaxRule, "cannot read the project file: \(reason); check the path of the .xcodeproj",
+            at: .start(of: file))
+    }
+
+    /// The top level is not a dictionary, or lacks `objects` or `rootObject`.
+    public static func malformedTopLevel(_ problem: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, rule: syntaxRule, "\(problem); this is not an Xcode project file", at: location)
+    }
+
+    /// An object id defined twice; the first definition is used.
+    public static func duplicateID(_ id: String, at location: SourceLocation, first: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, rule: duplicateIDRule,
+            "object id '\(id)' is defined twice; the first definition is used, remove or rename the other",
+            at: location, notes: [Diagnostic.Note("'\(id)' is first defined here", at: first)])
+    }
+
+    /// A key written twice inside one object; the first one is used.
+    public static func duplicateField(_ key: String, at location: SourceLocation, first: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, rule: fieldRule, "field '\(key)' is written twice in one object; the first one is used",
+            at: location, notes: [Diagnostic.Note("'\(key)' is first written here", at: first)])
+    }
+
+    /// An object of a kind the reader does not know.
+    public static func unknownISA(_ isa: String, id: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: unknownISARule,
+            "object '\(id)' has unknown isa '\(isa)'; it is ignored (a newer Xcode may have written it)",
+            at: location)
+    }
+
+    /// A field that must be present is absent.
+    public static func missingField(_ field: String, in isa: String, id: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(.error, rule: fieldRule, "\(isa) '\(id)' has no '\(field)'; add it", at: location)
+    }
+
+    /// A field holds the wrong kind of value.
+    public static func wrongType(
+        _ field: String, in isa: String, expected: String, found: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, rule: fieldRule, "'\(field)' of \(isa) must be \(expected), not \(found)", at: location)
+    }
+
+    /// A reference to an id that no object has.
+    public static func danglingReference(_ id: String, field: String, in isa: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .error, rule: referenceRule,
+            "'\(field)' of \(isa) refers to object '\(id)', which the project does not define; remove the reference or restore the object",
+            at: location)
+    }
+
+    /// A reference to an object of the wrong kind.
+    public static func wrongReferenceKind(
+        _ id: String, field: String, in isa: String, expected: [String], found: String, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, rule: referenceRule,
+            "'\(field)' of \(isa) refers to '\(id)', a \(found), but expects \(expected.joined(separator: " or "))",
+            at: location)
+    }
+
+    /// A group that contains itself, directly or through other groups.
+    public static func groupCycle(_ id: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .error, rule: referenceRule,
+            "group '\(id)' contains itself through its children; remove the child that closes the loop",
+            at: location)
+    }
+
+    /// A base configuration file that cannot be read.
+    public static func missingBaseConfiguration(
+        _ path: String, configuration: String, reason: FileSystemError, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .error, rule: baseConfigurationRule,
+            "unable to open base configuration reference file '\(path)' of configuration '\(configuration)': \(reason)",
+            at: location)
+    }
+
+    /// A base configuration reference whose path depends on a build setting the reader cannot evaluate.
+    public static func unresolvableBaseConfiguration(_ path: String, configuration: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, rule: baseConfigurationRule,
+            "base configuration '\(path)' of configuration '\(configuration)' is relative to a build setting; it is not read",
+            at: location)
+    }
+
+    /// A synchronized folder that is not on disk.
+    public static func unlistableFolder(_ path: String, reason: FileSystemError, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            .warning, rule: synchronizedFolderRule,
+            "synchronized folder '\(path)' cannot be listed: \(reason); its files belong to no target", at: location)
+    }
+}

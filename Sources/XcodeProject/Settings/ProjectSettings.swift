@@ -1,0 +1,167 @@
+import XCConfig
+
+/// Builds the settings levels of a project's targets as Xcode layers them: built-in defaults, the project's
+/// built-ins, the project configuration's base xcconfig and settings, the target's built-ins, the target
+/// configuration's base xcconfig and settings, then the build locations (see `Docs/XCODE-SETTINGS.md`).
+///
+/// xcconfig files are read through the file system with a cache the caller passes in, so many targets and
+/// configurations read each shared file once.
+public struct ProjectSettings: Sendable {
+    /// The project.
+    public let project: XcodeProjectModel
+    /// Where xcconfig files are read from.
+    public let fileSystem: any FileSystem
+    /// The user, SDK and build folders.
+    public let environment: SettingsEnvironment
+
+    /// Creates a builder.
+    public init(project: XcodeProjectModel, fileSystem: any FileSystem, environment: SettingsEnvironment) {
+        self.project = project
+        self.fileSystem = fileSystem
+        self.environment = environment
+    }
+
+    /// The levels of `target` (or of the project alone when `nil`) in the configuration called `configuration`
+    /// (`nil` for the project's default), reading xcconfig files through `cache`.
+    public func levels(target: ProjectTarget?, configuration: String?, cache: inout XCConfigFileCache)
+        -> TargetSettingsLevels
+    {
+        let defaultName = project.configurationList?.defaultConfigurationName
+        let projectConfiguration = project.configurationList?.effectiveConfiguration(
+            named: configuration, defaultName: defaultName)
+        let targetConfiguration = target?.configurationList?.effectiveConfiguration(
+            named: configuration, defaultName: defaultName)
+        var diagnostics: [Diagnostic] = []
+        var files: [String] = []
+        let projectXCConfig = load(projectConfiguration, cache: &cache, diagnostics: &diagnostics, files: &files)
+        let targetXCConfig =
+            target == nil ? nil : load(targetConfiguration, cache: &cache, diagnostics: &diagnostics, files: &files)
+        var parameters = ConditionParameters(
+            arch: environment.arch, configuration: targetConfiguration?.name ?? projectConfiguration?.name,
+            target: target?.name)
+        var middle: [SettingsLevel] = []
+        middle.append(
+            SettingsLevel(
+                kind: .builtIn, label: "project '\(project.name)' built-ins",
+                assignments: BuiltinSettings.assignments(
+                    BuiltinSettings.project(
+                        project, configuration: projectConfiguration?.name, environment: environment))))
+        if let projectXCConfig {
+            middle.append(
+                SettingsLevel(
+                    kind: .projectXCConfig, label: projectXCConfig.path, assignments: projectXCConfig.assignments))
+        }
+        if let projectConfiguration {
+            middle.append(
+                SettingsLevel(
+                    kind: .projectSettings, label: "project '\(project.name)' (\(projectConfiguration.name))",
+                    assignments: projectConfiguration.assignments))
+        }
+        if let target {
+            middle.append(
+                SettingsLevel(
+                    kind: .builtIn, label: "target '\(target.name)' built-ins",
+                    assignments: BuiltinSettings.assignments(BuiltinSettings.target(target))))
+            if let targetXCConfig {
+                middle.append(
+                    SettingsLevel(
+                        kind: .targetXCConfig, label: targetXCConfig.path, assignments: targetXCConfig.assignments))
+            }
+            if let targetConfiguration {
+                middle.append(
+                    SettingsLevel(
+                        kind: .targetSettings, label: "target '\(target.name)' (\(targetConfiguration.name))",
+                        assignments: targetConfiguration.assignments))
+            }
+        }
+        let locations = BuiltinSettings.buildLocations(project, environment: environment)
+        if !locations.isEmpty {
+            middle.append(
+                SettingsLevel(
+                    kind: .builtIn, label: "build locations", assignments: BuiltinSettings.assignments(locations)))
+        }
+        parameters.sdk = environment.sdk ?? sdk(below: middle, target: target, parameters: parameters)
+        var levels = [defaults(sdk: parameters.sdk, target: target)] + middle
+        let absolute = absolutePaths(in: SettingsEvaluator(levels: levels, parameters: parameters))
+        if !absolute.isEmpty {
+            levels.append(
+                SettingsLevel(
+                    kind: .builtIn, label: "absolute paths", assignments: BuiltinSettings.assignments(absolute)))
+        }
+        return TargetSettingsLevels(
+            levels: levels, parameters: parameters, projectConfiguration: projectConfiguration,
+            targetConfiguration: targetConfiguration, xcconfigFiles: files, diagnostics: diagnostics)
+    }
+
+    private func defaults(sdk: String?, target: ProjectTarget?) -> SettingsLevel {
+        let productType = target?.kind == .native ? target?.productType : nil
+        return SettingsLevel(
+            kind: .builtIn, label: "built-in defaults",
+            assignments: BuiltinSettings.assignments(
+                BuiltinSettings.defaults(sdk: sdk, arch: environment.arch, productType: productType)))
+    }
+
+    /// The SDK `SDKROOT` names, evaluated without an SDK as swift-build binds it before building the settings.
+    private func sdk(below levels: [SettingsLevel], target: ProjectTarget?, parameters: ConditionParameters) -> String?
+    {
+        let evaluator = SettingsEvaluator(levels: [defaults(sdk: nil, target: target)] + levels, parameters: parameters)
+        return Self.sdkName(fromSDKROOT: evaluator.value(of: "SDKROOT"))
+    }
+
+    /// `iphoneos` for `iphoneos`, `iphoneos26.0` for `…/iPhoneOS26.0.sdk`; `nil` for an empty value, `auto` or
+    /// anything else.
+    static func sdkName(fromSDKROOT value: String) -> String? {
+        var name = value
+        if name.contains("/") {
+            let last = Path.lastComponent(of: name)
+            guard last.hasSuffix(".sdk") else { return nil }
+            name = String(last.dropLast(4)).lowercased()
+        }
+        guard let first = name.first, first.isLetter, name != "auto",
+            name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == ".") })
+        else { return nil }
+        return name
+    }
+
+    /// The build folders given as relative or unnormalised paths, made absolute against `PROJECT_DIR`.
+    private func absolutePaths(in evaluator: SettingsEvaluator) -> [(String, String)] {
+        BuiltinSettings.absolutePathSettings.compactMap { name in
+            let value = evaluator.value(of: name)
+            let absolute = Path.normalize(Path.join(project.projectDirectory, value))
+            return absolute == value ? nil : (name, absolute)
+        }
+    }
+
+    /// The base xcconfig of `configuration` with its includes, or `nil` (after reporting) when there is none or it
+    /// cannot be read.
+    private func load(
+        _ configuration: BuildConfiguration?, cache: inout XCConfigFileCache, diagnostics: inout [Diagnostic],
+        files: inout [String]
+    ) -> LoadedXCConfig? {
+        guard let configuration, let reference = configuration.baseConfigurationPath else { return nil }
+        let location = configuration.baseConfigurationLocation ?? configuration.location
+        guard let path = reference.absolutePath else {
+            diagnostics.append(
+                XcodeProjectDiagnostics.unresolvableBaseConfiguration(
+                    reference.description, configuration: configuration.name, at: location))
+            return nil
+        }
+        let shown = Path.relative(path, to: project.projectDirectory)
+        switch fileSystem.kind(of: path) {
+        case nil, .directory:
+            let reason = FileSystemError(path: path, reason: fileSystem.isDirectory(path) ? .isDirectory : .notFound)
+            diagnostics.append(
+                XcodeProjectDiagnostics.missingBaseConfiguration(
+                    shown, configuration: configuration.name, reason: reason, at: location))
+            return nil
+        case .file:
+            let loader = XCConfigLoader(
+                fileSystem: fileSystem, sourceRoot: project.projectDirectory,
+                developerDirectory: environment.developerDirectory)
+            let loaded = loader.load(path: path, cache: &cache)
+            diagnostics += loaded.diagnostics
+            for file in loaded.files where !files.contains(file) { files.append(file) }
+            return loaded
+        }
+    }
+}

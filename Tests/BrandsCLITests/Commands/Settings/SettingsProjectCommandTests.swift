@@ -1,0 +1,156 @@
+import BrandsCLI
+import Foundation
+import Testing
+import XCConfig
+
+/// `brands settings --project/--scheme` on the repository shapes of `XcodeProjectTests`, in memory.
+@Suite struct SettingsProjectCommandTests {
+    static let repositories = WorkspaceRun.repositoryRoot + "/Tests/XcodeProjectTests/Fixtures/Repositories"
+    static let environment = ["USER": "ada", "HOME": "/home/ada"]
+
+    static func run(_ arguments: [String], in repository: String, fileSystem: any FileSystem = LocalFileSystem())
+        -> CapturedRun
+    {
+        CapturedRun(
+            ["settings"] + arguments, root: CommandTable.root, environment: environment, fileSystem: fileSystem,
+            currentDirectory: repositories + "/" + repository)
+    }
+
+    static func lines(_ run: CapturedRun, _ names: [String]) -> [String] {
+        run.standardOutput.split(separator: "\n").map(String.init).filter { line in
+            names.contains { line.hasPrefix($0 + " = ") }
+        }
+    }
+
+    @Test func aTargetInAConfigurationShowsEverySettingWithBuiltins() {
+        let run = Self.run(
+            ["--project", "Newsroom.xcodeproj", "--target", "Newsroom", "-c", "KlarRelease"], in: "BrandConfigurations")
+        #expect(run.status == .success)
+        #expect(run.standardError == "")
+        let root = Self.repositories + "/BrandConfigurations"
+        #expect(
+            Self.lines(
+                run,
+                [
+                    "PRODUCT_BUNDLE_IDENTIFIER", "SRCROOT", "USER", "HOME", "CONFIGURATION", "TARGET_NAME",
+                    "FULL_PRODUCT_NAME", "BUILT_PRODUCTS_DIR",
+                ]) == [
+                    "BUILT_PRODUCTS_DIR = /home/ada/Library/Developer/Xcode/DerivedData/Newsroom/Build/Products/KlarRelease-iphoneos",
+                    "CONFIGURATION = KlarRelease", "FULL_PRODUCT_NAME = Newsroom.app", "HOME = /home/ada",
+                    "PRODUCT_BUNDLE_IDENTIFIER = de.klar.news", "SRCROOT = \(root)", "TARGET_NAME = Newsroom",
+                    "USER = ada",
+                ])
+        let names = run.standardOutput.split(separator: "\n").map { $0.prefix { $0 != " " } }
+        #expect(names == names.sorted())
+        // A conditional key that does not match leaves no setting behind.
+        #expect(run.standardOutput.contains("OTHER_LDFLAGS =  -ObjC\n"))
+        let macOS = Self.run(["--project", ".", "-c", "KlarRelease", "--sdk", "macosx"], in: "BrandConfigurations")
+        #expect(!macOS.standardOutput.contains("OTHER_LDFLAGS = "))
+        #expect(macOS.standardOutput.contains("EFFECTIVE_PLATFORM_NAME = \n"))
+    }
+
+    @Test(arguments: [
+        (["--scheme", "Klar"], "KlarRelease"), (["--scheme", "klar", "--action", "launch"], "KlarDebug"),
+        (["--scheme", "Nord", "--action", "Profile"], "NordRelease"), (["--scheme", "Nord", "-c", "Debug"], "Debug"),
+    ])
+    func aSchemeGivesItsActionsConfiguration(arguments: [String], configuration: String) {
+        let run = Self.run(arguments, in: "BrandConfigurations")
+        #expect(run.status == .success)
+        #expect(Self.lines(run, ["CONFIGURATION"]) == ["CONFIGURATION = \(configuration)"])
+    }
+
+    @Test func explainNamesTheLevelAndTheProjectFileLine() {
+        let run = Self.run(["--scheme", "Klar", "--explain", "PRODUCT_BUNDLE_IDENTIFIER"], in: "BrandConfigurations")
+        #expect(run.status == .success)
+        #expect(
+            run.standardOutput == """
+                PRODUCT_BUNDLE_IDENTIFIER = de.klar.news
+                  Newsroom.xcodeproj/project.pbxproj:152:5 (target 'Newsroom' (KlarRelease)): PRODUCT_BUNDLE_IDENTIFIER = de.klar.news
+                    wins: newest assignment whose conditions match
+
+                """)
+        let chain = Self.run(
+            ["--scheme", "NWD", "--explain", "SWIFT_ACTIVE_COMPILATION_CONDITIONS"], in: "BrandTargets")
+        #expect(
+            chain.standardOutput == """
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS =  BRANDED
+                  Configs/Base.xcconfig:4:1 (target xcconfig Configs/NWD-Release.xcconfig): SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) BRANDED
+                    wins: newest assignment whose conditions match
+
+                """)
+    }
+
+    @Test func jsonKeepsTheShapeAndNamesLevelsInExplanations() throws {
+        let run = Self.run(
+            ["--scheme", "App Beta", "--format", "json", "--explain", "APP_DISPLAY_NAME"], in: "ChannelSchemes")
+        #expect(run.status == .success)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(Set(document.keys) == ["settings", "diagnostics", "explanation"])
+        let settings = try #require(document["settings"] as? [String: String])
+        #expect(settings["PRODUCT_BUNDLE_IDENTIFIER"] == "com.example.app.beta")
+        let explanation = try #require(document["explanation"] as? [String: Any])
+        let assignments = try #require(explanation["assignments"] as? [[String: Any]])
+        #expect(
+            assignments.map { $0["level"] as? String } == [
+                "project xcconfig Configuration/Beta.xcconfig", "project xcconfig Configuration/Beta.xcconfig",
+            ])
+        #expect(
+            assignments.map { $0["file"] as? String } == [
+                "Configuration/Beta.xcconfig", "Configuration/Shared.xcconfig",
+            ])
+    }
+
+    @Test(arguments: [
+        (["--scheme", "Klr"], "unknown scheme 'Klr'; did you mean 'Klar'?"),
+        (["--scheme", "Zzzzzzz"], "unknown scheme 'Zzzzzzz'; the repository has: Klar, Nord"),
+        (["--scheme", "Klar", "--target", "Other"], "unknown target 'Other'; scheme 'Klar' has: Newsroom"),
+        (["--scheme", "Klar", "--action", "archve"], "unknown action 'archve'; did you mean 'archive'?"),
+        (
+            ["--project", "Newsroom.xcodeproj", "--target", "Newsrom"],
+            "unknown target 'Newsrom'; did you mean 'Newsroom'?"
+        ),
+        (
+            ["--project", "Newsroom.xcodeproj", "-c", "KlarRelase"],
+            "unknown configuration 'KlarRelase'; did you mean 'KlarRelease'?"
+        ),
+        (
+            ["--project", "Newsroom"],
+            "no .xcodeproj in '\(repositories)/BrandConfigurations/Newsroom'; give the project's path to --project"
+        ),
+        (["KLAR", "--target", "Newsroom"], "--target applies to --project and --scheme"),
+        (["--project", ".", "--action", "launch"], "--action applies to --scheme"),
+        (["--project", ".", "--set", "A=b"], "--set applies to a clone or --file, not to --project or --scheme"),
+        (
+            ["--project", ".", "--file", "a.xcconfig"],
+            "give one of a clone, --file, or --project and --scheme, not several"
+        ),
+    ])
+    func mistakesOnTheCommandLineAreUsageErrors(arguments: [String], message: String) {
+        let run = Self.run(arguments, in: "BrandConfigurations")
+        #expect(run.status == .usageError)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix("error: \(message)\n"), "\(run.standardError)")
+    }
+
+    @Test func aSchemeDefinedInTwoPlacesIsAmbiguous() {
+        var fileSystem = InMemoryFileSystem()
+        for project in ["A", "B"] {
+            fileSystem.write("{}", to: "/r/\(project).xcodeproj/project.pbxproj")
+            fileSystem.write(
+                "<Scheme><ArchiveAction buildConfiguration=\"Release\"/></Scheme>",
+                to: "/r/\(project).xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+        }
+        let run = CapturedRun(
+            ["settings", "--scheme", "App"], root: CommandTable.root, fileSystem: fileSystem, currentDirectory: "/r")
+        #expect(run.status == .usageError)
+        #expect(
+            run.standardError.hasPrefix(
+                "error: scheme 'App' is defined in several places (A.xcodeproj, B.xcodeproj); pick one with --project\n"
+            ))
+        let none = CapturedRun(
+            ["settings", "--scheme", "App"], root: CommandTable.root, fileSystem: InMemoryFileSystem(),
+            currentDirectory: "/")
+        #expect(none.standardError.hasPrefix("error: no shared schemes found in '/'"))
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+import XCConfig
+import XcodeProject
+
+/// Finding a repository's workspaces, projects and shared schemes.
+@Suite struct SchemeCatalogTests {
+    static var repository: InMemoryFileSystem {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write("x", to: "/r/App.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/r/ios/Other.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/r/Pods/Pods.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/r/.hidden/Hidden.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/r/a/b/c/d/e/Deep.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/r/App.xcodeproj/project.xcworkspace/contents.xcworkspacedata")
+        fileSystem.write(
+            "<Workspace><FileRef location=\"group:App.xcodeproj\"/><FileRef location=\"group:Pods/Pods.xcodeproj\"/>"
+                + "<FileRef location=\"group:../Shared/Shared.xcodeproj\"/></Workspace>",
+            to: "/r/App.xcworkspace/contents.xcworkspacedata")
+        fileSystem.write("x", to: "/Shared/Shared.xcodeproj/project.pbxproj")
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "App", id: "APP"), to: "/r/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme")
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "App", id: "APP"),
+            to: "/r/App.xcworkspace/xcshareddata/xcschemes/App.xcscheme")
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "Beta", id: "B"),
+            to: "/r/ios/Other.xcodeproj/xcshareddata/xcschemes/Beta.xcscheme")
+        fileSystem.write("<Scheme", to: "/r/ios/Other.xcodeproj/xcshareddata/xcschemes/Broken.xcscheme")
+        return fileSystem
+    }
+
+    @Test func findsWorkspacesAndProjectsButNotDependenciesOrHiddenFolders() {
+        let containers = XcodeContainers.find(under: "/r", fileSystem: Self.repository)
+        #expect(containers.workspaces == ["/r/App.xcworkspace"])
+        #expect(containers.projects == ["/Shared/Shared.xcodeproj", "/r/App.xcodeproj", "/r/ios/Other.xcodeproj"])
+    }
+
+    @Test func catalogsSchemesByNameAndKeepsTheProblemsOfBrokenOnes() {
+        let fileSystem = Self.repository
+        let catalog = SchemeCatalog(
+            containers: XcodeContainers.find(under: "/r", fileSystem: fileSystem),
+            reader: SchemeReader(fileSystem: fileSystem))
+        #expect(catalog.names == ["App", "Beta", "Broken"])
+        #expect(catalog.entries(named: "App").map(\.container) == ["/r/App.xcworkspace", "/r/App.xcodeproj"])
+        #expect(catalog.entries(named: "beta").map(\.scheme.name) == ["Beta"])
+        #expect(catalog.entries(named: "Broken").isEmpty)
+        #expect(
+            catalog.diagnostics(named: "broken").map(\.location.file) == [
+                "/r/ios/Other.xcodeproj/xcshareddata/xcschemes/Broken.xcscheme"
+            ])
+        #expect(catalog.diagnostics(named: "App").isEmpty)
+    }
+}

@@ -1,0 +1,91 @@
+import Testing
+import XCConfig
+import XcodeProject
+
+/// Shared schemes: the buildables, each action's configuration, and references to targets that are not there.
+@Suite struct SchemeReaderTests {
+    static let schemes = "/work/App/App.xcodeproj/xcshareddata/xcschemes"
+
+    @Test func readsBuildablesAndTheConfigurationOfEachAction() throws {
+        let text = SchemeFixtures.scheme(
+            target: "Klar", id: "KLAR", debug: "KlarDebug", release: "KlarRelease",
+            extraEntry: SchemeFixtures.testingEntry(target: "KlarTests", id: "TESTS"))
+        let parsed = SchemeReader.scheme(
+            from: Array(text.utf8), file: Self.schemes + "/Klar.xcscheme", containerFolder: "/work/App")
+        #expect(parsed.diagnostics == [])
+        let scheme = try #require(parsed.value)
+        #expect(scheme.name == "Klar")
+        #expect(scheme.buildEntries.map(\.reference.blueprintName) == ["Klar", "KlarTests"])
+        #expect(scheme.buildables(for: .archive).map(\.blueprintIdentifier) == ["KLAR"])
+        #expect(scheme.buildables(for: .test).map(\.blueprintIdentifier) == ["KLAR", "TESTS"])
+        let configurations = SchemeAction.allCases.map { scheme.buildConfiguration(for: $0) }
+        #expect(configurations == ["KlarDebug", "KlarDebug", "KlarRelease", "KlarDebug", "KlarRelease"])
+        #expect(scheme.actions[.archive]?.location.line == 61)
+        #expect(scheme.launchRunnable?.blueprintIdentifier == "KLAR")
+        #expect(scheme.launchRunnable?.buildableName == "Klar.app")
+        let reference = try #require(scheme.buildEntries.first?.reference)
+        #expect(reference.location == SourceLocation(file: Self.schemes + "/Klar.xcscheme", line: 15, column: 13))
+        #expect(reference.projectPath(relativeTo: "/work/App") == "/work/App/App.xcodeproj")
+    }
+
+    @Test func listsSharedSchemesByNameAndIgnoresPersonalOnes() {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(SchemeFixtures.scheme(target: "B", id: "B"), to: Self.schemes + "/B.xcscheme")
+        fileSystem.write(SchemeFixtures.scheme(target: "A", id: "A"), to: Self.schemes + "/A.xcscheme")
+        fileSystem.write("not a scheme", to: Self.schemes + "/notes.txt")
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "Mine", id: "M"),
+            to: "/work/App/App.xcodeproj/xcuserdata/me.xcuserdatad/xcschemes/Mine.xcscheme")
+        let (schemes, diagnostics) = SchemeReader(fileSystem: fileSystem).sharedSchemes(in: "/work/App/App.xcodeproj")
+        #expect(diagnostics == [])
+        #expect(schemes.map(\.name) == ["A", "B"])
+        #expect(schemes.map(\.containerFolder) == ["/work/App", "/work/App"])
+    }
+
+    @Test func aMalformedSchemeIsLocated() {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write("<Scheme>\n<BuildAction>\n</Scheme>", to: Self.schemes + "/Bad.xcscheme")
+        fileSystem.write("<Workspace/>", to: Self.schemes + "/Wrong.xcscheme")
+        let (schemes, diagnostics) = SchemeReader(fileSystem: fileSystem).sharedSchemes(in: "/work/App/App.xcodeproj")
+        #expect(schemes.isEmpty)
+        #expect(
+            diagnostics.map(\.message) == [
+                "expected </BuildAction> but found </Scheme>", "the root element is <Workspace>, expected <Scheme>",
+            ])
+        #expect(diagnostics.map(\.location.line) == [3, 1])
+    }
+
+    @Test func aReferenceWithoutIdentifierIsReported() throws {
+        let text =
+            "<Scheme><BuildAction><BuildActionEntries><BuildActionEntry buildForArchiving=\"YES\">"
+            + "<BuildableReference BlueprintName=\"X\"/></BuildActionEntry></BuildActionEntries></BuildAction></Scheme>"
+        let parsed = SchemeReader.scheme(from: Array(text.utf8), file: "/s/X.xcscheme", containerFolder: "/s")
+        #expect(parsed.value?.buildEntries.isEmpty == true)
+        #expect(parsed.diagnostics.map(\.rule) == [SchemeDiagnostics.fieldRule, SchemeDiagnostics.fieldRule])
+    }
+
+    @Test(arguments: PBXProjFixture.Form.allCases)
+    func aSchemeNamingATargetTheProjectDoesNotHaveIsReportedAtTheReference(form: PBXProjFixture.Form) throws {
+        let project = try #require(ProjectFixtures.brandTargets.read(form).value)
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(SchemeFixtures.scheme(target: "NWDD", id: "GONE"), to: Self.schemes + "/NWD.xcscheme")
+        fileSystem.write(SchemeFixtures.scheme(target: "SBT", id: "OLD_SBT"), to: Self.schemes + "/SBT.xcscheme")
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "X", id: "X", container: "container:Other.xcodeproj"),
+            to: Self.schemes + "/Other.xcscheme")
+        let reader = SchemeReader(fileSystem: fileSystem)
+        let (schemes, _) = reader.sharedSchemes(in: project.path)
+        let diagnostics = schemes.flatMap { reader.check($0, against: [project.path: project]) }
+        #expect(
+            diagnostics.map(\.message) == [
+                "scheme 'NWD' builds target 'NWDD' (GONE), which project 'App' does not have; did you mean 'NWD'?",
+                "'container:Other.xcodeproj' names a project that does not exist; fix the path",
+                "scheme 'SBT' names target 'SBT' by id 'OLD_SBT', but the target's id is 'SBT'; open and save the scheme in Xcode",
+            ])
+        #expect(diagnostics.map(\.location.line) == [15, 15, 15])
+        #expect(
+            diagnostics.map(\.rule) == [
+                SchemeDiagnostics.targetRule, SchemeDiagnostics.containerRule, SchemeDiagnostics.targetRule,
+            ])
+    }
+}
