@@ -181,6 +181,96 @@ def xcconfig_seeds():
           "UNTERMINATED = $(NAME\nUNKNOWN = $(NAME:uper)\n")
 
 
+PROJECT = """// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 77;
+	objects = {
+		B1 /* main.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* main.swift */; };
+		F1 /* main.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = main.swift; sourceTree = "<group>"; };
+		F2 /* Base.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Configs/Base.xcconfig; sourceTree = SOURCE_ROOT; };
+		F3 /* App.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; path = App.app; sourceTree = BUILT_PRODUCTS_DIR; };
+		G1 = {isa = PBXGroup; children = (F1, F2, G2); sourceTree = "<group>"; };
+		G2 /* Products */ = {isa = PBXGroup; children = (F3); name = Products; sourceTree = "<group>"; };
+		S1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1); };
+		T1 /* App */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = L2;
+			buildPhases = (S1);
+			dependencies = ();
+			name = App;
+			productName = App;
+			productReference = F3;
+			productType = "com.apple.product-type.application";
+		};
+		P1 /* Project object */ = {
+			isa = PBXProject;
+			buildConfigurationList = L1;
+			developmentRegion = en;
+			mainGroup = G1;
+			productRefGroup = G2;
+			targets = (T1);
+		};
+		C1 /* Debug */ = {isa = XCBuildConfiguration; baseConfigurationReference = F2; buildSettings = {
+			SDKROOT = iphoneos; "SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug]" = "$(inherited) DEBUG";
+		}; name = Debug; };
+		C2 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+		C3 /* Debug */ = {isa = XCBuildConfiguration; buildSettings = {
+			PRODUCT_BUNDLE_IDENTIFIER = "de.example.$(PRODUCT_NAME:rfc1034identifier)";
+			OTHER_LDFLAGS = (
+				"-ObjC",
+				"$(inherited)",
+				"with space",
+			);
+			INFOPLIST_KEY_CFBundleDisplayName = "App \\"β\\"\\n";
+		}; name = Debug; };
+		C4 /* Release */ = {isa = XCBuildConfiguration; buildSettings = {MARKETING_VERSION = 1.2.3; }; name = Release; };
+		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); defaultConfigurationName = Release; };
+		L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4); defaultConfigurationName = Debug; };
+	};
+	rootObject = P1 /* Project object */;
+}
+"""
+
+
+def project_seeds():
+    write("XcodeProject", "App.pbxproj", PROJECT)
+    write("XcodeProject", "broken.pbxproj", PROJECT.replace("isa = PBXGroup; children = (F3)", "isa = PBXGroup; children = (F9)")
+          .replace("targets = (T1);", "targets = (T1, T1);").replace("name = Release; };\n\t\tL1", "name = Release }\n\t\tL1"))
+    write("XcodeProject", "App.xml.pbxproj", plistlib.dumps({
+        "archiveVersion": "1", "objectVersion": "77", "rootObject": "P1",
+        "objects": {
+            "P1": {"isa": "PBXProject", "buildConfigurationList": "L1", "mainGroup": "G1", "targets": ["T1"]},
+            "G1": {"isa": "PBXGroup", "children": [], "sourceTree": "<group>"},
+            "T1": {"isa": "PBXNativeTarget", "name": "App", "buildConfigurationList": "L1", "buildPhases": [],
+                   "productType": "com.apple.product-type.application"},
+            "L1": {"isa": "XCConfigurationList", "buildConfigurations": ["C1"], "defaultConfigurationName": "Debug"},
+            "C1": {"isa": "XCBuildConfiguration", "name": "Debug", "buildSettings": {"A": "$(B", "B[sdk=*]": "b"}},
+        }}, fmt=plistlib.FMT_XML))
+    write("OldStylePlist", "App.pbxproj", PROJECT)
+    write("OldStylePlist", "strings.txt", '/* a strings file */\n"greeting" = "Hello, \\"world\\"\\n\\U00e9\\351";\nkey;\n'
+          "unquoted_$:/.-key = value;\n'single' = 'quoted';\n")
+    write("OldStylePlist", "values.plist", '{ data = <0fbd77 aa01>; list = ( a, "b c", ( ), { } , ); // comment\n'
+          '  nested = { deeper = { deepest = ( 1, 2, 3 ); }; }; dup = 1; dup = 2; }\n')
+    write("OldStylePlist", "broken.plist", '{ a = ; b = "unterminated;\n c = (1, 2; d = <zz>; e = \\U12; } }\n')
+    scheme = sample("Newsroom.xcodeproj/xcshareddata/xcschemes/NWD.xcscheme")
+    write("XcodeSchemes", "NWD.xcscheme", b"\x00" + scheme)
+    write("XcodeSchemes", "contents.xcworkspacedata", b"\x01" + sample("Newsroom.xcodeproj/project.xcworkspace/contents.xcworkspacedata"))
+    write("XcodeSchemes", "groups.xcworkspacedata", b"\x01" + b"""<?xml version="1.0" encoding="UTF-8"?>
+<Workspace version = "1.0">
+   <Group location = "container:Apps" name = "Apps">
+      <FileRef location = "group:Newsroom.xcodeproj"></FileRef>
+      <Group location = "group:Nested"><FileRef location = "group:../Other/Other.xcodeproj"/></Group>
+   </Group>
+   <FileRef location = "absolute:/Projects/Shared.xcodeproj"></FileRef>
+   <FileRef location = "self:"></FileRef>
+   <FileRef location = "container:Tools/Tool.xcodeproj" />
+</Workspace>
+""")
+
+
 json_seeds()
 plist_seeds()
 asset_seeds()
@@ -188,3 +278,4 @@ font_seeds()
 manifest_and_schema_seeds()
 tag_seeds()
 xcconfig_seeds()
+project_seeds()

@@ -1,5 +1,6 @@
 // libFuzzer harness for the property-list reader (`PlistParser`): XML and binary (`bplist00`) property lists, such
-// as Info.plist and custom_fonts.plist. Built and run by Scripts/fuzz.sh.
+// as Info.plist and custom_fonts.plist, and the hand-off of anything else to the old-style reader. Built and run by
+// Scripts/fuzz.sh.
 
 import Documents
 import XCConfig
@@ -14,6 +15,15 @@ public func plistParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: I
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(parsed.diagnostics, in: lines.check)
+    // Binary starts with `bplist`, XML with `<` after a byte order mark and white space; anything else is old-style
+    // text, which has a harness of its own (OldStylePlist): here it must only be handed on.
+    let isBinary = bytes.starts(with: Array("bplist".utf8))
+    let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+    let isXML = text.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } == UInt8(ascii: "<")
+    guard isBinary || isXML else {
+        expect(parsed == OldStylePlistParser.parse(bytes, file: file), "old-style text not read as such")
+        return 0
+    }
     // The first error other than a duplicate key stops the parse: then there is no value, and nothing follows.
     let stopping = parsed.diagnostics.filter {
         $0.severity == .error && $0.rule != PlistDiagnostics.duplicateKeyRule
@@ -23,7 +33,6 @@ public func plistParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: I
     expect(parsed.diagnostics.count <= bytes.count + 1, "more diagnostics than input bytes")
 
     guard let root = parsed.value else { return 0 }
-    let isBinary = bytes.starts(with: Array("bplist".utf8))
     var pending = [root]
     var nodeCount = 0
     var duplicateCount = 0
@@ -51,10 +60,10 @@ public func plistParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: I
     expect(duplicateReports == duplicateCount, "\(duplicateCount) duplicate keys, \(duplicateReports) reports")
 
     // Round trip: the value written out as XML reads back as the same value.
-    let text = PlistWriter.xml(of: root)
-    let again = PlistParser.parse(Array(text.utf8), file: "/fuzz/Again.plist")
+    let written = PlistWriter.xml(of: root)
+    let again = PlistParser.parse(Array(written.utf8), file: "/fuzz/Again.plist")
     guard let reread = again.value else { violation("the value written out does not parse: \(again.diagnostics)") }
-    expect(PlistWriter.xml(of: reread) == text, "the value written out reads back differently")
+    expect(PlistWriter.xml(of: reread) == written, "the value written out reads back differently")
     return 0
 }
 
