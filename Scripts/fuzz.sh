@@ -18,7 +18,8 @@
 # .build/fuzz/<Name>-corpus; a crash, leak, timeout or out-of-memory input is written to .build/fuzz/<Name>-crash-…
 # (-leak-…, -timeout-…, -oom-…) and the log of the last run to .build/fuzz/<Name>.log. Prints per harness the inputs
 # run, executions per second, peak memory, corpus size and verdict; exits 1 when any harness found something.
-# Run it with `nice -n 19` on a shared machine.
+# Run it with `nice -n 19` on a shared machine; `kill -INT` of one harness's process ends that harness early (it is
+# reported as interrupted, with its figures so far) and goes on with the next.
 set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -240,12 +241,15 @@ for harness in "${harnesses[@]}"; do
         verdict="OUT OF MEMORY"
     elif grep -q 'ERROR: LeakSanitizer' "$log"; then
         verdict="LEAK"
+    elif grep -q 'libFuzzer: run interrupted' "$log"; then
+        # SIGINT to the harness process (not to the script) ends one harness early with its statistics.
+        verdict="interrupted"
     elif [ "$status" -ne 0 ]; then
         verdict="CRASH"
     else
         verdict="nothing found"
     fi
-    if [ "$verdict" != "nothing found" ]; then
+    if [ "$verdict" != "nothing found" ] && [ "$verdict" != "interrupted" ]; then
         failed=1
         artifact="$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)"
         verdict="$verdict${artifact:+ ($artifact)}"
