@@ -206,14 +206,15 @@ struct ValueCompiler {
         nestingDiagnostic = EvaluationDiagnostics.nestingTooDeep(limit: maximumNesting, at: columnLocation(offset))
     }
 
-    /// The location of the byte at `offset` in the value: counted from the start of the line's piece for a value
-    /// continued over several lines, and the piece's start when a line break in the value text itself (a project
-    /// file's string may hold one, escaped or not) leaves no column to count.
+    /// The location of the byte at `offset` in the value: counted from the start of its piece for a value joined from
+    /// pieces (the piece itself when its text differs from the file's), and the piece's start when a line break in
+    /// the value text itself (a project file's string may hold one, escaped or not) leaves no column to count.
     private func columnLocation(_ offset: Int) -> SourceLocation {
         var start = 0
         var base = location
-        for continuation in continuations where continuation.offset <= offset {
-            (start, base) = (continuation.offset, continuation.location)
+        if let piece = continuations.last(where: { $0.offset <= offset }) {
+            guard piece.countsColumns else { return piece.location }
+            (start, base) = (piece.offset, piece.location)
         }
         var column = base.column
         var index = start
