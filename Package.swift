@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Documents", targets: ["Documents"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "BrandKit", targets: ["BrandKit"]),
+        .plugin(name: "BrandsCommand", targets: ["BrandsCommand"]),
+        .plugin(name: "BrandsGenerateSwift", targets: ["BrandsGenerateSwift"]),
     ],
     dependencies: [],
     targets: [
@@ -24,6 +26,18 @@ let package = Package(
         // Argument parsing, commands, renderers and wiring: the one composition root.
         .target(name: "BrandsCLI", dependencies: ["XCConfig", "Documents", "XcodeProject", "BrandKit"]),
         .executableTarget(name: "brands", dependencies: ["BrandsCLI"]),
+        // `swift package brands <arguments>`: brands on the package's workspace.
+        .plugin(
+            name: "BrandsCommand",
+            capability: .command(
+                intent: .custom(verb: "brands", description: "Run brands (validate, show, generate swift, …) here."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "brands generate swift --output and other brands commands write files.")
+                ]),
+            dependencies: ["brands"]),
+        // Runs `brands generate swift` for a target that uses it; the target compiles `Clone.current`.
+        .plugin(name: "BrandsGenerateSwift", capability: .buildTool(), dependencies: ["brands"]),
         .testTarget(name: "XCConfigTests", dependencies: ["XCConfig"]),
         .testTarget(name: "DocumentsTests", dependencies: ["Documents", "XCConfig"]),
         .testTarget(

@@ -42,6 +42,10 @@ public enum BrandsCommandLine {
 
     /// Runs `arguments` against the command tree under `root` (tests pass their own commands).
     public static func run(arguments: [String], context: CommandContext, root: CommandConfiguration) -> ExitStatus {
+        // Completion scripts ask for clone ids through a hidden command that help does not list.
+        if arguments.first == CompletionQuery.commandName {
+            return CompletionQuery.run(Array(arguments.dropFirst()), in: context)
+        }
         switch Invocation.resolve(arguments, root: root) {
         case .run(let command, _):
             return command.run(in: context)

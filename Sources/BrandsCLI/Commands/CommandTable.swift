@@ -16,6 +16,12 @@ public enum CommandTable {
         SchemaCommand.self,
         ReleaseCommand.self,
         AffectedCommand.self,
+        // The app side: code for the app.
+        GenerateCommand.self,
+        InputsCommand.self,
+        NewCommand.self,
+        RemoveCommand.self,
+        CompletionsCommand.self,
     ]
 
     /// The name of the pseudo-command that shows help for another (`brands help release plan`).

@@ -9,6 +9,8 @@ import XCConfig
 public struct CommandContext: Sendable {
     /// The file system commands read through.
     public var fileSystem: any FileSystem
+    /// The file system commands write through, when writing is allowed (the file system itself when it can write).
+    public var writableFileSystem: (any WritableFileSystem)?
     /// The absolute path relative arguments are resolved against.
     public var currentDirectory: String
     /// The process environment.
@@ -38,8 +40,10 @@ public struct CommandContext: Sendable {
         standardOutput: any OutputSink, standardError: any OutputSink, isStandardOutputTerminal: Bool = false,
         isStandardErrorTerminal: Bool = false, isStandardInputTerminal: Bool = false, standardOutputWidth: Int? = nil,
         readStandardInput: @escaping @Sendable () -> String? = { nil },
-        today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1), git: any GitRunner = UnavailableGitRunner()
+        today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1), git: any GitRunner = UnavailableGitRunner(),
+        writableFileSystem: (any WritableFileSystem)? = nil
     ) {
+        self.writableFileSystem = writableFileSystem ?? (fileSystem as? any WritableFileSystem)
         self.today = today
         self.git = git
         self.fileSystem = fileSystem

@@ -13,6 +13,8 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case notDirectory
         case permissionDenied
         case tooLarge(limit: Int)
+        /// Something is already at the path and the operation would not replace it.
+        case alreadyExists
         case other(String)
     }
 
@@ -35,6 +37,7 @@ public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertibl
         case .notDirectory: "is not a folder"
         case .permissionDenied: "permission denied"
         case .tooLarge(let limit): "larger than the limit of \(limit) bytes"
+        case .alreadyExists: "already exists"
         case .other(let text): text
         }
     }

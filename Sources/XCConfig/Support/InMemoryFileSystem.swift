@@ -43,6 +43,16 @@ public struct InMemoryFileSystem: FileSystem {
         nodes[Path.normalize(path)] = .symbolicLink(target)
     }
 
+    /// Removes the entry at `path` and every entry under it; whether anything was there.
+    @discardableResult
+    public mutating func remove(_ path: String) -> Bool {
+        let normalized = Path.normalize(path)
+        let prefix = normalized == "/" ? "/" : normalized + "/"
+        let doomed = nodes.keys.filter { $0 == normalized || $0.hasPrefix(prefix) }
+        for key in doomed { nodes[key] = nil }
+        return !doomed.isEmpty
+    }
+
     /// Adds a file that exists but cannot be read.
     public mutating func createUnreadableFile(_ path: String) {
         nodes[Path.normalize(path)] = .unreadable

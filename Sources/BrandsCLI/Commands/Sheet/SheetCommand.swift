@@ -87,8 +87,14 @@ struct SheetCommand: ParsableCommand {
             }
             let page = SheetHTMLRenderer(sheet: sheet, version: BrandsVersion.current).render()
             if let destination {
+                guard let writer = context.writableFileSystem else {
+                    throw CommandFailure("could not write '\(output ?? destination)': this file system is read-only")
+                }
+                // checkDestination has decided an existing file may be replaced (a sheet, or --force); a missing one is created
+                // without replacing, so a file that appears meanwhile is not overwritten.
                 do {
-                    try SheetFileWriter(fileSystem: context.fileSystem).write(Array(page.utf8), to: destination)
+                    try writer.write(
+                        Array(page.utf8), to: destination, replacing: context.fileSystem.exists(destination))
                 } catch {
                     throw CommandFailure("could not write '\(output ?? destination)': \(error)")
                 }

@@ -1,0 +1,79 @@
+import XCConfig
+
+/// Every file a clone reads, for `brands inputs`: the clone's input index with folders expanded to their files, plus
+/// the workspace files every clone reads (the manifest, the schema) and the file that defines the clone.
+public struct CloneInputList: Sendable {
+    /// One file.
+    public struct Item: Sendable, Hashable {
+        /// The absolute path.
+        public var path: String
+        /// Why it is read: `manifest`, `schema`, `definition`, `folder`, `config-file`, `fonts-plist`,
+        /// `asset-catalog`, `font-file`, `xcconfig`, `included-xcconfig`, `probed-include`, `info-plist`,
+        /// `entitlements`; sorted.
+        public var roles: [String]
+        /// The configurations that read it; empty when every one does.
+        public var configurations: [String]
+        /// Whether the file exists (an include search's probed paths and missing xcconfig files do not).
+        public var exists: Bool
+    }
+
+    /// The files, sorted by path.
+    public var items: [Item]
+
+    /// The inputs of `clone` in `workspace`, of `configuration` only when given (a role such as `Debug`).
+    public init(_ clone: LoadedClone, in workspace: Workspace, configuration: String?, fileSystem: any FileSystem) {
+        self.init([clone], in: workspace, configuration: configuration, fileSystem: fileSystem)
+    }
+
+    /// Every file any of `clones` reads; a file every configuration of one clone reads counts for all.
+    public init(_ clones: [LoadedClone], in workspace: Workspace, configuration: String?, fileSystem: any FileSystem) {
+        var roles: [String: Set<String>] = [:]
+        var configurations: [String: Set<String>] = [:]
+        var everyConfiguration = Set<String>()
+        func add(_ path: String, _ role: String, _ configurationsOfEntry: Set<String>) {
+            let normalized = Path.normalize(path)
+            roles[normalized, default: []].insert(role)
+            if configurationsOfEntry.isEmpty {
+                everyConfiguration.insert(normalized)
+            } else {
+                configurations[normalized, default: []].formUnion(configurationsOfEntry)
+            }
+        }
+        if let manifest = workspace.manifest.file { add(manifest, "manifest", []) }
+        if let schema = workspace.schema.file { add(schema, "schema", []) }
+        let selected = configuration.map { Set([$0]) }
+        for clone in clones {
+            let definition = clone.definition.origin.location.file
+            if Path.isAbsolute(definition) { add(definition, "definition", []) }
+            for entry in clone.inputs.entries where entry.matters(toAnyOf: selected) {
+                let role = Self.name(of: entry.role)
+                let files =
+                    entry.role.coversContents
+                    ? CloneFileWalk.files(under: entry.path, fileSystem: fileSystem) : [entry.path]
+                for file in files { add(file, role, entry.configurations) }
+            }
+        }
+        items = roles.keys.sorted().map { path in
+            Item(
+                path: path, roles: (roles[path] ?? []).sorted(),
+                configurations: everyConfiguration.contains(path) ? [] : (configurations[path] ?? []).sorted(),
+                exists: fileSystem.isFile(path))
+        }
+    }
+
+    /// The name `brands inputs` shows for a role.
+    public static func name(of role: CloneInputs.Role) -> String {
+        switch role {
+        case .folder: "folder"
+        case .configFile: "config-file"
+        case .fontsPlist: "fonts-plist"
+        case .assetCatalog: "asset-catalog"
+        case .fontFile: "font-file"
+        case .xcconfig: "xcconfig"
+        case .includedXCConfig: "included-xcconfig"
+        case .probedInclude: "probed-include"
+        case .infoPlist: "info-plist"
+        case .entitlements: "entitlements"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import XCConfig
+
+/// What `brands remove` deletes: the files that belong to one clone alone, and the files it shares, which stay.
+public struct CloneRemovalPlan: Sendable {
+    /// The clone.
+    public var id: String
+    /// The folders and files to delete, a folder with everything in it, sorted.
+    public var removals: [String]
+    /// Every file that goes, sorted.
+    public var files: [String]
+    /// The files the clone reads that other clones read too, with those clones; they stay.
+    public var shared: [(path: String, clones: [String])]
+    /// What is left to do by hand, in order.
+    public var manualSteps: [String]
+}
+
+/// Works out which files belong to a clone alone, from the clones' input indexes: a file is the clone's own when the
+/// clone is the only one reading it (`Workspace/owningClones(of:)`); files other clones read are never touched.
+public struct CloneRemovalPlanner: Sendable {
+    /// The workspace.
+    public var workspace: Workspace
+    /// Where files are listed.
+    public var fileSystem: any FileSystem
+
+    /// Creates a planner.
+    public init(workspace: Workspace, fileSystem: any FileSystem) {
+        self.workspace = workspace
+        self.fileSystem = fileSystem
+    }
+
+    /// Every existing file that `clone` alone reads, sorted: its folders' and catalogs' files, and its own files
+    /// elsewhere (xcconfig files, an Info.plist outside its folder).
+    public func ownedFiles(of clone: LoadedClone) -> [String] {
+        var files = Set<String>()
+        for entry in clone.inputs.entries where entry.role != .probedInclude && isOwned(entry.path, by: clone) {
+            if entry.role.coversContents {
+                files.formUnion(CloneFileWalk.files(under: entry.path, fileSystem: fileSystem))
+            } else if fileSystem.isFile(entry.path) {
+                files.insert(entry.path)
+            }
+        }
+        return files.filter { isOwned($0, by: clone) }.sorted()
+    }
+
+    /// What removing `clone` deletes and keeps.
+    public func plan(_ clone: LoadedClone) -> CloneRemovalPlan {
+        var removals: [String] = []
+        var shared: [String: [String]] = [:]
+        let folders = clone.inputs.entries.filter { $0.role.coversContents && isOwned($0.path, by: clone) }.map(\.path)
+            .filter { fileSystem.isDirectory($0) }
+        for folder in folders.sorted() where !removals.contains(where: { folder.hasPrefix($0 + "/") }) {
+            // A folder goes as a whole only when no other clone reads a file in it; else only its own files go.
+            let files = CloneFileWalk.files(under: folder, fileSystem: fileSystem)
+            let foreign = files.filter { !isOwned($0, by: clone) }
+            if foreign.isEmpty {
+                removals.append(folder)
+            } else {
+                removals += files.filter { isOwned($0, by: clone) }
+                for file in foreign { shared[file] = workspace.owningClones(of: file).filter { $0 != clone.id } }
+            }
+        }
+        for entry in clone.inputs.entries where entry.role != .probedInclude && !entry.role.coversContents {
+            guard fileSystem.isFile(entry.path) else { continue }
+            let owners = workspace.owningClones(of: entry.path)
+            if owners == [clone.id] {
+                if !removals.contains(where: { entry.path == $0 || entry.path.hasPrefix($0 + "/") }) {
+                    removals.append(entry.path)
+                }
+            } else {
+                shared[entry.path] = owners.filter { $0 != clone.id }
+            }
+        }
+        return CloneRemovalPlan(
+            id: clone.id, removals: Array(Set(removals)).sorted(), files: ownedFiles(of: clone),
+            shared: shared.keys.sorted().map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(clone))
+    }
+
+    private func isOwned(_ path: String, by clone: LoadedClone) -> Bool {
+        workspace.owningClones(of: path) == [clone.id]
+    }
+
+    /// The references to the clone that no file of its own holds: manifest rule settings, the Xcode project.
+    private func manualSteps(_ clone: LoadedClone) -> [String] {
+        var steps: [String] = []
+        for setting in workspace.manifest.ruleSettings where setting.clones.contains(clone.id) {
+            steps.append(
+                "\(workspace.relativePath(setting.location.file)):\(setting.location.line): remove '\(clone.id)' from "
+                    + "the clones of the setting of rule '\(setting.rule)'")
+        }
+        steps += XcodeProjectHints(workspace: workspace, fileSystem: fileSystem).removalSteps(for: clone)
+        return steps
+    }
+}

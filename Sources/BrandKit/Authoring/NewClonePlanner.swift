@@ -1,0 +1,173 @@
+import XCConfig
+
+/// Why `brands new` will not create a clone.
+public struct AuthoringRefusal: Error, Sendable, Hashable {
+    /// What is wrong and what would fix it.
+    public var message: String
+    /// Whether the command line itself is wrong (exit 64) rather than the workspace (exit 1).
+    public var isUsageError: Bool
+
+    /// Creates a refusal.
+    public init(_ message: String, isUsageError: Bool = false) {
+        self.message = message
+        self.isUsageError = isUsageError
+    }
+}
+
+/// What `brands new` writes: the files of the new clone, each with where it was copied from.
+public struct NewClonePlan: Sendable {
+    /// One file of the new clone.
+    public struct File: Sendable, Hashable {
+        /// The absolute path to write.
+        public var path: String
+        /// The absolute path of the file it is a copy of.
+        public var sourcePath: String
+        /// The contents.
+        public var bytes: [UInt8]
+        /// How many replacements were made in it (`0` for a file copied as is).
+        public var replacements: Int
+        /// Whether the file was read as text and rewritten; binary files are copied as they are.
+        public var isText: Bool
+    }
+
+    /// The new clone's id.
+    public var id: String
+    /// The clone it is copied from.
+    public var source: String
+    /// The files, sorted by path.
+    public var files: [File]
+    /// What is left to do by hand, in order.
+    public var manualSteps: [String]
+}
+
+/// Plans a new clone as a copy of an existing one: every file that belongs to the existing clone alone (its folder, its
+/// own xcconfig files; never a file it shares with other clones) copied under a path where the id is replaced, with
+/// its text rewritten by ``CloneTextRewriter``.
+public struct NewClonePlanner: Sendable {
+    /// The workspace the clones are in.
+    public var workspace: Workspace
+    /// Where files are read.
+    public var fileSystem: any FileSystem
+
+    /// Creates a planner.
+    public init(workspace: Workspace, fileSystem: any FileSystem) {
+        self.workspace = workspace
+        self.fileSystem = fileSystem
+    }
+
+    /// Whether `id` can name a clone: a letter, then letters, digits and `_` (it becomes a folder name, a
+    /// `CLONE_<ID>` compilation condition and part of release tags).
+    public static func isValidID(_ id: String) -> Bool {
+        guard let first = id.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return id.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
+    }
+
+    /// The copy of `source` as `id`, named `name` and with bundle identifier `bundleIdentifier` when given.
+    public func plan(id: String, from source: LoadedClone, name: String?, bundleIdentifier: String?)
+        throws(AuthoringRefusal) -> NewClonePlan
+    {
+        guard Self.isValidID(id) else {
+            throw AuthoringRefusal(
+                "'\(id)' cannot be a clone id: use a letter, then letters, digits or '_'", isUsageError: true)
+        }
+        if let existing = workspace.clones.first(where: { $0.id.lowercased() == id.lowercased() }) {
+            throw AuthoringRefusal("clone '\(existing.id)' already exists; choose another id or remove it first")
+        }
+        if let bundleIdentifier, !Self.isValidBundleIdentifier(bundleIdentifier) {
+            throw AuthoringRefusal(
+                "'\(bundleIdentifier)' is not a bundle identifier: use reverse-DNS, such as com.example.app",
+                isUsageError: true)
+        }
+        let identity = CloneConfigurationAssembler(schema: workspace.schema).assemble(
+            source, configuration: workspace.manifest.release.configuration)
+        let oldBundle = identity.bundleIdentifier?.value
+        let displayNames =
+            ([identity.displayName?.value] + source.configurations.map { $0.identity.displayName?.value })
+            .compactMap { $0 }.filter { !$0.isEmpty }
+        let bundle = bundleIdentifier.flatMap { new in oldBundle.map { ($0, new) } }
+        let rewriter = CopyRewriter(
+            named: CloneTextRewriter.forCopy(
+                of: source.id, as: id, displayNames: displayNames, name: name ?? id, bundleIdentifier: bundle),
+            unnamed: CloneTextRewriter.forCopy(
+                of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: bundle),
+            displayNameSetting: identity.identity.displayName?.feed.stampableSetting,
+            nameHoldsID: displayNames.first.map { Self.name($0, holds: source.id) } ?? false)
+        let paths = CloneRemovalPlanner(workspace: workspace, fileSystem: fileSystem).ownedFiles(of: source)
+        guard !paths.isEmpty else {
+            throw AuthoringRefusal("clone '\(source.id)' has no files of its own to copy")
+        }
+        let pathRewriter = CloneTextRewriter.forCopy(
+            of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
+        var files: [NewClonePlan.File] = []
+        for path in paths {
+            let relative = workspace.relativePath(path)
+            let renamed = pathRewriter.rewrite(relative)
+            guard renamed.count > 0 else {
+                throw AuthoringRefusal(
+                    "cannot name the copy of '\(relative)': its path does not contain the id '\(source.id)'; rename it "
+                        + "after the clone, or copy the clone by hand")
+            }
+            let target = workspace.absolutePath(renamed.text)
+            if fileSystem.exists(target) || fileSystem.isSymbolicLink(target) {
+                throw AuthoringRefusal("'\(renamed.text)' already exists; nothing was written")
+            }
+            let bytes: [UInt8]
+            do {
+                bytes = try fileSystem.contents(of: path)
+            } catch {
+                throw AuthoringRefusal("cannot read '\(relative)': \(error)")
+            }
+            if !bytes.contains(0), let text = String(validatingUTF8: bytes) {
+                let rewritten = rewriter.rewrite(text)
+                files.append(
+                    .init(
+                        path: target, sourcePath: path, bytes: Array(rewritten.text.utf8),
+                        replacements: rewritten.count, isText: true))
+            } else {
+                files.append(.init(path: target, sourcePath: path, bytes: bytes, replacements: 0, isText: false))
+            }
+        }
+        return NewClonePlan(
+            id: id, source: source.id, files: files.sorted { $0.path < $1.path },
+            manualSteps: manualSteps(
+                id: id, source: source, files: files, oldBundle: bundleIdentifier == nil ? oldBundle : nil))
+    }
+
+    /// Whether `name` holds `id` as a word (`ALPHA Dev` holds `ALPHA`).
+    private static func name(_ name: String, holds id: String) -> Bool {
+        CloneTextRewriter.forCopy(of: id, as: id + "_", displayNames: [], name: nil, bundleIdentifier: nil)
+            .rewrite(name).count > 0
+    }
+
+    /// Whether `text` is a reverse-DNS bundle identifier.
+    static func isValidBundleIdentifier(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty
+                    && part.unicodeScalars.allSatisfy {
+                        $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-")
+                    }
+            }
+    }
+}
+
+extension String {
+    /// The string the bytes spell in UTF-8, or `nil` when they are not UTF-8.
+    fileprivate init?(validatingUTF8 bytes: [UInt8]) {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput:
+                self = String(scalars)
+                return
+            case .error: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import XCConfig
+
+/// Checks that each clone's build settings set the compilation conditions the generated file selects by.
+extension SwiftCodeGenerator {
+    /// The build setting holding the conditions.
+    static let conditionsSetting = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+
+    /// Two clones sharing a condition (errors), and configurations whose conditions would select the wrong values
+    /// (warnings).
+    func conditionDiagnostics(_ clones: [Clone]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var owners: [String: [Clone]] = [:]
+        for clone in clones { owners[SwiftIdentifier.cloneCondition(clone.id), default: []].append(clone) }
+        for (condition, sharing) in owners where sharing.count > 1 {
+            for clone in sharing.dropFirst() {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, rule: SwiftGenerationMessages.collisionID,
+                        SwiftGenerationMessages.sharedCondition(condition, clones: [sharing[0].id, clone.id]),
+                        at: clone.location))
+            }
+        }
+        for clone in clones {
+            for configuration in clone.configurations {
+                diagnostics += check(configuration, of: clone)
+            }
+        }
+        return diagnostics
+    }
+
+    private func check(_ configuration: CloneConfiguration, of clone: Clone) -> [Diagnostic] {
+        guard let settings = configuration.settings else { return [] }
+        let conditions = Set(
+            settings.value(of: Self.conditionsSetting).split(whereSeparator: \.isWhitespace).map(String.init))
+        let location = settings[Self.conditionsSetting]?.winner?.location ?? clone.location
+        let name = configuration.configuration
+        func warning(_ message: String) -> Diagnostic {
+            Diagnostic(.warning, rule: SwiftGenerationMessages.conditionID, message, at: location)
+        }
+        var diagnostics: [Diagnostic] = []
+        let cloneCondition = SwiftIdentifier.cloneCondition(clone.id)
+        if !conditions.contains(cloneCondition) {
+            diagnostics.append(
+                warning(
+                    SwiftGenerationMessages.missingCloneCondition(cloneCondition, clone: clone.id, configuration: name))
+            )
+        }
+        let others = selectionOrder.dropLast()
+        if others.contains(name) {
+            let own = SwiftIdentifier.configurationCondition(name)
+            if !conditions.contains(own) {
+                diagnostics.append(
+                    warning(
+                        SwiftGenerationMessages.missingConfigurationCondition(own, clone: clone.id, configuration: name)
+                    ))
+            }
+        }
+        // Conditions are tested in order, so only a configuration tested earlier than this one can take its place.
+        for other in selectionOrder.prefix(while: { $0 != name }) {
+            let foreign = SwiftIdentifier.configurationCondition(other)
+            if conditions.contains(foreign) {
+                diagnostics.append(
+                    warning(
+                        SwiftGenerationMessages.foreignConfigurationCondition(
+                            foreign, of: other, clone: clone.id, configuration: name)))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,161 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// Generates from the in-memory example workspace (clones ALPHA and BETA, built-in schema).
+enum GenerationFixture {
+    /// The example workspace with `files` written over it and `removed` deleted.
+    static func workspace(_ files: [String: String] = [:], removing removed: [String] = []) -> Workspace {
+        var all = ExampleWorkspace.files
+        for path in removed { all[path] = nil }
+        for (path, text) in files { all[path] = text }
+        return ExampleLoader.load(all)
+    }
+
+    /// The generator's input for `workspace`, clones in workspace order (or reversed).
+    static func clones(_ workspace: Workspace, reversed: Bool = false) -> [SwiftCodeGenerator.Clone] {
+        let configurations = Validator().configurations(of: workspace)
+        let ids = workspace.clones.map(\.id)
+        let clones = ids.map { id in
+            SwiftCodeGenerator.Clone(
+                id: id, location: .start(of: path("Brands/\(id)/config.json")),
+                configurations: configurations.filter { $0.clone == id })
+        }
+        return reversed ? clones.reversed() : clones
+    }
+
+    /// The result of generating from the example workspace changed by `files`.
+    static func generate(_ files: [String: String] = [:], removing removed: [String] = []) -> SwiftCodeGenerator.Result
+    {
+        let workspace = workspace(files, removing: removed)
+        return generator(workspace).generate(clones(workspace))
+    }
+
+    static func generator(_ workspace: Workspace) -> SwiftCodeGenerator {
+        SwiftCodeGenerator(
+            schema: workspace.schema, configurations: workspace.manifest.configurations,
+            releaseConfiguration: workspace.manifest.release.configuration, root: workspace.root)
+    }
+
+    static func path(_ relative: String) -> String { Path.join(ExampleWorkspace.root, relative) }
+
+    /// The lines of `text` from the first containing `start` up to (not including) the first after it containing `end`.
+    static func section(_ text: String, from start: String, to end: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let first = lines.firstIndex(where: { $0.contains(start) }) else { return [] }
+        let last = lines[(first + 1)...].firstIndex { $0.contains(end) } ?? lines.count
+        return Array(lines[first..<last])
+    }
+}
+
+@Suite struct SwiftCodeGeneratorTests {
+    @Test func theFileStartsWithTheHeaderAndSelectsEachClone() {
+        let result = GenerationFixture.generate()
+        #expect(result.diagnostics == [])
+        let lines = result.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == SwiftCodeGenerator.header)
+        #expect(lines[1] == "// Regenerate with: brands generate swift")
+        #expect(lines.contains("    #if CLONE_ALPHA"))
+        #expect(lines.contains("    #elseif CLONE_BETA"))
+        #expect(
+            lines.contains(
+                "        #error(\"no clone is selected: set one of CLONE_ALPHA, CLONE_BETA in SWIFT_ACTIVE_COMPILATION_CONDITIONS\")"
+            ))
+        #expect(lines.contains("public protocol CloneConfiguration: Sendable {"))
+        #expect(lines.contains("public struct CloneFeatureFlags: Sendable, Hashable {"))
+        #expect(lines.contains("    public let maxFreeArticles: Int"))
+        #expect(lines.contains("    public let supportEmail: String?"))
+        #expect(!result.text.contains("apiToken"), "secret fields are left out")
+        #expect(!result.text.contains("import "), "the file needs no module")
+        #expect(result.text.hasSuffix("}\n"))
+    }
+
+    @Test func theOutputIsDeterministic() {
+        let workspace = GenerationFixture.workspace()
+        let generator = GenerationFixture.generator(workspace)
+        let first = generator.generate(GenerationFixture.clones(workspace))
+        let again = generator.generate(GenerationFixture.clones(GenerationFixture.workspace(), reversed: true))
+        #expect(first.text == again.text)
+    }
+
+    @Test func configurationsThatDifferAreChosenByDebug() {
+        let text = GenerationFixture.generate().text
+        let alpha = GenerationFixture.section(text, from: "#if CLONE_ALPHA", to: "#elseif CLONE_BETA")
+        #expect(alpha.contains("        #if DEBUG"))
+        #expect(alpha.contains("            /// ALPHA Dev (ALPHA) in Debug."))
+        #expect(alpha.contains("                bundleIdentifier: \"com.example.alpha.debug\","))
+        #expect(alpha.contains("        #else"))
+        #expect(alpha.contains("            /// ALPHA (ALPHA) in Release."))
+        #expect(alpha.contains("                bundleIdentifier: \"com.example.alpha\","))
+    }
+
+    @Test func aCloneWithEqualConfigurationsHasOneValue() {
+        let release = "#include \"ALPHA-Debug.xcconfig\"\n"
+        let text = GenerationFixture.generate(["Configs/ALPHA-Release.xcconfig": release]).text
+        let alpha = GenerationFixture.section(text, from: "#if CLONE_ALPHA", to: "#elseif CLONE_BETA")
+        #expect(alpha.contains("        /// ALPHA Dev (ALPHA), in every configuration."))
+        #expect(!alpha.contains { $0.contains("#if DEBUG") })
+        let beta = GenerationFixture.section(text, from: "#elseif CLONE_BETA", to: "    #else")
+        #expect(beta.contains("        #if DEBUG"))
+    }
+
+    @Test func aDebugOverrideGivesDebugItsOwnFlagValue() {
+        let config = ExampleWorkspace.config("ALPHA").replacingOccurrences(
+            of: "  \"theme\": {",
+            with: "  \"overrides\": {\"Debug\": {\"features\": {\"max_free_articles\": 99}}},\n  \"theme\": {")
+        let text = GenerationFixture.generate(["Brands/ALPHA/config.json": config]).text
+        let debug = GenerationFixture.section(text, from: "(ALPHA) in Debug.", to: "#else")
+        let release = GenerationFixture.section(text, from: "(ALPHA) in Release.", to: "#endif")
+        #expect(debug.contains("                    maxFreeArticles: 99,"))
+        #expect(release.contains("                    maxFreeArticles: 10,"))
+    }
+
+    @Test func aMissingRequiredValueIsAnErrorAtTheClone() {
+        let config = ExampleWorkspace.config("BETA").replacingOccurrences(
+            of: "  \"analytics_key\": \"kbeta0123456789abcdef\",\n", with: "")
+        let result = GenerationFixture.generate(["Brands/BETA/config.json": config])
+        let location = XCConfig.SourceLocation.start(of: GenerationFixture.path("Brands/BETA/config.json"))
+        #expect(
+            result.diagnostics
+                == ["Debug", "Release"].map { configuration in
+                    Diagnostic(
+                        .error, rule: SwiftGenerationMessages.valueID,
+                        SwiftGenerationMessages.missingValue(
+                            "field 'analytics_key'", clone: "BETA", configuration: configuration),
+                        at: location)
+                })
+    }
+
+    @Test func conditionsTheSettingsLackAreWarnedAbout() {
+        let base = ExampleWorkspace.baseXCConfig.replacingOccurrences(
+            of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug] = $(inherited) DEBUG\n", with: "")
+        let debug = ExampleWorkspace.files["Configs/BETA-Debug.xcconfig", default: ""].replacingOccurrences(
+            of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) CLONE_$(CLONE_IDENTIFIER)\n",
+            with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG\n")
+        let result = GenerationFixture.generate(["Configs/Base.xcconfig": base, "Configs/BETA-Debug.xcconfig": debug])
+        let alphaDebug = GenerationFixture.path("Configs/ALPHA-Debug.xcconfig")
+        let betaDebug = XCConfig.SourceLocation(
+            file: GenerationFixture.path("Configs/BETA-Debug.xcconfig"), line: 10, column: 1)
+        func warning(_ message: String, _ location: XCConfig.SourceLocation) -> Diagnostic {
+            Diagnostic(.warning, rule: SwiftGenerationMessages.conditionID, message, at: location)
+        }
+        #expect(
+            result.diagnostics == [
+                warning(
+                    SwiftGenerationMessages.missingConfigurationCondition(
+                        "DEBUG", clone: "ALPHA", configuration: "Debug"),
+                    XCConfig.SourceLocation(file: alphaDebug, line: 10, column: 1)),
+                warning(
+                    SwiftGenerationMessages.missingCloneCondition("CLONE_BETA", clone: "BETA", configuration: "Debug"),
+                    betaDebug),
+                warning(
+                    SwiftGenerationMessages.foreignConfigurationCondition(
+                        "DEBUG", of: "Debug", clone: "BETA", configuration: "Release"),
+                    betaDebug),
+                warning(
+                    SwiftGenerationMessages.missingCloneCondition(
+                        "CLONE_BETA", clone: "BETA", configuration: "Release"),
+                    betaDebug),
+            ])
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+/// `brands inputs`, `brands new` and `brands remove` on copies of the sample.
+@Suite struct AuthoringCommandTests {
+    static func exists(_ workspace: TemporaryWorkspace, _ path: String) -> Bool {
+        FileManager.default.fileExists(atPath: workspace.root.appendingPathComponent(path).path)
+    }
+
+    static func read(_ workspace: TemporaryWorkspace, _ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: workspace.root.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    @Test func inputsPrintsAnXCFileList() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let run = try workspace.run(["inputs", "NWD"])
+        #expect(run.exitCode == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.hasPrefix("$(SRCROOT)/") })
+        #expect(lines == lines.sorted())
+        for expected in [
+            "Brands/NWD/config.json", "Brands/NWD/Info.plist", "Brands/NWD/custom_fonts.plist",
+            "Brands/NWD/Fonts/NordSerif-Bold.ttf", "Brands/NWD/Assets.xcassets/PrimaryColor.colorset/Contents.json",
+            "Configs/Base.xcconfig", "Configs/NWD-Debug.xcconfig", "Configs/NWD-Release.xcconfig",
+        ] {
+            #expect(lines.contains("$(SRCROOT)/" + expected), "\(expected)")
+        }
+        #expect(!lines.contains { $0.contains("SBT") })
+        let debug = try workspace.run(["inputs", "NWD", "-c", "Debug"]).standardOutput
+        #expect(!debug.contains("NWD-Release.xcconfig"))
+        let json = try workspace.run(["inputs", "NWD", "--format", "json"]).standardOutput
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(document["clones"] as? [String] == ["NWD"])
+        let inputs = try #require(document["inputs"] as? [[String: Any]])
+        #expect(inputs.count == lines.count)
+        #expect(inputs.allSatisfy { Set($0.keys) == ["path", "roles", "configurations", "exists"] })
+        let every = try workspace.run(["inputs"]).standardOutput.split(separator: "\n").map(String.init)
+        #expect(every.contains("$(SRCROOT)/Configs/SBT-Release.xcconfig"))
+        #expect(Set(lines).isSubset(of: Set(every)))
+        let two = try workspace.run(["inputs", "NWD", "SBT"]).standardOutput.split(separator: "\n").map(String.init)
+        #expect(two.contains("$(SRCROOT)/Brands/SBT/config.json") && !two.contains { $0.contains("/HBC") })
+        let unknown = try workspace.run(["inputs", "NWDD"])
+        #expect(unknown.exitCode == 64)
+        #expect(unknown.standardError.hasPrefix("error: unknown clone 'NWDD'; did you mean 'NWD'?\n"))
+    }
+
+    @Test func newCopiesACloneThatThenValidates() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let run = try workspace.run([
+            "new", "KLR", "--from", "NWD", "--name", "Klar News", "--bundle-id", "de.klar.news",
+        ])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("created clone KLR from NWD: 16 files\n"))
+        #expect(run.standardOutput.contains("  Configs/KLR-Release.xcconfig  (5 changes)\n"))
+        #expect(run.standardOutput.contains("checked KLR: 0 errors, 0 warnings\n"))
+        #expect(
+            run.standardOutput.contains(
+                "left to do by hand:\n  1. review the values copied from NWD in Brands/KLR/config.json"))
+        let release = try Self.read(workspace, "Configs/KLR-Release.xcconfig")
+        #expect(release.contains("#include \"KLR-Debug.xcconfig\"\n"))
+        #expect(release.contains("PRODUCT_BUNDLE_IDENTIFIER = de.klar.news\n"))
+        #expect(release.contains("APP_DISPLAY_NAME = Klar News\n"))
+        #expect(try Self.read(workspace, "Configs/KLR-Debug.xcconfig").contains("APP_DISPLAY_NAME = Klar News β\n"))
+        #expect(try Self.read(workspace, "Brands/KLR/config.json").contains("\"clone_identifier\": \"KLR\""))
+        #expect(
+            try Data(contentsOf: workspace.root.appendingPathComponent("Brands/KLR/Fonts/NordSerif-Bold.ttf"))
+                == Data(contentsOf: workspace.root.appendingPathComponent("Brands/NWD/Fonts/NordSerif-Bold.ttf")))
+        let validated = try workspace.run(["validate"])
+        #expect(validated.exitCode == 0)
+        #expect(validated.standardOutput.hasSuffix("0 errors, 0 warnings in 6 clones\n"))
+        let listed = try workspace.run(["list"]).standardOutput
+        #expect(listed.contains("KLR  Klar News  "))
+        let generated = try workspace.run(["generate", "swift"]).standardOutput
+        #expect(generated.contains("#elseif CLONE_KLR\n"))
+    }
+
+    @Test func newRefusesAnExistingCloneOrFileAndWritesNothing() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let existing = try workspace.run(["new", "SBT", "--from", "NWD"])
+        #expect(existing.exitCode == 1)
+        #expect(existing.standardError == "error: clone 'SBT' already exists; choose another id or remove it first\n")
+        try workspace.write("// mine\n", to: "Configs/KLR-Release.xcconfig")
+        let clash = try workspace.run(["new", "KLR", "--from", "NWD"])
+        #expect(clash.exitCode == 1)
+        #expect(clash.standardError == "error: 'Configs/KLR-Release.xcconfig' already exists; nothing was written\n")
+        #expect(!Self.exists(workspace, "Brands/KLR"))
+        #expect(!Self.exists(workspace, "Configs/KLR-Debug.xcconfig"))
+        #expect(try Self.read(workspace, "Configs/KLR-Release.xcconfig") == "// mine\n")
+    }
+
+    @Test(arguments: [
+        (["new", "KLR", "--from", "NWDD"], "error: unknown clone to copy 'NWDD'; did you mean 'NWD'?"),
+        (["new", "KLR"], "error: --from is required: the clone to copy"),
+        (
+            ["new", "K-1", "--from", "NWD"],
+            "error: 'K-1' cannot be a clone id: use a letter, then letters, digits or '_'"
+        ),
+        (["remove", "NWDD"], "error: unknown clone 'NWDD'; did you mean 'NWD'?"),
+    ])
+    func usageErrors(arguments: [String], message: String) throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let run = try workspace.run(arguments)
+        #expect(run.exitCode == 64)
+        #expect(run.standardError.hasPrefix(message + "\n"), "\(run.standardError)")
+        #expect(!Self.exists(workspace, "Brands/KLR"))
+    }
+
+    @Test func removeListsAndDeletesOnlyWithYes() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let listed = try workspace.run(["remove", "HBC"])
+        #expect(listed.exitCode == 1)
+        #expect(listed.standardOutput.hasPrefix("would remove 15 files of HBC:\n  Brands/HBC/Assets.xcassets/"))
+        #expect(listed.standardOutput.contains("  Configs/HBC-Release.xcconfig\n"))
+        #expect(
+            listed.standardOutput.hasSuffix(
+                "keeping the files HBC shares with other clones:\n  Configs/Base.xcconfig  (ALP, NWD, RVG, SBT)\n"))
+        #expect(
+            listed.standardError == "error: nothing was deleted; run 'brands remove HBC --yes' to delete these files\n")
+        #expect(Self.exists(workspace, "Brands/HBC/config.json"))
+        let removed = try workspace.run(["remove", "HBC", "--yes"])
+        #expect(removed.exitCode == 0)
+        #expect(removed.standardOutput.contains("removed clone HBC\n"))
+        #expect(!Self.exists(workspace, "Brands/HBC"))
+        #expect(!Self.exists(workspace, "Configs/HBC-Debug.xcconfig"))
+        #expect(!Self.exists(workspace, "Configs/HBC-Release.xcconfig"))
+        #expect(Self.exists(workspace, "Configs/Base.xcconfig"))
+        let leftovers = try FileManager.default.contentsOfDirectory(
+            atPath: workspace.root.appendingPathComponent("Configs").path)
+        #expect(!leftovers.contains { $0.hasPrefix(".") }, "no hidden leftovers")
+        let validated = try workspace.run(["validate"])
+        #expect(validated.exitCode == 0)
+        #expect(
+            validated.standardOutput.hasSuffix("0 errors, 0 warnings, 1 note in 4 clones\n"),
+            "HBC was the only clone without weather_widget")
+    }
+}
