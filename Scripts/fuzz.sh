@@ -16,7 +16,9 @@
 #
 # Runs use SWIFT_BACKTRACE=enable=no, -rss_limit_mb=2048, -timeout=10 and -max_len=4096. The corpus grows in
 # .build/fuzz/<Name>-corpus; a crash, leak, timeout or out-of-memory input is written to .build/fuzz/<Name>-crash-…
-# (-leak-…, -timeout-…, -oom-…) and the log of the last run to .build/fuzz/<Name>.log. Prints per harness the inputs
+# (-leak-…, -timeout-…, -oom-…) and the log of the last run to .build/fuzz/<Name>.log. libFuzzer times inputs by the
+# clock, which a loaded machine stretches, so a timeout counts only when its input times out again when run alone;
+# otherwise the file is renamed …-unconfirmed and fuzzing resumes where it stopped. Prints per harness the inputs
 # run, executions per second, peak memory, corpus size and verdict; exits 1 when any harness found something.
 # Run it with `nice -n 19` on a shared machine; `kill -INT` of one harness's process ends that harness early (it is
 # reported as interrupted, with its figures so far) and goes on with the next.
@@ -223,42 +225,80 @@ for harness in "${harnesses[@]}"; do
     if [ -d "$root/Fuzz/$harness/seeds" ]; then
         cp -n "$root/Fuzz/$harness/seeds/"* "$corpus/" 2>/dev/null || true
     fi
-    options=(-max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=$out/$harness-")
-    [ -n "$seconds" ] && options+=("-max_total_time=$seconds")
-    [ -n "$runs" ] && options+=("-runs=$runs")
-    [ -f "$root/Fuzz/$harness/dictionary" ] && options+=("-dict=$root/Fuzz/$harness/dictionary")
+    base_options=(-max_len=4096 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 "-artifact_prefix=$out/$harness-")
+    [ -f "$root/Fuzz/$harness/dictionary" ] && base_options+=("-dict=$root/Fuzz/$harness/dictionary")
     log="$out/$harness.log"
+    segment="$out/$harness.segment.log"
+    : >"$log"
     echo "fuzzing $harness (${runs:+$runs inputs}${runs:+${seconds:+, }}${seconds:+$seconds s}); log in $log" >&2
     started=$(date +%s)
-    status=0
-    # Allocation stacks cost a sixth of the time; rerun a crash file with ASAN_OPTIONS= to see them.
-    (cd "$out" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS-malloc_context_size=0}" \
-        "./$harness-fuzz" "${options[@]}" "$corpus" >"$log" 2>&1) || status=$?
-    elapsed=$(($(date +%s) - started))
-    if grep -q 'ERROR: libFuzzer: timeout' "$log"; then
-        verdict="TIMEOUT"
-    elif grep -q 'ERROR: libFuzzer: out-of-memory' "$log"; then
-        verdict="OUT OF MEMORY"
-    elif grep -q 'ERROR: LeakSanitizer' "$log"; then
-        verdict="LEAK"
-    elif grep -q 'libFuzzer: run interrupted' "$log"; then
-        # SIGINT to the harness process (not to the script) ends one harness early with its statistics.
-        verdict="interrupted"
-    elif [ "$status" -ne 0 ]; then
-        verdict="CRASH"
-    else
+    total_runs=0
+    peak_rss=0
+    unconfirmed=0
+    while :; do
         verdict="nothing found"
-    fi
+        artifact=""
+        options=("${base_options[@]}")
+        if [ -n "$seconds" ]; then
+            left=$((seconds - ($(date +%s) - started)))
+            [ "$left" -gt 0 ] || break
+            options+=("-max_total_time=$left")
+        fi
+        if [ -n "$runs" ]; then
+            left=$((runs - total_runs))
+            [ "$left" -gt 0 ] || break
+            options+=("-runs=$left")
+        fi
+        status=0
+        # Allocation stacks cost a sixth of the time; rerun a crash file with ASAN_OPTIONS= to see them.
+        (cd "$out" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS-malloc_context_size=0}" \
+            "./$harness-fuzz" "${options[@]}" "$corpus" >"$segment" 2>&1) || status=$?
+        cat "$segment" >>"$log"
+        executed="$(stat "$segment" number_of_executed_units)"
+        [ "$executed" = "?" ] || total_runs=$((total_runs + executed))
+        rss="$(stat "$segment" peak_rss_mb)"
+        [ "$rss" != "?" ] && [ "$rss" -gt "$peak_rss" ] && peak_rss="$rss"
+        artifact="$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$segment" | tail -1)"
+        if grep -q 'ERROR: libFuzzer: timeout' "$segment"; then
+            verdict="TIMEOUT"
+            # libFuzzer's timeout is wall-clock time: on a loaded machine a process under `nice` can be descheduled
+            # past it on a quick input. A timeout counts when the input, run again on its own, times out again;
+            # otherwise the file is kept as …-unconfirmed and fuzzing goes on.
+            if [ -n "$artifact" ] && (cd "$out" && SWIFT_BACKTRACE=enable=no "./$harness-fuzz" -timeout=10 \
+                "$artifact" >"$out/$harness.recheck.log" 2>&1); then
+                mv "$artifact" "$artifact-unconfirmed"
+                artifact="$artifact-unconfirmed"
+                unconfirmed=$((unconfirmed + 1))
+                # Past ten, the machine is too loaded to tell slow inputs from a starved process: stop, as failed.
+                [ "$unconfirmed" -lt 10 ] && continue
+                verdict="TIMEOUTS (not reproduced alone, but too many to trust)"
+            fi
+        elif grep -q 'ERROR: libFuzzer: out-of-memory' "$segment"; then
+            verdict="OUT OF MEMORY"
+        elif grep -q 'ERROR: LeakSanitizer' "$segment"; then
+            verdict="LEAK"
+        elif grep -q 'libFuzzer: run interrupted' "$segment"; then
+            # SIGINT to the harness process (not to the script) ends one harness early with its statistics.
+            verdict="interrupted"
+        elif [ "$status" -ne 0 ]; then
+            verdict="CRASH"
+        else
+            verdict="nothing found"
+        fi
+        break
+    done
+    rm -f "$segment"
+    elapsed=$(($(date +%s) - started))
     if [ "$verdict" != "nothing found" ] && [ "$verdict" != "interrupted" ]; then
         failed=1
-        artifact="$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)"
         verdict="$verdict${artifact:+ ($artifact)}"
         grep -E 'fuzz invariant violated|Fatal error|ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)' "$log" \
-            | head -5 >&2 || true
+            | tail -5 >&2 || true
     fi
+    [ "$unconfirmed" -eq 0 ] || verdict="$verdict; $unconfirmed timeout(s) not reproduced alone"
     corpus_size=$(find "$corpus" -type f | wc -l | tr -d ' ')
-    summary+=("$(printf '%-20s %12s %8s %7s MB %7s %6s s  %s' "$harness" "$(stat "$log" number_of_executed_units)" \
-        "$(stat "$log" average_exec_per_sec)" "$(stat "$log" peak_rss_mb)" "$corpus_size" "$elapsed" "$verdict")")
+    summary+=("$(printf '%-20s %12s %8s %7s MB %7s %6s s  %s' "$harness" "$total_runs" \
+        "$((total_runs / (elapsed > 0 ? elapsed : 1)))" "$peak_rss" "$corpus_size" "$elapsed" "$verdict")")
 done
 
 printf '%-20s %12s %8s %10s %7s %8s  %s\n' harness runs exec/s "peak RSS" corpus time result
