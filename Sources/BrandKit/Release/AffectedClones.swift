@@ -51,10 +51,22 @@ public struct AffectedClones: Sendable {
 
     /// The workspace.
     public var workspace: Workspace
+    /// The clones that a change to their project file does not touch, because the project builds them as before
+    /// (see ``ProjectBuildState``).
+    public var builtAsBefore: Set<String>
 
-    /// Creates the computation.
-    public init(workspace: Workspace) {
+    /// Creates the computation; `builtAsBefore` names the clones whose project builds them as before the change.
+    public init(workspace: Workspace, builtAsBefore: Set<String> = []) {
         self.workspace = workspace
+        self.builtAsBefore = builtAsBefore
+    }
+
+    /// The clones of `workspace` that `earlier`, the workspace before the change, has too and builds the same way.
+    public static func builtAsBefore(in workspace: Workspace, earlier: Workspace) -> Set<String> {
+        Set(
+            workspace.clones.filter { clone in
+                earlier.clone(clone.id).map(ProjectBuildState.init) == ProjectBuildState(clone)
+            }.map(\.id))
     }
 
     /// The affected clones sorted by id, each reason giving only the strongest cause; `paths` are relative to the
@@ -97,6 +109,7 @@ public struct AffectedClones: Sendable {
                 // The strongest cause first: a file in the clone's folder is that, whatever else it is.
                 for entry in workspace.clone(id)?.inputs.entries(for: absolute) ?? [] {
                     let cause = Cause(entry)
+                    if cause == .projectFile && builtAsBefore.contains(id) { continue }
                     if causes[id]?.contains(cause) != true { causes[id, default: []].append(cause) }
                 }
             }

@@ -102,6 +102,31 @@ import Testing
         #expect(Self.affected([ChangedPath("Ext/Ext.xcconfig", .deleted)]).clones.isEmpty)
     }
 
+    @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
+        let project = "Product.xcodeproj/project.pbxproj"
+        let text = ProductProjectFixture.projectText
+        // Lines moved: every clone is built as before.
+        let moved = ProductProjectFixture.load(changing: [
+            project: text.replacingOccurrences(of: "\t\tG = {", with: "\n\t\tG = {")
+        ])
+        #expect(AffectedClones.builtAsBefore(in: moved, earlier: Self.workspace) == ["App", "Other"])
+        // The extension's bundle id, a dependency's file, or Other's settings: only that clone.
+        let cases: [(String, String, Set<String>)] = [
+            ("com.example.app.ext;", "com.example.app.widget;", ["Other"]),
+            ("path = Util/Util.swift;", "path = Util/Utility.swift;", ["Other"]),
+            ("PRODUCT_BUNDLE_IDENTIFIER = o;", "PRODUCT_BUNDLE_IDENTIFIER = p;", ["App"]),
+            ("membershipExceptions = (Skip.swift);", "membershipExceptions = (Skip.swift, View.swift);", ["Other"]),
+        ]
+        for (old, new, same) in cases {
+            #expect(text.contains(old))
+            let changed = ProductProjectFixture.load(changing: [project: text.replacingOccurrences(of: old, with: new)])
+            #expect(AffectedClones.builtAsBefore(in: changed, earlier: Self.workspace) == same, "\(new)")
+            let affected = AffectedClones(workspace: changed, builtAsBefore: same)
+                .compute(changes: [ChangedPath(project, .modified)])
+            #expect(Set(affected.clones.map(\.clone)) == Set(["App", "Other"]).subtracting(same))
+        }
+    }
+
     @Test func theProjectFileTouchesEveryCloneItDefines() {
         let result = Self.affected([ChangedPath("Product.xcodeproj/project.pbxproj", .modified)])
         #expect(result.clones.map(\.clone) == ["App", "Other"])

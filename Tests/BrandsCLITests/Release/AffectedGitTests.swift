@@ -121,6 +121,43 @@ struct AffectedGitTests {
         #expect(result.standardOutput == #"{"include":[{"clone":"beta","configuration":"Release"}]}"# + "\n")
     }
 
+    @Test func aProjectChangeTouchesOnlyTheClonesItBuildsDifferently() throws {
+        let repository = try Repository("TargetPerBrand")
+        defer { repository.remove() }
+        let file = repository.folder.appendingPathComponent("Acme.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        // Every line moves down one; only AcmePro's app icon changes.
+        let changed = text.replacingOccurrences(
+            of: "/* Begin PBXBuildFile section */", with: "\n/* Begin PBXBuildFile section */"
+        )
+        .replacingOccurrences(
+            of: "ASSETCATALOG_COMPILER_APPICON_NAME = ProAppIcon;",
+            with: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;")
+        #expect(changed != text)
+        try repository.write(changed, to: "Acme.xcodeproj/project.pbxproj")
+        let result = try repository.affected()
+        #expect(
+            result.standardOutput == """
+                AcmePro
+                  Acme.xcodeproj/project.pbxproj: it is the Xcode project that defines the clone
+                1 of 2 clones affected by 1 changed path
+
+                """)
+        // Moving lines alone builds every clone as before.
+        try repository.write(
+            text.replacingOccurrences(
+                of: "/* Begin PBXBuildFile section */", with: "\n/* Begin PBXBuildFile section */"),
+            to: "Acme.xcodeproj/project.pbxproj")
+        let moved = try repository.affected("--explain")
+        #expect(
+            moved.standardOutput == """
+                touching no clone:
+                  Acme.xcodeproj/project.pbxproj (modified): it changes nothing the clones build
+                0 of 2 clones affected by 1 changed path
+
+                """)
+    }
+
     @Test func nothingChangedTouchesNothing() throws {
         let repository = try Repository("ConfigurationPerBrand")
         defer { repository.remove() }

@@ -14,7 +14,8 @@ struct AffectedCommand: ParsableCommand {
             project or workspace, and to the schema, brands.json or a path brands.json lists under shared_paths \
             (every clone). With --base REF the changes are those of git diff REF...HEAD (since the merge base, as \
             a pull request shows them) plus uncommitted and untracked files, a rename counting as its old and new \
-            paths; with --paths the arguments are the changed paths, relative to the current folder or absolute. \
+            paths, and a changed project file counting only for the clones it builds differently than at the merge \
+            base; with --paths the arguments are the changed paths, relative to the current folder or absolute. \
             --explain says what to build for each clone and every reason each path touches it, and lists the \
             paths that touch no clone; --format matrix gives each clone's scheme, configuration and project.
             """,
@@ -74,7 +75,8 @@ struct AffectedCommand: ParsableCommand {
         } else {
             changed = paths.map { ChangedPath(context.absolutePath($0)) }
         }
-        let result = AffectedClones(workspace: loaded).compute(changes: changed)
+        let builtAsBefore = base.map { Self.builtAsBefore(since: $0, changes: changed, in: loaded, context: context) }
+        let result = AffectedClones(workspace: loaded, builtAsBefore: builtAsBefore ?? []).compute(changes: changed)
         let renderer = AffectedRenderer(result: result, workspace: loaded)
         switch format {
         case .text: context.standardOutput.write(renderer.text(explain: explain))
@@ -82,6 +84,30 @@ struct AffectedCommand: ParsableCommand {
         case .matrix: context.standardOutput.write(renderer.matrix())
         }
         return .success
+    }
+
+    /// When the changes touch a clone's project file, the clones the project at the merge base of `base` and HEAD
+    /// builds exactly as now: for them the project file's change is no reason.
+    ///
+    /// Empty, so every clone counts, when the project did not change or the earlier workspace cannot be read.
+    static func builtAsBefore(
+        since base: String, changes: [ChangedPath], in workspace: Workspace, context: CommandContext
+    ) -> Set<String> {
+        let projectFiles = Set(
+            workspace.clones.flatMap { clone in
+                clone.inputs.entries.filter { $0.role == .projectFile }.map(\.path)
+            })
+        let touched = changes.contains { change in
+            projectFiles.contains(workspace.absolutePath(AffectedClones(workspace: workspace).normalized(change.path)))
+        }
+        guard touched,
+            let mergeBase = try? context.git.run(["merge-base", base, "HEAD"], in: workspace.root)
+                .trimmingCharacters(in: .whitespacesAndNewlines),
+            let fileSystem = try? GitRevisionFileSystem(revision: mergeBase, at: workspace.root, git: context.git)
+        else { return [] }
+        fileSystem.prefetch(workspace.clones.flatMap { $0.inputs.entries.map(\.path) })
+        let earlier = WorkspaceLoader(fileSystem: fileSystem).load(root: workspace.root)
+        return AffectedClones.builtAsBefore(in: workspace, earlier: earlier)
     }
 
     /// The paths (relative to `root`) changed since the merge base of `base` and HEAD, plus uncommitted changes and

@@ -49,6 +49,9 @@ struct AffectedRenderer {
     /// Why a path touches no clone.
     private func untouchedReason(_ path: String) -> String {
         if path.hasPrefix("/") || path == ".." || path.hasPrefix("../") { return "it is outside the workspace" }
+        if !workspace.owningClones(of: workspace.absolutePath(path)).isEmpty {
+            return "it changes nothing the clones build"
+        }
         return "no clone's targets build it, no settings read it, and it is not shared"
     }
 
