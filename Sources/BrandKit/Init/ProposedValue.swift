@@ -1,4 +1,5 @@
 import Documents
+
 /// A JSON value of a proposed manifest, with object members in the order written, so the manifest reads top down:
 /// `version` first, then where the clones are, then what turns things off.
 public indirect enum ProposedValue: Sendable, Hashable {
