@@ -35,7 +35,7 @@ struct XcodeProjectHints {
             zip(folder.map { [$0] } ?? [], newFolder.map { [$0] } ?? []).map { old, new in
                 ", and give it the resources of \(new) in place of those of \(old)"
             }.first ?? ""
-        let target = source.definition.target.map { "target '\($0)'" } ?? "the target that builds \(source.id)"
+        let target = Self.targets(of: source)
         let scheme = source.definition.scheme.map { "scheme '\($0)'" } ?? "its shared scheme"
         switch source.definition.origin.kind {
         case .folder:
@@ -60,7 +60,7 @@ struct XcodeProjectHints {
     /// How to take `clone` out of the project.
     func removalSteps(for clone: LoadedClone) -> [String] {
         guard let project = project(of: clone) else { return [] }
-        let target = clone.definition.target.map { "target '\($0)'" } ?? "the target that builds \(clone.id)"
+        let target = Self.targets(of: clone)
         let scheme = clone.definition.scheme.map { "scheme '\($0)'" } ?? "its shared scheme"
         switch clone.definition.origin.kind {
         case .folder:
@@ -70,5 +70,14 @@ struct XcodeProjectHints {
         case .configurationGroup:
             return ["in \(project): delete the build configurations of '\(clone.id)' and its group in brands.json"]
         }
+    }
+
+    /// The clone's app target, and the extensions it embeds, as the steps name them.
+    private static func targets(of clone: LoadedClone) -> String {
+        let app = clone.definition.target.map { "target '\($0)'" } ?? "the target that builds \(clone.id)"
+        let extensions = clone.product?.extensions.map { "'\($0.name)'" } ?? []
+        guard !extensions.isEmpty else { return app }
+        let noun = extensions.count == 1 ? "the extension" : "the extensions"
+        return "\(app) (with \(noun) \(extensions.joined(separator: ", ")) it embeds)"
     }
 }

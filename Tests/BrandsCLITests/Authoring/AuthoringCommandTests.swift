@@ -94,13 +94,15 @@ import Testing
             run.standardOutput.contains(
                 "KLR is not a clone yet: brands finds it once the project builds it (the steps below); "
                     + "then run 'brands validate KLR'\n"))
-        #expect(
-            run.standardOutput.contains(
-                "  3. in Newsroom.xcodeproj: duplicate target 'NWD' as 'KLR', set its base configurations to "
-                    + "Configs/KLR-Debug.xcconfig (Debug) and Configs/KLR-Release.xcconfig (Release), and give it the "
-                    + "resources of Brands/KLR in place of those of Brands/NWD\n"
-                    + "  4. in Newsroom.xcodeproj: duplicate scheme 'NWD' as 'KLR' (shared) and point its build, "
-                    + "launch and archive actions at target 'KLR'\n"))
+        let steps = """
+              3. in Newsroom.xcodeproj: duplicate target 'NWD' (with the extension 'NWDWidget' it embeds) as 'KLR', \
+            set its base configurations to Configs/KLR-Debug.xcconfig (Debug) and Configs/KLR-Release.xcconfig \
+            (Release), and give it the resources of Brands/KLR in place of those of Brands/NWD
+              4. in Newsroom.xcodeproj: duplicate scheme 'NWD' as 'KLR' (shared) and point its build, launch and \
+            archive actions at target 'KLR'
+
+            """
+        #expect(run.standardOutput.contains(steps))
         let listed = try workspace.run(["list"]).standardOutput
         #expect(!listed.contains("KLR"), "the project does not build KLR yet")
     }
@@ -112,10 +114,13 @@ import Testing
         #expect(listed.exitCode == 1)
         #expect(listed.standardOutput.hasPrefix("would remove 15 files of HBC:\n"))
         #expect(!listed.standardOutput.contains("Newsroom.xcodeproj/"), "the project and its schemes stay")
-        #expect(
-            listed.standardOutput.hasSuffix(
-                "and by hand:\n  1. in Newsroom.xcodeproj: delete target 'HBC' and scheme 'HBC'; brands reads clones "
-                    + "from the project until then\n"))
+        let step = """
+            and by hand:
+              1. in Newsroom.xcodeproj: delete target 'HBC' (with the extension 'HBCWidget' it embeds) and scheme \
+            'HBC'; brands reads clones from the project until then
+
+            """
+        #expect(listed.standardOutput.hasSuffix(step))
         let removed = try workspace.run(["remove", "HBC", "--yes"])
         #expect(removed.exitCode == 0)
         #expect(Self.exists(workspace, "Newsroom.xcodeproj/xcshareddata/xcschemes/HBC.xcscheme"))
