@@ -76,9 +76,7 @@ public struct SettingsEvaluator: Sendable {
         }
         self.assignments = assignments
         self.levelOfAssignment = levelOfAssignment
-        let programs = assignments.map {
-            ValueProgram(value: $0.value, settingName: $0.name, at: $0.valueLocation, limits: limits)
-        }
+        let programs = assignments.map { $0.program(limits: limits) }
         self.programs = programs
         self.previousMatching = previousMatching
         self.names = names
