@@ -22,7 +22,7 @@ let package = Package(
         // Xcode projects, schemes and workspaces, and the settings levels of a target. Knows nothing of brands.
         .target(name: "XcodeProject", dependencies: ["XCConfig", "Documents"]),
         // The domain: workspaces, schema, clone configurations, rules, releases.
-        .target(name: "BrandKit", dependencies: ["XCConfig", "Documents"]),
+        .target(name: "BrandKit", dependencies: ["XCConfig", "Documents", "XcodeProject"]),
         // Argument parsing, commands, renderers and wiring: the one composition root.
         .target(name: "BrandsCLI", dependencies: ["XCConfig", "Documents", "XcodeProject", "BrandKit"]),
         .executableTarget(name: "brands", dependencies: ["BrandsCLI"]),

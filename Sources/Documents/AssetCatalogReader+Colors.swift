@@ -29,8 +29,11 @@ extension AssetCatalogReader {
                 continue
             }
             Self.reportUnknownKeys(of: entry, known: Self.colorEntryKeys, in: "a colour entry", into: &diagnostics)
-            guard let colorNode = entry["color"], colorNode.objectMembers != nil else {
-                diagnostics.append(AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: entry.location))
+            // An entry without `color` is how Xcode writes a colour left unset (a new project's AccentColor is
+            // `{"colors": [{"idiom": "universal"}]}`): no variant, and nothing wrong.
+            guard let colorNode = entry["color"] else { continue }
+            guard colorNode.objectMembers != nil else {
+                diagnostics.append(AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: colorNode.location))
                 continue
             }
             Self.reportUnknownKeys(of: colorNode, known: Self.colorKeys, in: "'color'", into: &diagnostics)

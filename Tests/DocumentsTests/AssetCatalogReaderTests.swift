@@ -137,13 +137,22 @@ import XCConfig
         #expect(parsed.value?.colorSets.first?.variants == [])
     }
 
-    @Test func colorEntryWithoutColorIsReported() {
+    /// Xcode writes a colour left unset (a new project's AccentColor) as an entry without `color`.
+    @Test func colorEntryWithoutColorIsAnUnsetColor() throws {
         let file = "\(root)/C.colorset/Contents.json"
         let fileSystem = InMemoryFileSystem(files: [file: "{\"colors\": [{\"idiom\": \"universal\"}]}"])
         let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
+        #expect(parsed.diagnostics == [])
+        #expect(try #require(parsed.value?.colorSets.first).variants == [])
+    }
+
+    @Test func colorThatIsNoObjectIsReported() {
+        let file = "\(root)/C.colorset/Contents.json"
+        let fileSystem = InMemoryFileSystem(files: [file: "{\"colors\": [{\"color\": 3}]}"])
+        let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
         #expect(
             parsed.diagnostics == [
-                AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: location(file, 1, 13))
+                AssetCatalogDiagnostics.invalidColor(Message.missingColor, at: location(file, 1, 23))
             ])
     }
 

@@ -74,6 +74,9 @@ public struct CloneInputList: Sendable {
         case .probedInclude: "probed-include"
         case .infoPlist: "info-plist"
         case .entitlements: "entitlements"
+        case .projectFile: "project-file"
+        case .scheme: "scheme"
+        case .workspace: "workspace"
         }
     }
 }

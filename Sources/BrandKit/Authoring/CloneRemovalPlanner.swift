@@ -30,9 +30,13 @@ public struct CloneRemovalPlanner: Sendable {
 
     /// Every existing file that `clone` alone reads, sorted: its folders' and catalogs' files, and its own files
     /// elsewhere (xcconfig files, an Info.plist outside its folder).
+    ///
+    /// The Xcode project, its schemes and workspaces
+    /// are never among them: a scheme copied as a file would still build the old target (schemes name targets by
+    /// object id), so those edits are left to Xcode and listed as steps.
     public func ownedFiles(of clone: LoadedClone) -> [String] {
         var files = Set<String>()
-        for entry in clone.inputs.entries where entry.role != .probedInclude && isOwned(entry.path, by: clone) {
+        for entry in Self.files(of: clone) where isOwned(entry.path, by: clone) {
             if entry.role.coversContents {
                 files.formUnion(CloneFileWalk.files(under: entry.path, fileSystem: fileSystem))
             } else if fileSystem.isFile(entry.path) {
@@ -46,7 +50,7 @@ public struct CloneRemovalPlanner: Sendable {
     public func plan(_ clone: LoadedClone) -> CloneRemovalPlan {
         var removals: [String] = []
         var shared: [String: [String]] = [:]
-        let folders = clone.inputs.entries.filter { $0.role.coversContents && isOwned($0.path, by: clone) }.map(\.path)
+        let folders = Self.files(of: clone).filter { $0.role.coversContents && isOwned($0.path, by: clone) }.map(\.path)
             .filter { fileSystem.isDirectory($0) }
         for folder in folders.sorted() where !removals.contains(where: { folder.hasPrefix($0 + "/") }) {
             // A folder goes as a whole only when no other clone reads a file in it; else only its own files go.
@@ -59,7 +63,7 @@ public struct CloneRemovalPlanner: Sendable {
                 for file in foreign { shared[file] = workspace.owningClones(of: file).filter { $0 != clone.id } }
             }
         }
-        for entry in clone.inputs.entries where entry.role != .probedInclude && !entry.role.coversContents {
+        for entry in Self.files(of: clone) where !entry.role.coversContents {
             guard fileSystem.isFile(entry.path) else { continue }
             let owners = workspace.owningClones(of: entry.path)
             if owners == [clone.id] {
@@ -73,6 +77,17 @@ public struct CloneRemovalPlanner: Sendable {
         return CloneRemovalPlan(
             id: clone.id, removals: Array(Set(removals)).sorted(), files: ownedFiles(of: clone),
             shared: shared.keys.sorted().map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(clone))
+    }
+
+    /// The inputs that are files of the clone's own making: not the paths an include search only probed, and not the
+    /// Xcode containers (project file, schemes, workspaces), which are edited in Xcode.
+    private static func files(of clone: LoadedClone) -> [CloneInputs.Entry] {
+        clone.inputs.entries.filter { entry in
+            switch entry.role {
+            case .probedInclude, .projectFile, .scheme, .workspace: false
+            default: true
+            }
+        }
     }
 
     private func isOwned(_ path: String, by clone: LoadedClone) -> Bool {

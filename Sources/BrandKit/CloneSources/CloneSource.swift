@@ -7,13 +7,16 @@ import XCConfig
 public protocol CloneSource: Sendable {
     /// Every clone the source defines, sorted by id, with every problem met looking for them.
     func discover(in context: CloneSourceContext) -> CloneDiscovery
-    /// Problems only visible once every clone is read, such as an xcconfig file no clone uses.
-    func audit(_ clones: [LoadedClone], in context: CloneSourceContext) -> [Diagnostic]
+    /// Problems only visible once every clone is read, such as an xcconfig file no clone uses; `discovery` is what
+    /// ``discover(in:)`` found.
+    func audit(_ clones: [LoadedClone], discovery: CloneDiscovery, in context: CloneSourceContext) -> [Diagnostic]
 }
 
 extension CloneSource {
     /// No problems.
-    public func audit(_ clones: [LoadedClone], in context: CloneSourceContext) -> [Diagnostic] { [] }
+    public func audit(_ clones: [LoadedClone], discovery: CloneDiscovery, in context: CloneSourceContext)
+        -> [Diagnostic]
+    { [] }
 }
 
 /// What a clone source works from.
@@ -49,6 +52,12 @@ public struct CloneDiscovery: Sendable {
     public var searched: String
     /// Where a finding that nothing was found belongs.
     public var searchLocation: SourceLocation
+    /// Files the source's projects use besides what the clones read (the base xcconfig files of other targets and
+    /// everything they include), so that an audit does not call them unused.
+    public var usedFiles: Set<String> = []
+    /// The xcconfig files the source read (a project's settings levels), so that reading the clones does not read
+    /// them again.
+    public var xcconfigFiles = XCConfigFileCache()
 
     /// Creates a result.
     public init(

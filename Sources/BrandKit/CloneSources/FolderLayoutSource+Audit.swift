@@ -2,9 +2,11 @@ import XCConfig
 
 extension FolderLayoutSource {
     /// Every xcconfig file of the configs folder that no clone's configuration names and no used file includes.
-    public func audit(_ clones: [LoadedClone], in context: CloneSourceContext) -> [Diagnostic] {
+    public func audit(_ clones: [LoadedClone], discovery: CloneDiscovery, in context: CloneSourceContext)
+        -> [Diagnostic]
+    {
         let folder = context.absolutePath(context.manifest.configsFolder)
-        guard context.fileSystem.isDirectory(folder) else { return [] }
+        guard context.manifest.usesXCConfigs, context.fileSystem.isDirectory(folder) else { return [] }
         var used = Set<String>()
         for clone in clones {
             for entry in clone.inputs.entries where entry.role == .xcconfig || entry.role == .includedXCConfig {
@@ -23,7 +25,7 @@ extension FolderLayoutSource {
 
     /// What the name of an unused xcconfig stands for under the manifest's `xcconfig` pattern: a clone that does not
     /// exist, or a configuration a clone does not have.
-    private func reason(_ name: String, clones: [LoadedClone], in context: CloneSourceContext) -> String? {
+    func reason(_ name: String, clones: [LoadedClone], in context: CloneSourceContext) -> String? {
         let ids = clones.map(\.id)
         let roles = context.manifest.configurations
         for values in NamePattern(context.manifest.xcconfigPattern).matches(name) {

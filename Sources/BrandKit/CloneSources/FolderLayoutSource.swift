@@ -3,7 +3,8 @@ import XCConfig
 /// Clones as folders: each folder matching the manifest's clone folder pattern (`Brands/{clone}` by default) that
 /// holds the config file (`config.json` by default) is a clone whose id is the folder's name; its configuration
 /// `C` evaluates the xcconfig file the manifest's `xcconfig` pattern names (`Configs/{clone}-{configuration}.xcconfig`
-/// by default) over the builtins, with `SRCROOT` the workspace root and `TARGET_NAME` the clone's id.
+/// by default) over the builtins, with `SRCROOT` the workspace root and `TARGET_NAME` the clone's id; with
+/// `"xcconfig": null` there is no xcconfig, only the builtins.
 ///
 /// In the clone's folder, `custom_fonts.plist` is its fonts property list, `Assets.xcassets` its asset catalog, and
 /// every `.ttf`, `.otf` and `.ttc` file (outside the catalog, not following links) a bundled font.
@@ -72,7 +73,8 @@ public struct FolderLayoutSource: CloneSource {
             path, shownAs: Path.relative(path, to: context.root), configFile: name, nearMiss: nearMiss)
     }
 
-    private func definition(
+    /// The clone `id` whose folder is `folder` and config file `config` (absolute paths).
+    func definition(
         id: String, folder: String, config: String, in context: CloneSourceContext, diagnostics: inout [Diagnostic]
     ) -> CloneDefinition {
         let fileSystem = context.fileSystem
@@ -85,16 +87,18 @@ public struct FolderLayoutSource: CloneSource {
         let configurations = context.manifest.configurations.map { role in
             let relative = context.manifest.xcconfigPath(clone: id, configuration: role)
             let path = context.absolutePath(relative)
+            var levels = [
+                SettingsLevelSource(
+                    .builtIn, label: BuildSettingsResolver.builtInFile,
+                    content: .assignments(builtins.builtins(configuration: role, target: id)))
+            ]
+            // With `"xcconfig": null` a clone has built-in settings only; its identity comes from its config file.
+            if context.manifest.usesXCConfigs {
+                levels.append(SettingsLevelSource(.xcconfig, label: Path.normalize(relative), content: .xcconfig(path)))
+            }
             return ConfigurationDefinition(
-                role: role, name: role,
-                levels: [
-                    SettingsLevelSource(
-                        .builtIn, label: BuildSettingsResolver.builtInFile,
-                        content: .assignments(builtins.builtins(configuration: role, target: id))),
-                    SettingsLevelSource(.xcconfig, label: Path.normalize(relative), content: .xcconfig(path)),
-                ],
-                projectDirectory: context.root, target: id, parameters: context.parameters,
-                location: .start(of: path))
+                role: role, name: role, levels: levels, projectDirectory: context.root, target: id,
+                parameters: context.parameters, location: .start(of: context.manifest.usesXCConfigs ? path : config))
         }
         return CloneDefinition(
             id: id, name: id, origin: CloneOrigin(.folder, at: .start(of: config)), folder: folder,

@@ -35,10 +35,12 @@ public struct CloneConfigurationAssembler: Sendable {
         result.fonts = facts.fonts
         guard let loaded = facts.clone.configuration(configuration) else { return result }
         result.loaded = loaded
+        // A clone without build settings may still have an identity, declared in its config file.
+        result.identity = loaded.identity
+        result.team = loaded.identity.team?.sourced
         if let settings = loaded.settings {
             result.settings = settings
-            result.identity = loaded.identity
-            result.team = settings.sourced("DEVELOPMENT_TEAM")
+            result.team = settings.sourced("DEVELOPMENT_TEAM") ?? result.team
             result.infoPlistPath = loaded.infoPlistPath
             result.infoPlist = loaded.infoPlist
         }

@@ -46,6 +46,19 @@ struct JSONObjectReader {
         return nil
     }
 
+    /// The value of `key` when it is a string, `nil` inside when it is `null` (which turns something off); a type
+    /// error when it is something else.
+    mutating func nullableString(_ key: String) -> (value: String?, location: SourceLocation)? {
+        guard let member = member(key) else { return nil }
+        switch member.value.value {
+        case .string(let text): return (text, member.value.location)
+        case .null: return (nil, member.value.location)
+        default:
+            typeMismatch(member, expected: "a string or null")
+            return nil
+        }
+    }
+
     /// The value of `key` when it is a boolean.
     mutating func bool(_ key: String) -> Bool? {
         guard let member = member(key) else { return nil }

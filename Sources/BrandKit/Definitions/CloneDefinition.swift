@@ -30,6 +30,12 @@ public struct CloneDefinition: Sendable, Hashable {
     public var project: String?
     /// The Xcode target that builds the clone, when known.
     public var target: String?
+    /// The files of Xcode's that define the clone (its `project.pbxproj`, scheme file, workspace file), each with
+    /// its role, so that a change to them touches the clone.
+    public var projectFiles: [ProjectFile] = []
+    /// Every build configuration the clone's project and target have (`KlarDebug`, `Alpha`), which `[config=…]`
+    /// conditions may name; empty for clones without a project, whose configurations are the roles.
+    public var buildConfigurations: [String] = []
     /// One definition per configuration role, in the manifest's order.
     public var configurations: [ConfigurationDefinition]
 
@@ -56,5 +62,20 @@ public struct CloneDefinition: Sendable, Hashable {
     /// The configuration with role `role` (a manifest configuration name such as `Release`).
     public func configuration(_ role: String) -> ConfigurationDefinition? {
         configurations.first { $0.role == role }
+    }
+}
+
+/// A file of an Xcode project or workspace that defines a clone.
+public struct ProjectFile: Sendable, Hashable {
+    /// The absolute path.
+    public var path: String
+    /// What it is to the clone: ``CloneInputs/Role/projectFile``, ``CloneInputs/Role/scheme`` or
+    /// ``CloneInputs/Role/workspace``.
+    public var role: CloneInputs.Role
+
+    /// Creates an entry.
+    public init(_ path: String, as role: CloneInputs.Role) {
+        self.path = path
+        self.role = role
     }
 }

@@ -8,6 +8,9 @@ public struct CloneIdentity: Sendable, Hashable {
     public var build: IdentityValue?
     /// `CFBundleDisplayName`, else `CFBundleName`.
     public var displayName: IdentityValue?
+    /// The development team, when the manifest's `identity` reads it from the config file (otherwise the team is
+    /// the `DEVELOPMENT_TEAM` build setting).
+    public var team: IdentityValue?
 
     /// Creates an identity.
     public init(

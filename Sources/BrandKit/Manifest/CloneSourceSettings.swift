@@ -1,4 +1,5 @@
 import XCConfig
+import XcodeProject
 
 /// Where the manifest says clones come from: `clones` in `brands.json`.
 ///
@@ -19,6 +20,12 @@ public struct CloneSourceSettings: Sendable, Hashable {
 
     /// The kind of source, or `nil` when the manifest lists the clones.
     public var kind: Kind? = .folders
+    /// Whether the manifest names the kind (`from`); without it, a repository with an Xcode project takes its clones
+    /// from schemes and one without from folders.
+    public var isKindGiven = false
+    /// The scheme action whose build configuration each role takes (`actions`), where the manifest says; otherwise
+    /// the release role takes the archive action's and the others the launch action's.
+    public var actions: [String: SchemeAction] = [:]
     /// The config file's name (or path inside the clone's folder): JSON, or a property list by its extension.
     public var configFile: String = "config.json"
     /// Each clone's folder, relative to the root, with `{clone}` for the clone's id; `nil` for the default
@@ -28,6 +35,11 @@ public struct CloneSourceSettings: Sendable, Hashable {
     public var target: String?
     /// The configuration groups, for ``Kind/configurations``.
     public var groups: [ConfigurationGroup] = []
+    /// Names (of schemes, targets, groups or folders) or ids of clones the source finds that are no clones, such as
+    /// a test host app, each with where it is written (`exclude`).
+    public var exclude: [String] = []
+    /// Where each ``exclude`` entry is written.
+    public var excludeLocations: [SourceLocation] = []
     /// The clones the manifest lists, when it lists them.
     public var listing: [CloneListing] = []
     /// Where `clones` is written, if it is.

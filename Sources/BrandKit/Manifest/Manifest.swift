@@ -12,15 +12,26 @@ public struct Manifest: Sendable, Hashable {
     public var configsFolder: String = "Configs"
     /// The schema file, relative to the root.
     public var schemaPath: String = "Brands/schema.json"
+    /// Whether clones are checked against a schema; `"schema": null` turns the schema off (no fields, flags, theme
+    /// roles, fonts, build settings or Info.plist keys are required), for repositories whose config files follow
+    /// their own format.
+    public var usesSchema = true
     /// The build configurations every clone has, lowest first (`Release` includes `Debug`).
     public var configurations: [String] = ["Debug", "Release"]
     /// The xcconfig file of a clone and configuration, relative to ``configsFolder``; `{clone}` and
     /// `{configuration}` are replaced.
     public var xcconfigPattern: String = "{clone}-{configuration}.xcconfig"
+    /// Whether clones of the folder layout have xcconfig files; `"xcconfig": null` says they have none, so their
+    /// configurations have built-in settings only and identity comes from ``identity``.
+    public var usesXCConfigs = true
+    /// Identity values read from each clone's config file, for clones whose build settings do not give them.
+    public var identity = IdentityDeclaration()
     /// Where clones come from (`clones`).
     public var clones = CloneSourceSettings()
     /// The Xcode project or workspace, relative to the root (`project`), when the manifest names one.
     public var project: String?
+    /// Where `project` is written, if it is.
+    public var projectLocation: SourceLocation?
     /// Paths (files or folders, relative to the root) whose change affects every clone.
     public var sharedPaths: [String] = []
     /// Severity overrides by rule id.

@@ -1,11 +1,9 @@
 import Documents
 import XCConfig
+import XcodeProject
 
 extension ManifestDecoder {
     /// Decodes `clones`, an object naming a source or a list of clones.
-    ///
-    /// Only the folder layout is read in this version; the project sources and lists are checked in full, then
-    /// refused with a located error.
     static func decodeClones(
         _ member: JSONMember, configurations: [String], into diagnostics: inout [Diagnostic]
     ) -> CloneSourceSettings {
@@ -27,10 +25,6 @@ extension ManifestDecoder {
                     settings.listing.append(listing)
                 }
             }
-            diagnostics.append(
-                error(
-                    "a list of clones is not supported yet by this version of brands; use "
-                        + "{\"from\": \"folders\"} (one folder per clone)", at: member.value.location))
         case .object:
             decodeSource(member.value, configurations: configurations, into: &settings, diagnostics: &diagnostics)
         default:
@@ -54,6 +48,7 @@ extension ManifestDecoder {
             fromLocation = location
             if let kind = CloneSourceSettings.Kind(rawValue: from) {
                 settings.kind = kind
+                settings.isKindGiven = true
             } else {
                 reader.record(
                     SchemaDecoder.unknownValue(
@@ -93,10 +88,17 @@ extension ManifestDecoder {
                     "'\(key)' applies only to clones from 'configurations', not '\(kind.rawValue)'", at: location)
             }
         }
-        if kind != .folders {
-            reader.record(
-                "clones from '\(kind.rawValue)' are not supported yet by this version of brands; use 'folders'",
-                at: fromLocation)
+        if let exclude = reader.strings("exclude") {
+            settings.exclude = exclude.map(\.value)
+            settings.excludeLocations = exclude.map(\.location)
+        }
+        if let actions = reader.object("actions") {
+            if settings.isKindGiven && kind != .schemes {
+                reader.record(
+                    "'actions' applies only to clones from 'schemes', not '\(kind.rawValue)'", at: actions.location)
+            } else {
+                settings.actions = decodeActions(actions, configurations: configurations, into: &diagnostics)
+            }
         }
         diagnostics += reader.finish()
     }
@@ -127,6 +129,32 @@ extension ManifestDecoder {
             groups.append(ConfigurationGroup(id: member.key, configurations: map, location: member.keyLocation))
         }
         return groups
+    }
+
+    /// `"actions": {"Debug": "launch", "Beta": "profile", "Release": "archive"}`: the scheme action whose
+    /// configuration each role takes.
+    private static func decodeActions(
+        _ node: JSONNode, configurations: [String], into diagnostics: inout [Diagnostic]
+    ) -> [String: SchemeAction] {
+        guard
+            let names = decodeConfigurationMap(
+                node, subject: "'actions'", configurations: configurations, into: &diagnostics)
+        else { return [:] }
+        var actions: [String: SchemeAction] = [:]
+        guard case .object(let members) = node.value else { return [:] }
+        for member in members {
+            guard let name = names[member.key] else { continue }
+            if let action = SchemeAction(rawValue: name) {
+                actions[member.key] = action
+            } else {
+                diagnostics.append(
+                    error(
+                        SchemaDecoder.unknownValue(
+                            name, of: "scheme action", among: SchemeAction.allCases.map(\.rawValue)),
+                        at: member.value.location))
+            }
+        }
+        return actions
     }
 
     /// A map from role (a manifest configuration) to build configuration name.
@@ -240,8 +268,4 @@ extension ManifestDecoder {
         }
         return nil
     }
-
-    /// The warning that `project` has no effect yet.
-    static let projectUnused =
-        "'project' is not used yet: this version of brands reads clones from folders only, so nothing reads the project"
 }

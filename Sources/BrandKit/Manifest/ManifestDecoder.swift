@@ -22,15 +22,22 @@ public enum ManifestDecoder {
         if let version = root.integer("version"), version != 1 {
             root.record("unsupported manifest version \(version); this brands understands version 1", at: node.location)
         }
-        for (key, path) in [
-            ("brands_folder", \Manifest.brandsFolder), ("configs_folder", \.configsFolder), ("schema", \.schemaPath),
-        ] {
+        for (key, path) in [("brands_folder", \Manifest.brandsFolder), ("configs_folder", \.configsFolder)] {
             if let (value, location) = root.string(key) {
                 if !isInside(value) {
                     root.record(outsidePath(key, value), at: location)
                 } else {
                     manifest[keyPath: path] = value
                 }
+            }
+        }
+        if let (value, location) = root.nullableString("schema") {
+            if let value, !isInside(value) {
+                root.record(outsidePath("schema", value), at: location)
+            } else if let value {
+                manifest.schemaPath = value
+            } else {
+                manifest.usesSchema = false
             }
         }
         if let configurations = root.strings("configurations") {
@@ -48,8 +55,11 @@ public enum ManifestDecoder {
                 manifest.configurations = names
             }
         }
-        if let (pattern, location) = root.string("xcconfig") {
-            if !pattern.contains("{clone}") {
+        if let (value, location) = root.nullableString("xcconfig") {
+            let pattern = value ?? ""
+            if value == nil {
+                manifest.usesXCConfigs = false
+            } else if !pattern.contains("{clone}") {
                 root.record("'xcconfig' must contain '{clone}', as in '{clone}-{configuration}.xcconfig'", at: location)
             } else if !isInside(pattern) {
                 root.record(outsidePath("xcconfig", pattern), at: location)
@@ -65,8 +75,11 @@ public enum ManifestDecoder {
                 root.record(problem, at: location)
             } else {
                 manifest.project = project
-                diagnostics.append(Diagnostic(.warning, rule: rule, projectUnused, at: location))
+                manifest.projectLocation = location
             }
+        }
+        if let identity = root.object("identity") {
+            manifest.identity = decodeIdentity(identity, into: &diagnostics)
         }
         if let shared = root.strings("shared_paths") {
             for (path, location) in shared where !isInside(path) {

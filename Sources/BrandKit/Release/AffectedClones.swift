@@ -29,6 +29,12 @@ public struct AffectedClones: Sendable {
         case infoPlist
         /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements
+        /// The path is the Xcode project file that defines the clone.
+        case projectFile
+        /// The path is the shared scheme that defines the clone.
+        case scheme
+        /// The path is the workspace file holding the clone's scheme.
+        case workspace
         /// The path is the schema.
         case schema
         /// The path is the manifest.
@@ -49,6 +55,9 @@ public struct AffectedClones: Sendable {
             case .probedInclude: self = .includeSearch
             case .infoPlist: self = .infoPlist
             case .entitlements: self = .entitlements
+            case .projectFile: self = .projectFile
+            case .scheme: self = .scheme
+            case .workspace: self = .workspace
             }
         }
 
@@ -65,6 +74,9 @@ public struct AffectedClones: Sendable {
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .infoPlist: "it is the clone's Info.plist"
             case .entitlements: "it is the clone's entitlements file"
+            case .projectFile: "it is the Xcode project that defines the clone"
+            case .scheme: "it is the scheme that defines the clone"
+            case .workspace: "it is the workspace holding the clone's scheme"
             case .schema: "it is the schema every clone is checked against"
             case .manifest: "it is the manifest"
             case .sharedPath(let shared): "it is under the shared path '\(shared)'"

@@ -9,12 +9,16 @@ public struct RuleExample: Sendable {
     public var removedFiles: [String]
     /// The file and line (relative path, 1-based) where the rule must report, for triggering examples.
     public var expectedLocation: (file: String, line: Int)?
+    /// Whether the baseline carries its Xcode project (``ExampleWorkspace/projectFiles``), so that its clones are
+    /// read through the project's schemes.
+    public var hasProject: Bool
 
-    /// Creates an example.
+    /// Creates an example; with `project`, the baseline carries its Xcode project.
     public init(
-        files: [String: String] = [:], binaryFiles: [String: [UInt8]] = [:], removing removedFiles: [String] = [],
-        expecting file: String? = nil, line: Int = 1
+        project: Bool = false, files: [String: String] = [:], binaryFiles: [String: [UInt8]] = [:],
+        removing removedFiles: [String] = [], expecting file: String? = nil, line: Int = 1
     ) {
+        self.hasProject = project
         self.files = files
         self.binaryFiles = binaryFiles
         self.removedFiles = removedFiles
@@ -23,10 +27,13 @@ public struct RuleExample: Sendable {
 
     /// The baseline unchanged.
     public static let baseline = RuleExample()
+    /// The baseline with its Xcode project, unchanged.
+    public static let projectBaseline = RuleExample(project: true)
 
     /// The example's text files, relative path → contents (without ``binaryFiles``; see ``resolvedContents``).
     public var resolvedFiles: [String: String] {
         var result = ExampleWorkspace.files
+        if hasProject { result.merge(ExampleWorkspace.projectFiles, uniquingKeysWith: { $1 }) }
         for path in removedFiles { result[path] = nil }
         for (path, text) in files { result[path] = text }
         for path in binaryFiles.keys { result[path] = nil }

@@ -29,6 +29,12 @@ public struct CloneInputs: Sendable {
         case infoPlist
         /// The entitlements file `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements
+        /// The `project.pbxproj` that defines the clone's target, settings and resources.
+        case projectFile
+        /// The shared scheme that defines the clone.
+        case scheme
+        /// The `contents.xcworkspacedata` of the workspace holding the clone's scheme.
+        case workspace
 
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool { self == .folder || self == .assetCatalog }

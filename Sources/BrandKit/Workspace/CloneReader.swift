@@ -7,11 +7,14 @@ import XCConfig
 struct CloneReader {
     /// The file system everything is read through.
     let fileSystem: any FileSystem
+    /// The identity the manifest declares in config files, for what build settings do not give.
+    var identity = IdentityDeclaration()
 
     /// `definition`, read.
     func read(_ definition: CloneDefinition, documents: inout DocumentReader) -> LoadedClone {
         var clone = LoadedClone(definition: definition)
         if let folder = definition.folder { clone.inputs.add(folder, as: .folder) }
+        for file in definition.projectFiles { clone.inputs.add(file.path, as: file.role) }
         if let path = definition.configFile {
             clone.inputs.add(path, as: .configFile)
             clone.config =
@@ -30,8 +33,11 @@ struct CloneReader {
             clone.inputs.add(path, as: .fontFile)
             clone.fontFiles.append(FontFile(path: path, postScriptName: documents.fontName(at: path)))
         }
+        let declared = DeclaredIdentity(declaration: identity)
         for configuration in definition.configurations {
-            clone.configurations.append(read(configuration, inputs: &clone.inputs, documents: &documents))
+            var loaded = read(configuration, inputs: &clone.inputs, documents: &documents)
+            loaded.identity = declared.complete(loaded.identity, config: clone.config)
+            clone.configurations.append(loaded)
         }
         return clone
     }
@@ -71,7 +77,14 @@ struct CloneReader {
             inputs.add(path, as: .infoPlist, configuration: role)
             result.infoPlistPath = path
             result.isInfoPlistMissing = !fileSystem.exists(path)
-            if fileSystem.isFile(path) { result.infoPlist = documents.plist(at: path) }
+            if fileSystem.isFile(path) {
+                // Xcode runs such an Info.plist through the C preprocessor first (`#ifdef` lines are no syntax error).
+                result.infoPlist =
+                    IdentityResolver.isYes(evaluation.settings.value(of: "INFOPLIST_PREPROCESS"))
+                    ? documents.preprocessedPlist(
+                        at: path, definitions: evaluation.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS"))
+                    : documents.plist(at: path)
+            }
         }
         let entitlements = evaluation.settings.value(of: "CODE_SIGN_ENTITLEMENTS")
         if !entitlements.isEmpty {

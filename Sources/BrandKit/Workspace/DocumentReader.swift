@@ -13,6 +13,7 @@ struct DocumentReader {
     private var canonicalPaths: [String: String] = [:]
     private var jsonDocuments: [String: JSONNode?] = [:]
     private var plists: [String: PlistNode?] = [:]
+    private var preprocessedPlists: [String: PlistNode?] = [:]
     private var catalogs: [String: AssetCatalog?] = [:]
     private var fontNames: [String: String?] = [:]
     private var xcconfigs: [XCConfigKey: LoadedXCConfig] = [:]
@@ -26,6 +27,11 @@ struct DocumentReader {
 
     init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
+    }
+
+    /// Takes over the xcconfig files `cache` holds (a clone source read them), so that they are not read again.
+    mutating func adopt(_ cache: XCConfigFileCache) {
+        xcconfigFiles = cache
     }
 
     /// The canonical path of `path`, asked of the file system once.
@@ -71,6 +77,22 @@ struct DocumentReader {
             node = parsed.value
         }
         plists[key] = node
+        return node
+    }
+
+    /// The Info.plist at `path` after the C preprocessor's conditionals with the macros `definitions` defines
+    /// (`INFOPLIST_PREPROCESS = YES`), when it parsed; each variant is read once, its problems reported once.
+    mutating func preprocessedPlist(at path: String, definitions: String) -> PlistNode? {
+        let key = canonicalPath(of: path) + "\u{0}" + definitions
+        if let cached = preprocessedPlists[key] { return cached }
+        var node: PlistNode?
+        if let bytes = bytes(at: path) {
+            let parsed = PlistParser.parse(
+                InfoPlistPreprocessor(definitions: definitions).process(bytes), file: path)
+            recordOnce(parsed.diagnostics)
+            node = parsed.value
+        }
+        preprocessedPlists[key] = node
         return node
     }
 

@@ -1,5 +1,6 @@
 import Documents
 import XCConfig
+import XcodeProject
 
 /// Reads a workspace through a ``FileSystem``: the manifest, the schema, then the clones the manifest's clone
 /// source defines, each read by one ``CloneReader`` sharing one document cache.
@@ -17,24 +18,54 @@ public struct WorkspaceLoader: Sendable {
         self.parameters = ConditionParameters(sdk: sdk, arch: arch)
     }
 
-    /// The nearest folder at or above `directory` that holds a manifest, or both `Brands/` and `Configs/`.
+    /// The nearest folder at or above `directory` that holds a manifest; failing that, the nearest one that holds
+    /// both `Brands/` and `Configs/`, or an Xcode project or workspace.
+    ///
+    /// A manifest anywhere above wins over a nearer project, so that `brands` run in a repository's sub-folder that
+    /// holds the project (`AdguardExtension/`) reads the manifest `brands init` wrote at the repository's root.
     public func findRoot(from directory: String) -> String? {
-        var current = Path.normalize(directory)
-        while true {
-            if fileSystem.isFile(Path.join(current, ManifestDecoder.fileName))
-                || (fileSystem.isDirectory(Path.join(current, "Brands"))
-                    && fileSystem.isDirectory(Path.join(current, "Configs")))
-            {
-                return current
+        let start = Path.normalize(directory)
+        return nearest(from: start) { fileSystem.isFile(Path.join($0, ManifestDecoder.fileName)) }
+            ?? nearest(from: start) { folder in
+                (fileSystem.isDirectory(Path.join(folder, "Brands"))
+                    && fileSystem.isDirectory(Path.join(folder, "Configs")))
+                    || holdsXcodeContainer(folder)
             }
+    }
+
+    /// Whether `folder` holds an `.xcodeproj` or `.xcworkspace`.
+    public func holdsXcodeContainer(_ folder: String) -> Bool {
+        let names = (try? fileSystem.entries(of: folder)) ?? []
+        return names.contains { name in
+            (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace"))
+                && fileSystem.isDirectory(Path.join(folder, name))
+        }
+    }
+
+    private func nearest(from start: String, where matches: (String) -> Bool) -> String? {
+        var current = start
+        while true {
+            if matches(current) { return current }
             if current == "/" || current == "." { return nil }
             current = Path.directory(of: current)
         }
     }
 
-    /// The clone source the manifest asks for.
-    public func source(for manifest: Manifest) -> any CloneSource {
-        FolderLayoutSource()
+    /// The clone source for the workspace at `root`: what the manifest's `clones` names; without it, the shared
+    /// schemes when the manifest names a project or the repository has one, else the folder layout.
+    public func source(for manifest: Manifest, root: String) -> any CloneSource {
+        if manifest.clones.kind == nil { return ListedCloneSource() }
+        if manifest.clones.isKindGiven {
+            switch manifest.clones.kind ?? .folders {
+            case .folders: return FolderLayoutSource()
+            case .schemes: return SchemeCloneSource()
+            case .targets: return TargetCloneSource()
+            case .configurations: return ConfigurationGroupSource()
+            }
+        }
+        if manifest.project != nil { return SchemeCloneSource() }
+        let containers = XcodeContainers.find(under: root, fileSystem: fileSystem)
+        return containers.projects.isEmpty && containers.workspaces.isEmpty ? FolderLayoutSource() : SchemeCloneSource()
     }
 
     /// Reads the workspace rooted at `root` (an absolute path).
@@ -44,18 +75,64 @@ public struct WorkspaceLoader: Sendable {
         let schema = loadSchema(root: root, manifest: manifest, documents: &documents)
         let context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
-        let source = source(for: manifest)
-        let discovery = source.discover(in: context)
+        let source = source(for: manifest, root: root)
+        var discovery = source.discover(in: context)
+        documents.adopt(discovery.xcconfigFiles)
         documents.diagnostics += discovery.diagnostics
-        let reader = CloneReader(fileSystem: fileSystem)
+        documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
+        let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let clones = discovery.definitions.sorted { $0.id < $1.id }.map { reader.read($0, documents: &documents) }
-        documents.diagnostics += source.audit(clones, in: context)
+        documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
         if clones.isEmpty {
             documents.diagnostics.append(
-                WorkspaceMessage.noClones(searched: discovery.searched, at: discovery.searchLocation))
+                WorkspaceMessage.noClones(
+                    searched: discovery.searched, at: discovery.searchLocation, hint: xcodeGenHint(root: root)))
         }
         return Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
+    }
+
+    /// `definitions` without those the manifest's `clones.exclude` names (by name or id); a warning for each entry
+    /// that names none.
+    static func exclude(_ settings: CloneSourceSettings, from definitions: inout [CloneDefinition]) -> [Diagnostic] {
+        guard !settings.exclude.isEmpty else { return [] }
+        var problems: [Diagnostic] = []
+        let names = definitions.flatMap { [$0.id, $0.name] }
+        for (name, location) in zip(settings.exclude, settings.excludeLocations) where !names.contains(name) {
+            let suggestion = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            problems.append(
+                Diagnostic(
+                    .warning, rule: ManifestDecoder.rule,
+                    "'exclude' names '\(name)', which is no clone's name or id\(suggestion)", at: location))
+        }
+        let excluded = Set(settings.exclude)
+        definitions.removeAll { excluded.contains($0.id) || excluded.contains($0.name) }
+        return problems
+    }
+
+    /// The hint for a repository that generates its project with XcodeGen (`project.yml`, no `.xcodeproj`).
+    public func xcodeGenHint(root: String) -> String? {
+        // XcodeGen specs are `project.yml`, or named per product (`mail-project.yml`), at the root or one folder down.
+        let folders =
+            [root]
+            + ((try? fileSystem.entries(of: root)) ?? []).filter { !$0.hasPrefix(".") }.map {
+                Path.join(root, $0)
+            }
+        let isSpec = { (name: String) in name == "project.yml" || name.hasSuffix("-project.yml") }
+        guard
+            let spec = folders.lazy.compactMap({ folder in
+                ((try? fileSystem.entries(of: folder)) ?? []).first(where: isSpec).map { Path.join(folder, $0) }
+            }).first
+        else { return nil }
+        // A generated project is not committed; its shared schemes sometimes are, in a folder without a pbxproj.
+        let names = (try? fileSystem.entries(of: root)) ?? []
+        let hasProject = names.contains { name in
+            name.hasSuffix(".xcodeproj") && fileSystem.isFile(Path.join(root, Path.join(name, "project.pbxproj")))
+        }
+        guard !hasProject else { return nil }
+        return "this repository generates its Xcode project with XcodeGen (\(Path.relative(spec, to: root))) and "
+            + "has no .xcodeproj: "
+            + "run 'xcodegen generate' first, or describe the clones in brands.json ('clones')"
     }
 
     private func loadManifest(root: String, documents: inout DocumentReader) -> Manifest {
@@ -67,6 +144,7 @@ public struct WorkspaceLoader: Sendable {
     }
 
     private func loadSchema(root: String, manifest: Manifest, documents: inout DocumentReader) -> Schema {
+        guard manifest.usesSchema else { return Schema() }
         let path = Path.join(root, manifest.schemaPath)
         if fileSystem.exists(path) {
             guard let node = documents.json(at: path) else { return Schema.builtIn }

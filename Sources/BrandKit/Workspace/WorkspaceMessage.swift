@@ -42,11 +42,13 @@ public enum WorkspaceMessage {
     }
 
     /// No clone was found; `searched` says where the source looked.
-    static func noClones(searched: String, at location: SourceLocation) -> Diagnostic {
+    static func noClones(searched: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
         Diagnostic(
             .error, rule: noClonesRule,
-            "no clone found: brands looked for \(searched); add a clone there, say in brands.json where the clones "
-                + "are ('clones', 'brands_folder'), or run 'brands init' to propose a manifest",
+            "no clone found: brands looked for \(searched); "
+                + (hint.map { $0 + "; " } ?? "")
+                + "add a clone there, say in brands.json where the clones are ('clones', 'brands_folder'), or run "
+                + "'brands init' to propose a manifest",
             at: location)
     }
 

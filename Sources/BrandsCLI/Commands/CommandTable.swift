@@ -4,7 +4,8 @@ public enum CommandTable {
     ///
     /// Add one line per command.
     public static let rootCommands: [any ParsableCommand.Type] = [
-        // In the order help lists them: checking first, then explaining, then releasing.
+        // In the order help lists them: adopting and checking first, then explaining, then releasing.
+        InitCommand.self,
         ValidateCommand.self,
         ListCommand.self,
         ShowCommand.self,

@@ -2,8 +2,8 @@ import BrandKit
 import Testing
 import XCConfig
 
-/// `clones` and `project` in `brands.json`: the folder layout is read; the project sources and lists are checked
-/// in full and refused with a located error, never accepted silently.
+/// `clones`, `project`, `identity` and the `null`s of `schema` and `xcconfig` in `brands.json`: every source is
+/// checked in full, each problem at its line.
 @Suite struct ManifestDecoderClonesTests {
     @Test func theFolderLayoutIsConfigurable() throws {
         let decoded = try ManifestDecoderTests.decode(
@@ -23,7 +23,7 @@ import XCConfig
         #expect(manifest.cloneFolderPattern == "Apps/{clone}")
     }
 
-    @Test func configurationGroupsAreReadAndRefusedForNow() throws {
+    @Test func configurationGroupsAreRead() throws {
         let text = """
             { "clones": { "from": "configurations", "target": "App",
                           "groups": { "klar": { "Debug": "KlarDebug", "Release": "KlarRelease" } } } }
@@ -33,9 +33,45 @@ import XCConfig
         #expect(decoded.value?.clones.target == "App")
         #expect(
             decoded.value?.clones.groups.map(\.configurations) == [["Debug": "KlarDebug", "Release": "KlarRelease"]])
+        #expect(decoded.value?.clones.isKindGiven == true)
+        #expect(try ManifestDecoderTests.problems(text) == [])
+    }
+
+    @Test func schemesMayMapRolesToActions() throws {
+        let text =
+            #"{ "configurations": ["Debug", "Beta", "Release"], "clones": { "actions": { "Beta": "profile" } } }"#
+        let decoded = try ManifestDecoderTests.decode(text)
+        #expect(decoded.diagnostics == [])
+        #expect(decoded.value?.clones.actions == ["Beta": .profile])
+        #expect(decoded.value?.clones.isKindGiven == false)
         #expect(
-            try ManifestDecoderTests.problems(text) == [
-                "1:23 clones from 'configurations' are not supported yet by this version of brands; use 'folders'"
+            try ManifestDecoderTests.problems(#"{ "clones": { "actions": { "Release": "archiv" } } }"#) == [
+                "1:39 unknown scheme action 'archiv'; did you mean 'archive'?"
+            ])
+        #expect(
+            try ManifestDecoderTests.problems(
+                #"{ "clones": { "from": "targets", "actions": { "Release": "archive" } } }"#)
+                == ["1:45 'actions' applies only to clones from 'schemes', not 'targets'"])
+    }
+
+    @Test func identitySchemaAndXCConfigCanBeDeclaredOrTurnedOff() throws {
+        let text = #"""
+            { "schema": null, "xcconfig": null,
+              "identity": { "bundle_identifier": "bundle_id", "display_name": "app_name", "team": "development_team" } }
+            """#
+        let decoded = try ManifestDecoderTests.decode(text)
+        #expect(decoded.diagnostics == [])
+        let manifest = try #require(decoded.value)
+        #expect(!manifest.usesSchema && !manifest.usesXCConfigs)
+        #expect(
+            manifest.identity.fields == [
+                .bundleIdentifier: "bundle_id", .displayName: "app_name", .team: "development_team",
+            ])
+        #expect(
+            try ManifestDecoderTests.problems(#"{ "identity": { "bundle_id": "id", "version": 3 }, "schema": 1 }"#) == [
+                "1:17 unknown key 'bundle_id' in 'identity'",
+                "1:47 'version' of 'identity' must be the name of a config file field, not a number",
+                "1:62 'schema' must be a string or null, not a number",
             ])
     }
 
@@ -45,10 +81,7 @@ import XCConfig
             #"{ "clones": { "from": "folder" } }"#,
             ["1:23 unknown clone source 'folder'; did you mean 'folders'?"]
         ),
-        (
-            #"{ "clones": { "from": "schemes" } }"#,
-            ["1:23 clones from 'schemes' are not supported yet by this version of brands; use 'folders'"]
-        ),
+        (#"{ "clones": { "from": "schemes" } }"#, []),
         (
             #"{ "clones": { "folder": "Brands/*" } }"#,
             ["1:25 'folder' must hold '{clone}' once, as a whole folder name, as in 'Brands/{clone}'; not 'Brands/*'"]
@@ -78,14 +111,12 @@ import XCConfig
             [
                 "1:95 unknown configuration 'Relase' in group 'klar'; did you mean 'Release'?",
                 "1:70 group 'klar' has no build configuration for 'Release'; add it",
-                "1:23 clones from 'configurations' are not supported yet by this version of brands; use 'folders'",
             ]
         ),
         (
             #"{ "clones": { "from": "configurations" } }"#,
             [
                 "1:23 clones from 'configurations' need a 'target'", "1:23 clones from 'configurations' need 'groups'",
-                "1:23 clones from 'configurations' are not supported yet by this version of brands; use 'folders'",
             ]
         ),
     ])
@@ -94,7 +125,7 @@ import XCConfig
         #expect(problems == expected, "\(problems)")
     }
 
-    @Test func aListIsCheckedEntryByEntryThenRefusedForNow() throws {
+    @Test func aListIsCheckedEntryByEntry() throws {
         let text = #"""
             { "clones": [
                 { "id": "klar", "scheme": "Klar", "folder": "Brands/Klar", "configurations": { "Release": "KlarRelease" } },
@@ -117,14 +148,14 @@ import XCConfig
                 "5:5 a listed clone needs an 'id'",
                 "6:5 clone 'lonely' needs a 'scheme', a 'target' or a 'folder'",
                 "7:21 unknown key 'sheme' in a listed clone; did you mean 'scheme'?",
-                "1:13 a list of clones is not supported yet by this version of brands; use {\"from\": \"folders\"} (one folder per clone)",
             ], "\(problems)")
     }
 
-    @Test func theProjectIsReadAndSaidToBeUnusedForNow() throws {
+    @Test func theProjectIsRead() throws {
         let decoded = try ManifestDecoderTests.decode(#"{ "project": "App/Newsroom.xcodeproj" }"#)
         #expect(decoded.value?.project == "App/Newsroom.xcodeproj")
-        #expect(decoded.diagnostics.map(\.severity) == [.warning])
+        #expect(decoded.value?.projectLocation == SourceLocation(file: ManifestDecoderTests.file, line: 1, column: 14))
+        #expect(decoded.diagnostics == [])
         #expect(
             try ManifestDecoderTests.problems(#"{ "project": "Newsroom" }"#) == [
                 "1:14 'project' must name an .xcodeproj or .xcworkspace, not 'Newsroom'"

@@ -59,6 +59,18 @@ import XCConfig
         let workspace = ExampleLoader.load(ExampleWorkspace.files)
         #expect(Validator().validate(workspace, today: Self.today) == [])
         #expect(workspace.clones.map(\.id) == ["ALPHA", "BETA"])
+        #expect(workspace.clones.map(\.definition.origin.kind) == [.folder, .folder])
+    }
+
+    @Test func theProjectBaselineIsReadThroughItsSchemesAndIsClean() {
+        let workspace = ExampleLoader.load(RuleExample.projectBaseline.resolvedContents)
+        #expect(Validator().validate(workspace, today: Self.today) == [])
+        #expect(workspace.clones.map(\.id) == ["ALPHA", "BETA"])
+        #expect(workspace.clones.map(\.definition.origin.kind) == [.scheme, .scheme])
+        #expect(workspace.clones.map(\.definition.scheme) == ["ALPHA", "BETA"])
+        #expect(workspace.clones.first?.folder == "/workspace/Brands/ALPHA")
+        #expect(workspace.clones.first?.configPath == "/workspace/Brands/ALPHA/config.json")
+        #expect(workspace.clones.first?.configuration("Release")?.definition.name == "Release")
     }
 }
 

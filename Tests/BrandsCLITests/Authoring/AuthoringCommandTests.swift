@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func newCopiesACloneThatThenValidates() throws {
-        let workspace = try SampleWorkspace.copy()
+        let workspace = try SampleWorkspace.copy(only: SampleWorkspace.folderLayout)
         defer { workspace.remove() }
         let run = try workspace.run([
             "new", "KLR", "--from", "NWD", "--name", "Klar News", "--bundle-id", "de.klar.news",
@@ -74,6 +74,46 @@ import Testing
         #expect(listed.contains("KLR  Klar News  "))
         let generated = try workspace.run(["generate", "swift"]).standardOutput
         #expect(generated.contains("#elseif CLONE_KLR\n"))
+    }
+
+    @Test func newOnTheProjectSampleCopiesTheFilesAndListsTheProjectEdits() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let run = try workspace.run(["new", "KLR", "--from", "NWD", "--bundle-id", "de.klar.news"])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("created clone KLR from NWD: 16 files\n"))
+        #expect(!run.standardOutput.contains(".xcscheme"), "a copied scheme would still build NWD's target")
+        #expect(!Self.exists(workspace, "Newsroom.xcodeproj/xcshareddata/xcschemes/KLR.xcscheme"))
+        #expect(
+            run.standardOutput.contains(
+                "KLR is not a clone yet: brands finds it once the project builds it (the steps below); "
+                    + "then run 'brands validate KLR'\n"))
+        #expect(
+            run.standardOutput.contains(
+                "  3. in Newsroom.xcodeproj: duplicate target 'NWD' as 'KLR', set its base configurations to "
+                    + "Configs/KLR-Debug.xcconfig (Debug) and Configs/KLR-Release.xcconfig (Release), and give it the "
+                    + "resources of Brands/KLR in place of those of Brands/NWD\n"
+                    + "  4. in Newsroom.xcodeproj: duplicate scheme 'NWD' as 'KLR' (shared) and point its build, "
+                    + "launch and archive actions at target 'KLR'\n"))
+        let listed = try workspace.run(["list"]).standardOutput
+        #expect(!listed.contains("KLR"), "the project does not build KLR yet")
+    }
+
+    @Test func removeOnTheProjectSampleLeavesTheProjectToXcode() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let listed = try workspace.run(["remove", "HBC"])
+        #expect(listed.exitCode == 1)
+        #expect(listed.standardOutput.hasPrefix("would remove 15 files of HBC:\n"))
+        #expect(!listed.standardOutput.contains("Newsroom.xcodeproj/"), "the project and its schemes stay")
+        #expect(
+            listed.standardOutput.hasSuffix(
+                "and by hand:\n  1. in Newsroom.xcodeproj: delete target 'HBC' and scheme 'HBC'; brands reads clones "
+                    + "from the project until then\n"))
+        let removed = try workspace.run(["remove", "HBC", "--yes"])
+        #expect(removed.exitCode == 0)
+        #expect(Self.exists(workspace, "Newsroom.xcodeproj/xcshareddata/xcschemes/HBC.xcscheme"))
+        #expect(!Self.exists(workspace, "Brands/HBC"))
     }
 
     @Test func newRefusesAnExistingCloneOrFileAndWritesNothing() throws {
@@ -110,7 +150,7 @@ import Testing
     }
 
     @Test func removeListsAndDeletesOnlyWithYes() throws {
-        let workspace = try SampleWorkspace.copy()
+        let workspace = try SampleWorkspace.copy(only: SampleWorkspace.folderLayout)
         defer { workspace.remove() }
         let listed = try workspace.run(["remove", "HBC"])
         #expect(listed.exitCode == 1)

@@ -16,7 +16,7 @@ import Testing
 
     /// A copy of the sample holding only ALP, HBC and NWD, so clone ids come from the workspace, not the sample.
     static func threeCloneWorkspace() throws -> TemporaryWorkspace {
-        let workspace = try SampleWorkspace.copy()
+        let workspace = try SampleWorkspace.copy(only: SampleWorkspace.folderLayout)
         for clone in ["RVG", "SBT"] {
             try workspace.remove("Brands/\(clone)")
             for configuration in ["Debug", "Release"] {

@@ -57,6 +57,20 @@ import XCConfig
         }
     }
 
+    /// The two manifests of the "Clones" paragraph decode without a problem.
+    @Test func theClonesExamplesDecode() throws {
+        let section = try #require(Self.readme.range(of: "**Clones.**"))
+        var rest = Self.readme[section.upperBound...]
+        for _ in 0..<2 {
+            let start = try #require(rest.range(of: "```json\n"))
+            let end = try #require(rest.range(of: "\n```", range: start.upperBound..<rest.endIndex))
+            let parsed = JSONParser.parse(Array(rest[start.upperBound..<end.lowerBound].utf8), file: "brands.json")
+            let decoded = ManifestDecoder.decode(try #require(parsed.value), file: "brands.json")
+            #expect(parsed.diagnostics + decoded.diagnostics == [])
+            rest = rest[end.upperBound...]
+        }
+    }
+
     @Test func theSchemaExampleDecodes() throws {
         let text = try Self.jsonExample(after: "### The schema")
         let parsed = JSONParser.parse(Array(text.utf8), file: "schema.json")

@@ -49,7 +49,7 @@ import XCConfig
 
     @Test(arguments: [
         ("NordSerif-Bld", "did you mean 'NordSerif-Bold'?"), ("Georgia-Bld", "did you mean 'Georgia-Bold'?"),
-        ("Zzyzx", "add the font file to Brands/NWD/Fonts and to UIAppFonts"),
+        ("Zzyzx", "add the font file to Brands/NWD/Fonts as a resource of target 'NWD' and to UIAppFonts"),
     ])
     func anUnknownFontSuggestsABundledOrSystemFont(name: String, advice: String) {
         let run = Self.validate(
@@ -60,7 +60,28 @@ import XCConfig
                 + "system font; \(advice) [missing_font]\n1 error, 0 warnings in 1 clone\n")
     }
 
+    /// Read through the folder layout (without the project), where every font file in the clone's folder is bundled.
     @Test func aFontFileWithAnotherPostScriptNameSaysTheNameItHas() throws {
+        var fileSystem = SampleWorkspace.inMemory(
+            changing: [
+                Self.fonts: SampleWorkspace.read(Self.fonts, replacing: "NordSerif-Bold", with: "NordSerifDisplay")
+            ], only: ["Brands", "Configs"])
+        let font = try #require(
+            FileManager.default.contents(atPath: SampleWorkspace.rootPath + "/Brands/NWD/Fonts/NordSerif-Bold.ttf"))
+        fileSystem.write(Array(font), to: SampleWorkspace.memoryRoot + "/Brands/NWD/Fonts/NordSerifDisplay.ttf")
+        let run = CapturedRun(
+            ["validate", "NWD"], root: CommandTable.root, fileSystem: fileSystem,
+            currentDirectory: SampleWorkspace.memoryRoot)
+        #expect(
+            run.standardOutput
+                == "Brands/NWD/custom_fonts.plist:14:2: error: "
+                + MissingFontRule.differentName(
+                    "NordSerifDisplay", clone: "NWD", fileName: "NordSerifDisplay.ttf", actual: "NordSerif-Bold")
+                + " [missing_font]\n1 error, 0 warnings in 1 clone\n")
+    }
+
+    /// Read through the project, a font file the target does not copy is not bundled, wherever it is.
+    @Test func aFontFileTheTargetDoesNotCopyIsNotBundled() throws {
         var fileSystem = SampleWorkspace.inMemory(changing: [
             Self.fonts: SampleWorkspace.read(Self.fonts, replacing: "NordSerif-Bold", with: "NordSerifDisplay")
         ])
@@ -73,8 +94,9 @@ import XCConfig
         #expect(
             run.standardOutput
                 == "Brands/NWD/custom_fonts.plist:14:2: error: "
-                + MissingFontRule.differentName(
-                    "NordSerifDisplay", clone: "NWD", fileName: "NordSerifDisplay.ttf", actual: "NordSerif-Bold")
+                + MissingFontRule.notBundled(
+                    "NordSerifDisplay", clone: "NWD",
+                    destination: "Brands/NWD/Fonts as a resource of target 'NWD'")
                 + " [missing_font]\n1 error, 0 warnings in 1 clone\n")
     }
 

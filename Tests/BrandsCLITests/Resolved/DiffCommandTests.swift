@@ -31,8 +31,10 @@ import Testing
         "theme color.accent", "theme color.accent.dark", "theme color.background", "theme color.background.dark",
         "theme color.text", "theme color.text.dark", "theme color.link", "theme color.link.dark",
         "theme font.headline", "theme font.body", "theme font.caption",
-        // Info.plist after expansion (PRODUCT_NAME is the target, the clone id) and the bundled fonts.
-        "plist BrandIdentifier", "plist CFBundleDisplayName", "plist CFBundleIdentifier", "plist CFBundleName",
+        // Info.plist after expansion (PRODUCT_NAME is the target, the clone id; the project's built-in settings give
+        // EXECUTABLE_NAME) and the bundled fonts.
+        "plist BrandIdentifier", "plist CFBundleDisplayName", "plist CFBundleExecutable", "plist CFBundleIdentifier",
+        "plist CFBundleName",
         "plist CFBundleShortVersionString", "plist CFBundleVersion", "plist UIAppFonts",
         // config.json fields; both are German.
         "config clone_identifier", "config api_base_url", "config analytics_key", "config support_email",

@@ -7,11 +7,13 @@ extension SampleWorkspace {
     /// Where the in-memory copy is rooted.
     static let memoryRoot = "/sample"
 
-    /// The sample's `Brands/` and `Configs/` in memory at ``memoryRoot``, with `changes` (relative path →
-    /// contents) written over them; a `nil` content removes the file.
-    static func inMemory(changing changes: [String: String?] = [:]) -> InMemoryFileSystem {
+    /// The sample (``files``: the brands, their settings and the Xcode project) in memory at ``memoryRoot``, with
+    /// `changes` (relative path → contents) written over it; a `nil` content removes the file.
+    static func inMemory(changing changes: [String: String?] = [:], only folders: [String] = files)
+        -> InMemoryFileSystem
+    {
         var fileSystem = InMemoryFileSystem()
-        for folder in ["Brands", "Configs"] {
+        for folder in folders {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
                 continue

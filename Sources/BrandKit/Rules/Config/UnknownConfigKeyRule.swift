@@ -84,6 +84,8 @@ public struct UnknownConfigKeyRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        // Without a schema (`"schema": null`) config files follow a format of their own.
+        guard context.workspace.manifest.usesSchema else { return [] }
         let schema = context.schema
         let topLevel = schema.fields.map(\.name) + Schema.reservedConfigKeys
         let themeKeys = schema.colorRoles.map(\.themeKey)

@@ -40,6 +40,8 @@ public struct UnknownFeatureFlagRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        // Without a schema (`"schema": null`) config files follow a format of their own.
+        guard context.workspace.manifest.usesSchema else { return [] }
         let known = context.schema.flags.map(\.name)
         return context.cloneFacts.flatMap { facts -> [Diagnostic] in
             let document = facts.document

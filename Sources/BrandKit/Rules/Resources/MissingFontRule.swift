@@ -65,7 +65,11 @@ public struct MissingFontRule: Rule {
             // its own rule, and must not make every bundled font look unlisted.
             let named = clone.configurations.filter { $0.infoPlistPath != nil }
             let infoPlistsRead = !named.isEmpty && named.allSatisfy { $0.infoPlist != nil }
-            let place = clone.folder.map(context.workspace.relativePath) ?? "the resources of \(clone.id)"
+            // A clone an Xcode target builds bundles the fonts the target copies, wherever they are.
+            let target = clone.definition.target.map { " as a resource of target '\($0)'" } ?? ""
+            let place =
+                clone.definition.target.map { "the resources of target '\($0)'" }
+                ?? clone.folder.map(context.workspace.relativePath) ?? "the resources of \(clone.id)"
             for font in facts.fonts {
                 guard let name = font.postScriptName, let location = font.source.location else { continue }
                 if let file = clone.fontFiles.first(where: { $0.postScriptName == name }) {
@@ -74,7 +78,7 @@ public struct MissingFontRule: Rule {
                     }
                 } else if !SystemFonts.postScriptNames.contains(name) {
                     let destination =
-                        clone.folder.map { context.workspace.relativePath(Path.join($0, "Fonts")) } ?? place
+                        clone.folder.map { context.workspace.relativePath(Path.join($0, "Fonts")) + target } ?? place
                     diagnostics.append(
                         finding(Self.unknownFontMessage(name, in: clone, destination: destination), at: location))
                 }

@@ -26,6 +26,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         return text
     }
 
+    /// Values Xcode fills in from the signing team when it processes the Info.plist and entitlements
+    /// (`$(AppIdentifierPrefix)` is the team id and a period), which no build setting defines.
+    static let signingValues: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
+
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
@@ -35,7 +39,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
                     guard !settings.isAssigned(name),
-                        !KnownBuildSettings.providedByBuildSystem.contains(name)
+                        !KnownBuildSettings.providedByBuildSystem.contains(name),
+                        !Self.signingValues.contains(name)
                     else { continue }
                     // Candidates only on a miss, in the order the settings were first assigned.
                     let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)

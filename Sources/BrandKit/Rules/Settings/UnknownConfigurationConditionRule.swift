@@ -50,7 +50,8 @@ public struct UnknownConfigurationConditionRule: Rule {
 
     /// Every finding of this rule in `context`.
     ///
-    /// The configurations in use are the manifest's; each assignment of the selected clones' xcconfig chains is
+    /// The configurations in use are the manifest's, the ones clones build, and every one of their projects; each
+    /// assignment of the selected clones' xcconfig chains is
     /// checked once, however many chains include its file.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let configurations = context.workspace.manifest.configurations
@@ -58,7 +59,10 @@ public struct UnknownConfigurationConditionRule: Rule {
         var names = Set(configurations)
         for clone in context.workspace.clones {
             for configuration in clone.configurations { names.insert(configuration.definition.name) }
+            // A project's other configurations (used by CI, or by other schemes) are real ones too.
+            names.formUnion(clone.definition.buildConfigurations)
         }
+        let known = configurations + names.subtracting(configurations).sorted()
         var checked = Set<SourceLocation>()
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
@@ -71,7 +75,7 @@ public struct UnknownConfigurationConditionRule: Rule {
                         diagnostics.append(
                             Diagnostic(
                                 Self.description.severity, rule: Self.description.id,
-                                Self.message(pattern: condition.pattern, configurations: configurations),
+                                Self.message(pattern: condition.pattern, configurations: known),
                                 at: condition.location))
                     }
                 }

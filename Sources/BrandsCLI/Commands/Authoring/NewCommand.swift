@@ -95,6 +95,13 @@ struct NewCommand: ParsableCommand {
     /// Validates the new clone in the workspace as it now is and prints what was found.
     private func reportValidation(of id: String, in context: CommandContext) {
         guard case .success(let reloaded) = workspace.load(in: context) else { return }
+        guard reloaded.clone(id) != nil else {
+            // Clones read from an Xcode project exist once the project builds them; its files wait until then.
+            context.standardOutput.write(
+                "\(id) is not a clone yet: brands finds it once the project builds it (the steps below); "
+                    + "then run 'brands validate \(id)'\n")
+            return
+        }
         let diagnostics = Validator().validate(reloaded, clones: [id], today: context.today)
         let summary = DiagnosticPresentation.summary(of: diagnostics, scope: nil)
         context.standardOutput.write("checked \(id): \(summary)\n")

@@ -48,6 +48,9 @@ struct RemoveCommand: ParsableCommand {
             output += plan.shared.map { "  \(loaded.relativePath($0.path))  (\($0.clones.joined(separator: ", ")))\n" }
                 .joined()
         }
+        if !confirmed, !plan.manualSteps.isEmpty {
+            output += "and by hand:\n" + Self.numbered(plan.manualSteps)
+        }
         context.standardOutput.write(output)
         guard confirmed else {
             return CommandFailure("nothing was deleted; run 'brands remove \(plan.id) --yes' to delete these files")
@@ -64,9 +67,12 @@ struct RemoveCommand: ParsableCommand {
         }
         context.standardOutput.write("removed clone \(plan.id)\n")
         if !plan.manualSteps.isEmpty {
-            let steps = plan.manualSteps.enumerated().map { "  \($0 + 1). \($1)\n" }.joined()
-            context.standardOutput.write("left to do by hand:\n" + steps)
+            context.standardOutput.write("left to do by hand:\n" + Self.numbered(plan.manualSteps))
         }
         return .success
+    }
+
+    private static func numbered(_ steps: [String]) -> String {
+        steps.enumerated().map { "  \($0 + 1). \($1)\n" }.joined()
     }
 }

@@ -7,7 +7,7 @@ struct WorkspaceOptions: Sendable {
     static let root = OptionDefinition.option(
         "root", valueName: "dir",
         help:
-            "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/)."
+            "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/, else an Xcode project or workspace)."
     )
     /// `--configuration NAME`, repeatable.
     static let configurations = OptionDefinition.option(
@@ -41,10 +41,13 @@ struct WorkspaceOptions: Sendable {
         } else if let found = loader.findRoot(from: context.currentDirectory) {
             rootPath = found
         } else {
+            let hint = loader.xcodeGenHint(root: context.currentDirectory).map { "; " + $0 } ?? ""
             return .failure(
                 WorkspaceNotFound(
                     message:
-                        "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, or Brands/ and Configs/; run inside a workspace or pass --root"
+                        "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, "
+                        + "Brands/ and Configs/, or an Xcode project\(hint); run inside a workspace, pass --root, or "
+                        + "run 'brands init' to propose a brands.json"
                 ))
         }
         let workspace = loader.load(root: rootPath)

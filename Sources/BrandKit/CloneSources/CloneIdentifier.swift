@@ -1,0 +1,67 @@
+import Foundation
+import XCConfig
+
+/// The rule that turns a scheme, target or configuration group name into a clone id: short, and safe in git tags
+/// and on command lines.
+///
+/// Accents are dropped (`Südbote` → `Sudbote`); every run of characters other than ASCII letters, digits, `-`, `_`
+/// and `.` becomes one `-` (`Klar (Enterprise)` → `Klar-Enterprise`, `iOS Browser Alpha` → `iOS-Browser-Alpha`);
+/// `..` becomes `.`; and `-`, `_` and `.` are trimmed from both ends, as is a trailing `.lock`, which git refuses. A
+/// name left with no letter or digit gives no id. Case is kept; two ids that differ in case alone collide, since tags
+/// are matched regardless of case and some file systems cannot tell them apart.
+public enum CloneIdentifier {
+    /// The id `name` gives, or `nil` when it gives none.
+    public static func derive(from name: String) -> String? {
+        var result = ""
+        for scalar in name.decomposedStringWithCanonicalMapping.unicodeScalars {
+            // Combining marks left by the decomposition are accents of the letter before.
+            if scalar.properties.generalCategory == .nonspacingMark { continue }
+            let character = Character(scalar)
+            if scalar.isASCII && (character.isLetter || character.isNumber || "-_.".contains(character)) {
+                if character == ".", result.hasSuffix(".") { continue }
+                result.append(character)
+            } else if !result.hasSuffix("-") {
+                result.append("-")
+            }
+        }
+        var trimmed = Substring(result)
+        while true {
+            let before = trimmed
+            trimmed = trimmed.drop { "-_.".contains($0) }
+            while let last = trimmed.last, "-_.".contains(last) { trimmed = trimmed.dropLast() }
+            if trimmed.hasSuffix(".lock") { trimmed = trimmed.dropLast(".lock".count) }
+            if trimmed == before { break }
+        }
+        return trimmed.isEmpty ? nil : String(trimmed)
+    }
+
+    /// Ids for `names` (each with where it is defined), in order: the derived id, or `nil` with a diagnostic for a
+    /// name that gives none or whose id another name already gives.
+    ///
+    /// A name that is its own id (`Klar`) keeps it against one that only derives it (`Klar!`); otherwise the earlier
+    /// name does.
+    static func assign(_ names: [(name: String, location: SourceLocation)]) -> (
+        ids: [String?], diagnostics: [Diagnostic]
+    ) {
+        let derived = names.map { derive(from: $0.name) }
+        var ids = [String?](repeating: nil, count: names.count)
+        var problems: [(Int, Diagnostic)] = []
+        var taken: [String: String] = [:]
+        let rank = names.indices.map { derived[$0] == names[$0].name ? 0 : 1 }
+        for position in names.indices.sorted(by: { (rank[$0], $0) < (rank[$1], $1) }) {
+            let (name, location) = names[position]
+            guard let id = derived[position] else {
+                problems.append((position, CloneDefinitionMessage.noID(name, at: location)))
+                continue
+            }
+            if let other = taken[id.lowercased()] {
+                problems.append(
+                    (position, CloneDefinitionMessage.idCollision(name, id: id, other: other, at: location)))
+                continue
+            }
+            taken[id.lowercased()] = name
+            ids[position] = id
+        }
+        return (ids, problems.sorted { $0.0 < $1.0 }.map(\.1))
+    }
+}

@@ -1,0 +1,122 @@
+import XCConfig
+import XcodeProject
+
+/// One clone an Xcode project defines: a target, the build configuration of each role, and how it was found.
+struct ProjectClone {
+    /// The clone's id.
+    var id: String
+    /// The name to show (the scheme's, the target's or the group's).
+    var name: String
+    /// How it was found.
+    var origin: CloneOrigin
+    /// The project holding the target.
+    var project: XcodeProjectModel
+    /// The target that builds the clone.
+    var target: ProjectTarget
+    /// Each role (the manifest's configurations, in order) with its build configuration's name.
+    var configurations: [(role: String, name: String)]
+    /// The scheme, when the clone is a scheme's.
+    var scheme: XcodeScheme?
+    /// The workspace the scheme belongs to, when it belongs to one.
+    var workspace: String?
+    /// The clone's folder (absolute) when the manifest gives one; otherwise found from the target's resources.
+    var folder: String?
+    /// The clone's config file (absolute) when the manifest gives one.
+    var configFile: String?
+}
+
+/// Turns a ``ProjectClone`` into a layout-free ``CloneDefinition``: its settings levels as Xcode layers them, its
+/// catalogs, fonts and config file from the target's resources, and the project files it is defined by.
+struct ProjectCloneBuilder {
+    /// What the source works from.
+    let context: CloneSourceContext
+
+    /// The definition of `clone`, reading through `index`.
+    func definition(of clone: ProjectClone, index: inout ProjectIndex) -> CloneDefinition {
+        let project = clone.project
+        let target = clone.target
+        let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
+        let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
+        let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
+        var configurations: [ConfigurationDefinition] = []
+        for (role, name) in clone.configurations {
+            let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
+            // are reported once, by the reader, which reads the files again through its own cache.
+            for diagnostic in levels.diagnostics where diagnostic.location.file == project.file {
+                index.record(diagnostic)
+            }
+            if !known.contains(name), clone.scheme == nil {
+                index.record(
+                    CloneDefinitionMessage.missingConfiguration(
+                        name, role: role, target: target.name, known: target.configurationList?.names ?? [],
+                        at: clone.origin.location))
+            }
+            configurations.append(configuration(role: role, levels: levels, project: project, target: target))
+        }
+        var definition = CloneDefinition(
+            id: clone.id, name: clone.name, origin: clone.origin, scheme: clone.scheme?.name,
+            project: clone.workspace ?? project.path, target: target.name, configurations: configurations)
+        let projectNames = project.configurationList?.names ?? []
+        definition.buildConfigurations =
+            projectNames + (target.configurationList?.names ?? []).filter { !projectNames.contains($0) }
+        definition.projectFiles = [ProjectFile(project.file, as: .projectFile)]
+        if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }
+        if let workspace = clone.workspace {
+            definition.projectFiles.append(
+                ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
+        }
+        addResources(of: clone, to: &definition, index: &index)
+        return definition
+    }
+
+    private func configuration(
+        role: String, levels: TargetSettingsLevels, project: XcodeProjectModel, target: ProjectTarget
+    ) -> ConfigurationDefinition {
+        var targetXCConfig: String?
+        let sources = levels.levels.map { level -> SettingsLevelSource in
+            switch level.kind {
+            case .projectXCConfig, .targetXCConfig:
+                if level.kind == .targetXCConfig { targetXCConfig = level.label }
+                return SettingsLevelSource(
+                    level.kind, label: Path.relative(level.label, to: context.root), content: .xcconfig(level.label))
+            default:
+                return SettingsLevelSource(level.kind, label: level.label, content: .assignments(level.assignments))
+            }
+        }
+        let configuration = levels.targetConfiguration ?? levels.projectConfiguration
+        // Findings about the configuration as a whole go where its own settings start: the target's xcconfig, as
+        // for the folder layout, else (none, or one that cannot be read) its entry in the project file.
+        let location =
+            targetXCConfig.map { .start(of: $0) } ?? configuration?.location ?? target.location
+        return ConfigurationDefinition(
+            role: role, name: configuration?.name ?? role, levels: sources, projectDirectory: project.projectDirectory,
+            target: target.name, parameters: levels.parameters, location: location)
+    }
+
+    /// The catalogs, fonts and fonts property list the target copies as resources, and the clone's folder and
+    /// config file: the manifest's, else the resource named like the config file and the folder holding it.
+    private func addResources(of clone: ProjectClone, to definition: inout CloneDefinition, index: inout ProjectIndex) {
+        let files = index.files(of: clone.target, in: clone.project)
+        let resources = files.resourcePaths.map(Path.normalize)
+        var seen = Set<String>()
+        let unique = resources.filter { seen.insert($0).inserted }
+        definition.catalogs = unique.filter { Path.pathExtension(of: $0).lowercased() == "xcassets" }
+        definition.fontFiles = unique.filter {
+            FolderLayoutSource.fontExtensions.contains(Path.pathExtension(of: $0).lowercased())
+        }
+        definition.fontsPlist = unique.first { Path.lastComponent(of: $0) == "custom_fonts.plist" }
+        let configName = context.manifest.clones.configFile
+        if let folder = clone.folder {
+            definition.folder = folder
+            definition.configFile = clone.configFile ?? Path.normalize(Path.join(folder, configName))
+        } else if let configFile = clone.configFile {
+            definition.configFile = configFile
+        } else if let found = unique.first(where: { $0.hasSuffix("/" + configName) }) {
+            definition.configFile = found
+            let folder = String(found.dropLast(configName.count + 1))
+            // A config file at the root of the repository is no folder of the clone's own.
+            if Path.normalize(folder) != Path.normalize(context.root) { definition.folder = folder }
+        }
+    }
+}

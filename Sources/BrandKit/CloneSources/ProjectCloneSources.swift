@@ -1,0 +1,95 @@
+import XCConfig
+import XcodeProject
+
+/// What the clone sources that read an Xcode project share: where they looked, the manifest's clone folders, and the
+/// audit of xcconfig files nothing uses.
+enum ProjectCloneSources {
+    /// The containers searched, for "looked for … in …".
+    static func places(of index: ProjectIndex, in context: CloneSourceContext) -> String {
+        let names = (index.containers.workspaces + index.containers.projects).map {
+            "'\(Path.relative($0, to: context.root))'"
+        }
+        return names.isEmpty
+            ? "'\(Path.lastComponent(of: context.root))' (no Xcode project found)" : NameList.joined(names)
+    }
+
+    /// Where a finding that no clone was found belongs: the first container, or the root.
+    static func searchLocation(of index: ProjectIndex, in context: CloneSourceContext) -> SourceLocation {
+        let first = index.containers.workspaces.first ?? index.containers.projects.first
+        return .start(of: first ?? context.root)
+    }
+
+    /// Whether `diagnostic` is about a project in a dependency manager's folder (`Pods/`), which is generated and
+    /// usually not committed.
+    static func isDependencyFolder(_ diagnostic: Diagnostic, root: String) -> Bool {
+        guard diagnostic.rule == SchemeDiagnostics.containerRule else { return false }
+        return XcodeContainers.skippedFolders.contains { diagnostic.message.contains("\($0)/") }
+    }
+
+    /// `diagnostics` without repeats, in order.
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<Diagnostic>()
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// Gives `clone` the folder the manifest's `clones.folder` pattern names, when it has one.
+    static func applyFolder(to clone: inout ProjectClone, in context: CloneSourceContext) {
+        guard clone.folder == nil, let pattern = context.manifest.clones.folder else { return }
+        clone.folder = context.absolutePath(pattern.replacingOccurrences(of: "{clone}", with: clone.id))
+    }
+
+    /// The discovery of `definitions`, with the index's problems and the xcconfig files the projects use.
+    static func discovery(
+        _ definitions: [CloneDefinition], index: inout ProjectIndex, searched: String, in context: CloneSourceContext
+    ) -> CloneDiscovery {
+        var discovery = CloneDiscovery(
+            definitions: definitions, diagnostics: [], searched: searched,
+            searchLocation: searchLocation(of: index, in: context))
+        discovery.usedFiles = usedXCConfigs(index: &index, in: context)
+        discovery.diagnostics = unique(index.diagnostics)
+        discovery.xcconfigFiles = index.xcconfigCache
+        return discovery
+    }
+
+    /// The base xcconfig files of every configuration of every project read, and everything they include, when the
+    /// configs folder exists (otherwise nothing is audited, so nothing is needed).
+    private static func usedXCConfigs(index: inout ProjectIndex, in context: CloneSourceContext) -> Set<String> {
+        guard context.fileSystem.isDirectory(context.absolutePath(context.manifest.configsFolder)) else { return [] }
+        var used = Set<String>()
+        for project in index.readProjects.values.sorted(by: { $0.path < $1.path }) {
+            let lists = [project.configurationList] + project.targets.map(\.configurationList)
+            for configuration in lists.compactMap({ $0 }).flatMap(\.configurations) {
+                guard let path = configuration.baseConfigurationPath?.absolutePath, !used.contains(path),
+                    context.fileSystem.isFile(path)
+                else { continue }
+                let loader = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: project.projectDirectory)
+                used.formUnion(loader.load(path: path, cache: &index.xcconfigCache).files.map(Path.normalize))
+                used.insert(Path.normalize(path))
+            }
+        }
+        return used
+    }
+
+    /// Every xcconfig file of the configs folder that no clone reads and no configuration of the projects uses.
+    static func unusedXCConfigs(_ clones: [LoadedClone], used: Set<String>, in context: CloneSourceContext)
+        -> [Diagnostic]
+    {
+        let folder = context.absolutePath(context.manifest.configsFolder)
+        guard context.fileSystem.isDirectory(folder) else { return [] }
+        var read = used
+        for clone in clones {
+            for entry in clone.inputs.entries where entry.role == .xcconfig || entry.role == .includedXCConfig {
+                read.insert(entry.path)
+            }
+        }
+        var ignored: [Diagnostic] = []
+        let files = FileTree(fileSystem: context.fileSystem).files(
+            under: folder, extensions: ["xcconfig"], depth: 8, diagnostics: &ignored)
+        // What the name stands for under the manifest's `xcconfig` pattern is said as for the folder layout.
+        return files.filter { !read.contains(Path.normalize($0)) }.map { path in
+            WorkspaceMessage.unusedXCConfig(
+                path,
+                reason: FolderLayoutSource().reason(Path.relative(path, to: folder), clones: clones, in: context))
+        }
+    }
+}

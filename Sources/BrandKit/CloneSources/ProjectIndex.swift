@@ -1,0 +1,102 @@
+import XCConfig
+import XcodeProject
+
+/// The Xcode workspaces, projects and shared schemes a project clone source works from, each project read once and
+/// each target's files listed once.
+///
+/// The containers are the manifest's `project` (a project, or a workspace and the projects it lists) or, without
+/// one, every workspace and project found under the root (see `XcodeContainers.find`).
+struct ProjectIndex {
+    /// The file system everything is read through.
+    let fileSystem: any FileSystem
+    /// The workspaces and projects searched.
+    let containers: XcodeContainers
+    /// The shared schemes of the containers.
+    let schemes: SchemeCatalog
+    /// Problems reading projects, schemes and workspaces, in the order met.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The xcconfig files read for settings levels, shared by every clone.
+    var xcconfigCache = XCConfigFileCache()
+    private var projects: [String: XcodeProjectModel?] = [:]
+    private var targetFiles: [String: TargetFiles] = [:]
+
+    /// Finds the containers of `context`'s workspace and reads their shared schemes.
+    init(context: CloneSourceContext) {
+        let fileSystem = context.fileSystem
+        self.fileSystem = fileSystem
+        let containers: XcodeContainers
+        if let project = context.manifest.project {
+            let path = context.absolutePath(project)
+            if Path.pathExtension(of: path) == "xcworkspace" {
+                let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: path)
+                let projects = listed.value?.projects.map(\.path).filter { fileSystem.isDirectory($0) } ?? []
+                containers = XcodeContainers(workspaces: [path], projects: projects)
+            } else {
+                containers = XcodeContainers(projects: [path])
+            }
+            if !fileSystem.isDirectory(path) {
+                diagnostics.append(
+                    CloneDefinitionMessage.missingProject(
+                        project, at: context.manifest.projectLocation ?? .start(of: context.root)))
+            }
+        } else {
+            containers = XcodeContainers.find(under: context.root, fileSystem: fileSystem)
+        }
+        self.containers = containers
+        let schemes = SchemeCatalog(containers: containers, reader: SchemeReader(fileSystem: fileSystem))
+        self.schemes = schemes
+        for file in schemes.diagnosticsByFile.keys.sorted() { diagnostics += schemes.diagnosticsByFile[file] ?? [] }
+    }
+
+    /// Whether the repository has any workspace or project.
+    var isEmpty: Bool { containers.workspaces.isEmpty && containers.projects.isEmpty }
+
+    /// The project at `path` (a `.xcodeproj` folder), read once; its problems are recorded the first time.
+    ///
+    /// Other containers a scheme can name, such as a Swift package's folder, are no project: `nil`.
+    mutating func project(at path: String) -> XcodeProjectModel? {
+        let normalized = Path.normalize(path)
+        if let known = projects[normalized] { return known }
+        var model: XcodeProjectModel?
+        if Path.pathExtension(of: normalized) == "xcodeproj" && fileSystem.isDirectory(normalized) {
+            let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: normalized)
+            diagnostics += parsed.diagnostics
+            model = parsed.value
+        }
+        projects[normalized] = model
+        return model
+    }
+
+    /// Every project the containers hold, read, in path order.
+    mutating func allProjects() -> [XcodeProjectModel] {
+        containers.projects.compactMap { project(at: $0) }
+    }
+
+    /// The projects read so far, by path.
+    var readProjects: [String: XcodeProjectModel] { projects.compactMapValues { $0 } }
+
+    /// The files `target` of `project` builds or copies, listed once.
+    mutating func files(of target: ProjectTarget, in project: XcodeProjectModel) -> TargetFiles {
+        let key = project.path + "\u{0}" + target.id
+        if let known = targetFiles[key] { return known }
+        let files = project.files(of: target, fileSystem: fileSystem)
+        diagnostics += files.diagnostics
+        targetFiles[key] = files
+        return files
+    }
+
+    /// Records a problem.
+    mutating func record(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// The target `reference` names, with its project, when both can be read.
+    mutating func target(of reference: BuildableReference, in scheme: XcodeScheme) -> (
+        project: XcodeProjectModel, target: ProjectTarget
+    )? {
+        guard let path = reference.projectPath(relativeTo: scheme.containerFolder), let project = project(at: path),
+            let target = project.target(id: reference.blueprintIdentifier)
+        else { return nil }
+        return (project, target)
+    }
+}

@@ -1,0 +1,129 @@
+import XCConfig
+import XcodeProject
+
+/// Clones as shared schemes: each shared scheme of the repository's workspaces and projects whose primary buildable
+/// (the launch action's runnable, else its first build entry) is an application of its own is a clone, with the
+/// scheme's name for display and `xcodebuild`, and an id derived from it (see ``CloneIdentifier``).
+///
+/// A scheme whose first build entry is an app extension (or another part of an app) is that part's scheme, even when
+/// it runs the host app, and is no clone. Schemes that come to the same target in the same build configurations are
+/// one clone, named after the scheme called like the target if there is one, else the first by name. Each role's
+/// build configuration is the one of the scheme action ``SchemeRoles`` gives it. A repository with no shared scheme at
+/// all has its application targets as clones, as Xcode makes a scheme for each of them.
+public struct SchemeCloneSource: CloneSource {
+    /// Creates the source.
+    public init() {}
+
+    /// One scheme that defines a clone.
+    struct Candidate {
+        var entry: SchemeCatalog.Entry
+        var project: XcodeProjectModel
+        var target: ProjectTarget
+        var configurations: [(role: String, name: String)]
+    }
+
+    /// Every scheme that builds an application, as a clone.
+    public func discover(in context: CloneSourceContext) -> CloneDiscovery {
+        var index = ProjectIndex(context: context)
+        let places = ProjectCloneSources.places(of: index, in: context)
+        guard !index.schemes.entries.isEmpty || !index.schemes.diagnosticsByFile.isEmpty else {
+            return TargetCloneSource.discover(
+                in: context, index: &index,
+                searched: "shared schemes and, finding none, application targets in \(places)")
+        }
+        let roles = SchemeRoles(manifest: context.manifest)
+        if let problem = roles.problem { index.record(problem) }
+        let candidates = Self.candidates(roles: roles, index: &index, in: context)
+        let clones = Self.distinct(candidates)
+        let (ids, problems) = CloneIdentifier.assign(clones.map { ($0.entry.scheme.name, $0.entry.scheme.location) })
+        for problem in problems { index.record(problem) }
+        let builder = ProjectCloneBuilder(context: context)
+        var definitions: [CloneDefinition] = []
+        for (candidate, id) in zip(clones, ids) {
+            guard let id else { continue }
+            let scheme = candidate.entry.scheme
+            var clone = ProjectClone(
+                id: id, name: scheme.name, origin: CloneOrigin(.scheme, at: scheme.location),
+                project: candidate.project, target: candidate.target, configurations: candidate.configurations,
+                scheme: scheme,
+                workspace: Path.pathExtension(of: candidate.entry.container) == "xcworkspace"
+                    ? candidate.entry.container : nil)
+            ProjectCloneSources.applyFolder(to: &clone, in: context)
+            definitions.append(builder.definition(of: clone, index: &index))
+        }
+        return ProjectCloneSources.discovery(
+            definitions, index: &index, searched: "shared schemes that build an application in \(places)",
+            in: context)
+    }
+
+    /// Problems only visible once every clone is read: an xcconfig file of the configs folder nothing uses.
+    public func audit(_ clones: [LoadedClone], discovery: CloneDiscovery, in context: CloneSourceContext)
+        -> [Diagnostic]
+    {
+        ProjectCloneSources.unusedXCConfigs(clones, used: discovery.usedFiles, in: context)
+    }
+
+    /// The schemes that define clones, in the catalog's order, after checking every scheme's references.
+    static func candidates(roles: SchemeRoles, index: inout ProjectIndex, in context: CloneSourceContext)
+        -> [Candidate]
+    {
+        var candidates: [Candidate] = []
+        var copied: [String: Set<String>] = [:]
+        for entry in index.schemes.entries {
+            let scheme = entry.scheme
+            for reference in scheme.allReferences {
+                if let path = reference.projectPath(relativeTo: scheme.containerFolder) { _ = index.project(at: path) }
+            }
+            for diagnostic in SchemeReader(fileSystem: context.fileSystem).check(scheme, against: index.readProjects)
+            where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
+                index.record(diagnostic)
+            }
+            guard case .clone(let project, let target) = SchemeVerdict.of(scheme, index: &index, copied: &copied)
+            else { continue }
+            checkConfigurations(of: scheme, project: project, target: target, index: &index)
+            candidates.append(
+                Candidate(
+                    entry: entry, project: project, target: target, configurations: roles.configurations(of: scheme)))
+        }
+        return candidates
+    }
+
+    /// Every action of `scheme` whose build configuration neither the project nor the target has.
+    private static func checkConfigurations(
+        of scheme: XcodeScheme, project: XcodeProjectModel, target: ProjectTarget, index: inout ProjectIndex
+    ) {
+        let known = (project.configurationList?.names ?? []) + (target.configurationList?.names ?? [])
+        for action in SchemeAction.allCases {
+            guard let name = scheme.buildConfiguration(for: action), !known.contains(name) else { continue }
+            index.record(
+                SchemeDiagnostics.unknownConfiguration(
+                    name, action: action, scheme: scheme.name, project: project.name,
+                    suggestion: Suggestion.closest(to: name, in: known),
+                    at: scheme.actions[action]?.location ?? scheme.location))
+        }
+    }
+
+    /// The candidates with one per target and build configurations: the scheme called like the target, else one
+    /// whose name does not speak of tests, else the first by name; in the catalog's order.
+    static func distinct(_ candidates: [Candidate]) -> [Candidate] {
+        func rank(_ candidate: Candidate) -> Int {
+            let name = candidate.entry.scheme.name
+            return (name == candidate.target.name ? 0 : 2) + (name.lowercased().contains("test") ? 1 : 0)
+        }
+        func key(_ candidate: Candidate) -> String {
+            ([candidate.project.path, candidate.target.id] + candidate.configurations.map(\.name))
+                .joined(separator: "\u{0}")
+        }
+        var chosen: [String: Int] = [:]
+        for (position, candidate) in candidates.enumerated() {
+            let key = key(candidate)
+            guard let earlier = chosen[key] else {
+                chosen[key] = position
+                continue
+            }
+            if rank(candidate) < rank(candidates[earlier]) { chosen[key] = position }
+        }
+        let kept = Set(chosen.values)
+        return candidates.enumerated().filter { kept.contains($0.offset) }.map(\.element)
+    }
+}

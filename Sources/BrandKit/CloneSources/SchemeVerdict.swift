@@ -1,0 +1,52 @@
+import XCConfig
+import XcodeProject
+
+/// What a shared scheme is to the scheme clone source: a clone's, or why not.
+enum SchemeVerdict {
+    /// The scheme builds and runs an application of its own: a clone.
+    case clone(project: XcodeProjectModel, target: ProjectTarget)
+    /// The scheme is a part's (an extension, a watch app) or tests' that also builds or runs the app.
+    case part(String, host: String)
+    /// The scheme runs an app its build action does not build (a scheme for tests).
+    case runsOnly(String)
+    /// The scheme's primary buildable is no app of its own (a framework, tests, a tool, an extension).
+    case notApplication(String, productType: String?)
+    /// The scheme's primary buildable is in no project that can be read, or names no target there.
+    case unresolved
+
+    /// The verdict on `scheme`, reading its projects through `index`; `copied` caches each project's
+    /// ``XcodeProjectModel/copiedTargetIDs``.
+    static func of(_ scheme: XcodeScheme, index: inout ProjectIndex, copied: inout [String: Set<String>]) -> Self {
+        guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference,
+            let (project, target) = index.target(of: primary, in: scheme)
+        else { return .unresolved }
+        func copiedIDs(_ project: XcodeProjectModel) -> Set<String> {
+            if let known = copied[project.path] { return known }
+            let ids = project.copiedTargetIDs
+            copied[project.path] = ids
+            return ids
+        }
+        guard project.isCloneable(target, copied: copiedIDs(project)) else {
+            return .notApplication(target.name, productType: target.productType)
+        }
+        // An app's own scheme builds it; a scheme for tests may only run it.
+        let built = scheme.buildEntries.filter { !$0.actions.isDisjoint(with: [.launch, .archive]) }
+        guard built.contains(where: { $0.reference.blueprintIdentifier == target.id }) else {
+            return .runsOnly(target.name)
+        }
+        // An extension's (or the tests') scheme runs the host app, but builds the extension (or the tests) first.
+        if let first = scheme.buildEntries.first?.reference, first.blueprintIdentifier != target.id,
+            let (firstProject, firstTarget) = index.target(of: first, in: scheme),
+            firstProject.isEmbedded(firstTarget, copied: copiedIDs(firstProject)) || Self.isTests(firstTarget)
+        {
+            return .part(firstTarget.name, host: target.name)
+        }
+        return .clone(project: project, target: target)
+    }
+
+    /// Whether `target` is a bundle of unit or UI tests.
+    static func isTests(_ target: ProjectTarget) -> Bool {
+        guard let type = target.productType else { return false }
+        return type.contains("unit-test") || type.contains("ui-testing")
+    }
+}

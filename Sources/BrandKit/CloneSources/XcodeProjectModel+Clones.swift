@@ -1,0 +1,48 @@
+import XCConfig
+import XcodeProject
+
+extension XcodeProjectModel {
+    /// Product types that ship inside another app (a watch app, an App Clip), never as a brand's app of their own.
+    static let embeddedApplicationTypes: Set<String> = [
+        "com.apple.product-type.application.watchapp2", "com.apple.product-type.application.watchapp2-container",
+        "com.apple.product-type.application.on-demand-install-capable",
+    ]
+
+    /// The ids of the targets whose product another target copies into itself (app extensions, watch apps, App
+    /// Clips, helper apps), through any copy-files phase.
+    var copiedTargetIDs: Set<String> {
+        var copied = Set<String>()
+        for target in targets {
+            for phase in target.buildPhases(of: .copyFiles) {
+                for file in phase.files {
+                    if let reference = file.fileReferenceID, let product = self.target(producing: reference),
+                        product.id != target.id
+                    {
+                        copied.insert(product.id)
+                    }
+                }
+            }
+        }
+        return copied
+    }
+
+    /// The application targets that can be clones: apps of their own, not a watch app, an App Clip or another app
+    /// that a target of the project copies into itself; in project order.
+    var cloneableTargets: [ProjectTarget] {
+        let copied = copiedTargetIDs
+        return targets.filter { isCloneable($0, copied: copied) }
+    }
+
+    /// Whether `target` can be a clone (see ``cloneableTargets``); `copied` is ``copiedTargetIDs``.
+    func isCloneable(_ target: ProjectTarget, copied: Set<String>) -> Bool {
+        guard target.kind == .native, target.isApplication, let type = target.productType else { return false }
+        return !Self.embeddedApplicationTypes.contains(type) && !copied.contains(target.id)
+    }
+
+    /// Whether `target` is a part of another app rather than an app: an app extension, or an application another
+    /// target copies into itself.
+    func isEmbedded(_ target: ProjectTarget, copied: Set<String>) -> Bool {
+        target.isAppExtension || copied.contains(target.id)
+            || target.productType.map(Self.embeddedApplicationTypes.contains) == true
+    }
+}

@@ -1,0 +1,202 @@
+import XCConfig
+import XcodeProject
+
+/// What inspecting a part of the repository proposes, and why.
+struct Inspection {
+    /// Manifest members to add.
+    var members: [ProposedMember] = []
+    /// Explanations, in order.
+    var notes: [String] = []
+    /// Whether the project defines the clones (otherwise folders are looked for).
+    var definesClones = true
+}
+
+extension ManifestProposer {
+    /// The clones an Xcode project defines; ``Inspection/definesClones`` is `false` when its projects have no
+    /// application target.
+    func inspectProject(root: String, containers: XcodeContainers) -> Inspection? {
+        var inspection = Inspection()
+        let shown = { (path: String) in Path.relative(path, to: root) }
+        let names = (containers.workspaces + containers.projects).map(shown)
+        inspection.notes.append("found \(NameList.joined(names, limit: 8))")
+        let context = CloneSourceContext(
+            root: root, manifest: Manifest(), fileSystem: fileSystem, parameters: ConditionParameters(sdk: "iphoneos"))
+        var index = ProjectIndex(context: context)
+        let candidates = SchemeCloneSource.candidates(
+            roles: SchemeRoles(manifest: Manifest()), index: &index, in: context)
+        let clones = SchemeCloneSource.distinct(candidates)
+        inspection.notes += schemeNotes(candidates: candidates, clones: clones, index: &index)
+        let apps = index.allProjects().flatMap { project in project.cloneableTargets.map { (project, $0) } }
+        guard !apps.isEmpty else {
+            inspection.notes.append("no project has an application target, so the clones are not the project's")
+            inspection.definesClones = false
+            return inspection
+        }
+        let parts = index.allProjects().flatMap { project in
+            let copied = project.copiedTargetIDs
+            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map(\.name)
+        }
+        if !parts.isEmpty {
+            inspection.notes.append(
+                "left out: \(parts.count) app extension\(parts.count == 1 ? "" : "s") and other parts of apps, which "
+                    + "ship inside their app: \(NameList.joined(parts, limit: 6))")
+        }
+        let covered = Set(clones.map { $0.project.path + "/" + $0.target.id })
+        let single = Set(clones.map { $0.project.path + "/" + $0.target.id }).count == 1 ? clones.first : nil
+        let groupTarget = single.map { ($0.project, $0.target) } ?? (apps.count == 1 ? apps.first : nil)
+        let groups =
+            groupTarget.map {
+                ConfigurationNameGroup.find(in: $0.1.configurationList?.names ?? [], roles: Manifest().configurations)
+            } ?? []
+        var clonesMember: [ProposedMember] = []
+        var used: [String] = []
+        if let (project, target) = groupTarget, groups.count >= 2, clones.count < groups.count {
+            clonesMember = groupsMembers(groups, target: target, notes: &inspection.notes, schemes: clones.count)
+            used = [project.path]
+        } else if !clones.isEmpty {
+            let hosts = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
+            if !hosts.isEmpty && hosts.count < clones.count {
+                clonesMember.append(ProposedMember("exclude", .array(hosts.map(ProposedValue.string))))
+                inspection.notes.append(
+                    "exclude: \(NameList.joined(hosts)), whose app is a host for tests (its name says so), not a brand")
+            }
+            inspection.notes.append(
+                "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
+                    + "when the repository has a project, so 'clones' is left out")
+            for (project, target) in apps where !covered.contains(project.path + "/" + target.id) {
+                inspection.notes.append(
+                    "left out: application target '\(target.name)', which no shared scheme builds and runs; "
+                        + "list it under 'clones' to check it")
+            }
+            used = clones.map(\.entry.container)
+        } else if index.schemes.entries.isEmpty {
+            inspection.notes.append(
+                "no shared scheme, so each application target is a clone, as Xcode makes a scheme for each: "
+                    + NameList.joined(apps.map(\.1.name)))
+            used = apps.map(\.0.path)
+        } else {
+            clonesMember = [ProposedMember("from", .string("targets"))]
+            inspection.notes.append(
+                "no shared scheme builds an application, so the application targets are the clones: "
+                    + NameList.joined(apps.map(\.1.name)))
+            used = apps.map(\.0.path)
+        }
+        if let configFile = configFileName(for: clones.map { ($0.project, $0.target) }, index: &index, root: root) {
+            if configFile != Manifest().clones.configFile {
+                clonesMember.append(ProposedMember("config_file", .string(configFile)))
+            }
+            inspection.notes.append(
+                "each clone's target copies its own '\(configFile)'; the folder holding it is the clone's folder")
+        }
+        // With several projects, naming the one that holds the clones keeps brands from reading the others.
+        if containers.projects.count > 1, Set(used).count == 1, let only = used.first {
+            inspection.members.append(ProposedMember("project", .string(shown(only))))
+            inspection.notes.append(
+                "project: \(shown(only)), which holds every clone, so that brands reads no other project")
+        }
+        if !clonesMember.isEmpty { inspection.members.append(ProposedMember("clones", .object(clonesMember))) }
+        return inspection
+    }
+
+    /// Why each shared scheme is or is not a clone.
+    private func schemeNotes(
+        candidates: [SchemeCloneSource.Candidate], clones: [SchemeCloneSource.Candidate], index: inout ProjectIndex
+    ) -> [String] {
+        var notes: [String] = []
+        if !clones.isEmpty {
+            let described = clones.map { clone -> String in
+                let name = clone.entry.scheme.name
+                let configurations = clone.configurations.map(\.name)
+                return name + (clone.target.name == name ? "" : " (target \(clone.target.name))")
+                    + (configurations == Manifest().configurations
+                        ? "" : " in \(configurations.joined(separator: "/"))")
+            }
+            notes.append(
+                (clones.count == 1
+                    ? "1 shared scheme builds and runs an application of its own: "
+                    : "\(clones.count) shared schemes build and run an application of their own: ")
+                    + NameList.joined(described, limit: 12))
+        }
+        let kept = Set(clones.map(\.entry.scheme.file))
+        for duplicate in candidates where !kept.contains(duplicate.entry.scheme.file) {
+            let twin = clones.first { clone in
+                clone.project.path == duplicate.project.path && clone.target.id == duplicate.target.id
+                    && clone.configurations.map(\.name) == duplicate.configurations.map(\.name)
+            }
+            notes.append(
+                "left out: scheme '\(duplicate.entry.scheme.name)', which builds '\(duplicate.target.name)' in the "
+                    + "same configurations as scheme '\(twin?.entry.scheme.name ?? "?")'")
+        }
+        var parts: [String] = []
+        var others: [String] = []
+        var copied: [String: Set<String>] = [:]
+        for entry in index.schemes.entries {
+            switch SchemeVerdict.of(entry.scheme, index: &index, copied: &copied) {
+            case .clone: continue
+            case .part(let part, let host): parts.append("\(entry.scheme.name) (\(part), runs \(host))")
+            case .runsOnly(let app): others.append("\(entry.scheme.name) (runs \(app), but builds nothing for it)")
+            case .notApplication(let target, let type):
+                others.append("\(entry.scheme.name) (\(Self.kind(of: type) ?? "target \(target)"))")
+            case .unresolved: others.append("\(entry.scheme.name) (a target brands cannot find)")
+            }
+        }
+        if !parts.isEmpty {
+            notes.append(
+                "left out: schemes of app extensions, other parts and tests that only also build or run their app: "
+                    + NameList.joined(parts, limit: 8))
+        }
+        if !others.isEmpty {
+            notes.append("left out: schemes that build no app of their own: " + NameList.joined(others, limit: 8))
+        }
+        return notes
+    }
+
+    /// `"from": "configurations"` with a group per brand.
+    private func groupsMembers(
+        _ groups: [ConfigurationNameGroup], target: ProjectTarget, notes: inout [String], schemes: Int
+    ) -> [ProposedMember] {
+        let roles = Manifest().configurations
+        let described = groups.map { group in
+            "\(group.name) (\(roles.compactMap { group.configurations[$0] }.joined(separator: ", ")))"
+        }
+        notes.append(
+            "target '\(target.name)' has per-brand configurations named by brand and role: "
+                + NameList.joined(described, limit: 8)
+                + (schemes == 0 ? "" : ", more than its \(schemes) shared scheme\(schemes == 1 ? "" : "s") cover")
+                + "; each group is a clone")
+        let others = (target.configurationList?.names ?? []).filter { name in
+            !groups.contains { $0.configurations.values.contains(name) }
+        }
+        if !others.isEmpty {
+            notes.append("left out: configurations in no group: \(NameList.joined(others, limit: 8))")
+        }
+        let members = groups.compactMap { group -> ProposedMember? in
+            guard let id = CloneIdentifier.derive(from: group.name) else { return nil }
+            return ProposedMember(
+                id,
+                .object(
+                    roles.compactMap { role in group.configurations[role].map { ProposedMember(role, .string($0)) } }))
+        }
+        return [
+            ProposedMember("from", .string("configurations")), ProposedMember("target", .string(target.name)),
+            ProposedMember("groups", .object(members)),
+        ]
+    }
+
+    /// Whether an application target's name says it is a host for tests (`TestHostApp`), not a brand's app.
+    static func isTestHost(_ name: String) -> Bool {
+        name.lowercased().contains("test")
+    }
+
+    /// What a product type is, for "left out" notes.
+    static func kind(of productType: String?) -> String? {
+        guard let type = productType else { return nil }
+        if type.contains("unit-test") || type.contains("ui-testing") { return "tests" }
+        if type.contains("framework") || type.contains("library") { return "a library" }
+        if type.contains("extension") { return "an app extension" }
+        if type.contains("watchapp") { return "a watch app" }
+        if type.contains("on-demand-install-capable") { return "an App Clip" }
+        if type.contains("tool") { return "a command-line tool" }
+        return nil
+    }
+}

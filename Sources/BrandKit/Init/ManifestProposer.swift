@@ -1,0 +1,98 @@
+import Documents
+import XCConfig
+import XcodeProject
+
+/// What `brands init` proposes: the manifest, why each choice was made, and the workspace as the manifest reads it.
+public struct ManifestProposal: Sendable {
+    /// The manifest's members, in the order written; only what differs from the defaults.
+    public var members: [ProposedMember]
+    /// What was found and why each choice was made, one sentence each, in order.
+    public var explanations: [String]
+    /// The workspace as the proposed manifest reads it.
+    public var workspace: Workspace
+
+    /// The manifest's text, ending in a newline.
+    public var text: String { ProposedValue.object(members).rendered() + "\n" }
+}
+
+/// Inspects a repository and proposes the smallest manifest that makes `brands` find every clone: the Xcode
+/// project's shared schemes (the default, so nothing is written for them), its application targets, the per-brand
+/// configuration groups of one target, or per-brand folders and their config files.
+///
+/// Each proposal is tried before it is returned: the repository is read with it as `brands.json`, so what the
+/// proposal says it finds is what `brands validate` will check.
+public struct ManifestProposer: Sendable {
+    /// The file system the repository is read through.
+    public var fileSystem: any FileSystem
+
+    /// Creates a proposer.
+    public init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
+
+    /// The proposal for the repository at `root` (an absolute path).
+    public func propose(root: String) -> ManifestProposal {
+        var members = [ProposedMember("version", .integer(1))]
+        var notes: [String] = []
+        if fileSystem.isFile(Path.join(root, ManifestDecoder.fileName)) {
+            notes.append("brands.json exists; this proposal ignores it and starts from the repository")
+        }
+        let containers = XcodeContainers.find(under: root, fileSystem: fileSystem)
+        var fromProject = false
+        if containers.projects.isEmpty && containers.workspaces.isEmpty {
+            notes.append("found no Xcode project or workspace (looked \(XcodeContainers.maximumDepth) folders deep)")
+        } else if let inspection = inspectProject(root: root, containers: containers) {
+            members += inspection.members
+            notes += inspection.notes
+            fromProject = inspection.definesClones
+        }
+        if !fromProject {
+            if let hint = WorkspaceLoader(fileSystem: fileSystem).xcodeGenHint(root: root) { notes.append(hint) }
+            let folders = inspectFolders(root: root, projects: containers.workspaces + containers.projects)
+            members += folders.members
+            notes += folders.notes
+        }
+        var workspace = trial(members, root: root)
+        if let schema = schemaMember(for: workspace, root: root, notes: &notes) {
+            members.append(schema)
+            workspace = trial(members, root: root)
+        }
+        let ids = workspace.clones.map(\.id)
+        notes.append(
+            ids.isEmpty
+                ? "with this manifest brands finds no clone; say where the clones are under 'clones' (see README)"
+                : "with this manifest brands finds \(ids.count) clone\(ids.count == 1 ? "" : "s"): "
+                    + NameList.joined(ids, limit: 12))
+        return ManifestProposal(members: members, explanations: notes, workspace: workspace)
+    }
+
+    /// The workspace at `root` read with `members` as its manifest.
+    func trial(_ members: [ProposedMember], root: String) -> Workspace {
+        let text = ProposedValue.object(members).rendered() + "\n"
+        let overlay = OverlayFileSystem(
+            base: fileSystem, files: [Path.normalize(Path.join(root, ManifestDecoder.fileName)): Array(text.utf8)])
+        return WorkspaceLoader(fileSystem: overlay).load(root: root)
+    }
+
+    /// `"schema": null` when there is no schema file and the built-in schema (the sample's format, whose config
+    /// files have `clone_identifier`) does not fit every clone.
+    private func schemaMember(for workspace: Workspace, root: String, notes: inout [String]) -> ProposedMember? {
+        guard !workspace.clones.isEmpty else { return nil }
+        if fileSystem.isFile(Path.join(root, workspace.manifest.schemaPath)) {
+            notes.append("the schema is \(workspace.manifest.schemaPath), the default place")
+            return nil
+        }
+        let fits = workspace.clones.allSatisfy { clone in
+            guard case .object(let members)? = clone.config?.value else { return false }
+            return members.contains { $0.key == "clone_identifier" }
+        }
+        if fits {
+            notes.append("every clone's config file has 'clone_identifier', so the built-in schema checks them")
+            return nil
+        }
+        notes.append(
+            "schema: null, since the clones' config files (if any) do not follow the built-in schema; write "
+                + "Brands/schema.json (start from 'brands schema --built-in') and drop the line to check them")
+        return ProposedMember("schema", .null)
+    }
+}

@@ -1,0 +1,18 @@
+import BrandKit
+import Testing
+
+/// Per-brand configurations recognised by a common prefix and a role suffix.
+@Suite struct ConfigurationNameGroupTests {
+    @Test func brandsAreThePrefixesWithEveryRole() {
+        let names = ["KlarDebug", "FocusDebug", "KlarRelease", "FocusRelease", "FocusEnterprise", "Debug", "Release"]
+        let groups = ConfigurationNameGroup.find(in: names, roles: ["Debug", "Release"])
+        #expect(groups.map(\.name) == ["Klar", "Focus"])
+        #expect(groups.first?.configurations == ["Debug": "KlarDebug", "Release": "KlarRelease"])
+    }
+
+    @Test func separatorsAreNotPartOfTheBrand() {
+        let groups = ConfigurationNameGroup.find(
+            in: ["Alpha-Debug", "Alpha-Release", "Beta Debug", "Beta Release", "Debug-B"], roles: ["Debug", "Release"])
+        #expect(groups.map(\.name) == ["Alpha", "Beta"])
+    }
+}

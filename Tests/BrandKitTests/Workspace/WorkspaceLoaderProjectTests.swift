@@ -1,0 +1,109 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// Reading a workspace whose clones an Xcode project defines: which source is chosen, where the root is, what is
+/// read once, what a change touches, and the manifest's list and declared identity.
+@Suite struct WorkspaceLoaderProjectTests {
+    static let root = ExampleWorkspace.root
+
+    static func fileSystem(_ files: [String: String]) -> InMemoryFileSystem {
+        InMemoryFileSystem(files: files.mapKeys { Path.join(root, $0) })
+    }
+
+    @Test func everyFileIsReadOnceThroughTheProjectToo() {
+        let fileSystem = CountingFileSystem(Self.fileSystem(RuleExample.projectBaseline.resolvedFiles))
+        let workspace = WorkspaceLoader(fileSystem: fileSystem).load(root: Self.root)
+        #expect(workspace.clones.map(\.definition.origin.kind) == [.scheme, .scheme])
+        #expect(Validator().validate(workspace, today: RuleExampleTests.today) == [])
+        #expect(fileSystem.reads["/workspace/Configs/Base.xcconfig"] == 1)
+        #expect(fileSystem.reads["/workspace/Example.xcodeproj/project.pbxproj"] == 1)
+        #expect(fileSystem.reads.values.allSatisfy { $0 == 1 }, "\(fileSystem.reads.filter { $0.value > 1 })")
+    }
+
+    @Test func theManifestChoosesTheSourceAndAProjectIsTheDefault() {
+        let loader = WorkspaceLoader(fileSystem: Self.fileSystem(RuleExample.projectBaseline.resolvedFiles))
+        #expect(loader.source(for: Manifest(), root: Self.root) is SchemeCloneSource)
+        var folders = Manifest()
+        folders.clones.isKindGiven = true
+        #expect(loader.source(for: folders, root: Self.root) is FolderLayoutSource)
+        var listed = Manifest()
+        listed.clones.kind = nil
+        #expect(loader.source(for: listed, root: Self.root) is ListedCloneSource)
+        let withoutProject = WorkspaceLoader(fileSystem: Self.fileSystem(ExampleWorkspace.files))
+        #expect(withoutProject.source(for: Manifest(), root: Self.root) is FolderLayoutSource)
+    }
+
+    @Test func theRootIsTheManifestsAboveAProjectsAndAProjectMakesOne() {
+        let fileSystem = InMemoryFileSystem(files: [
+            "/repo/brands.json": "{}", "/repo/App/App.xcodeproj/project.pbxproj": "{}",
+            "/other/App/App.xcodeproj/project.pbxproj": "{}", "/third/Brands/A/config.json": "{}",
+            "/third/Configs/A-Debug.xcconfig": "",
+        ])
+        let loader = WorkspaceLoader(fileSystem: fileSystem)
+        #expect(loader.findRoot(from: "/repo/App/Sources") == "/repo")
+        #expect(loader.findRoot(from: "/other/App/Sources") == "/other/App")
+        #expect(loader.findRoot(from: "/third/Brands/A") == "/third")
+        #expect(loader.findRoot(from: "/elsewhere") == nil)
+    }
+
+    @Test func anXcodeGenRepositoryIsToldToGenerateItsProject() throws {
+        let workspace = WorkspaceLoader(fileSystem: InMemoryFileSystem(files: ["/gen/project.yml": "name: App\n"]))
+            .load(root: "/gen")
+        let finding = try #require(workspace.diagnostics.first { $0.rule == WorkspaceMessage.noClonesRule })
+        #expect(
+            finding.message.contains(
+                "this repository generates its Xcode project with XcodeGen (project.yml) and has no .xcodeproj: "
+                    + "run 'xcodegen generate' first"))
+    }
+
+    @Test func aChangeToTheProjectTouchesEveryCloneAndToASchemeItsClone() {
+        let workspace = ExampleLoader.load(RuleExample.projectBaseline.resolvedFiles)
+        let affected = AffectedClones(workspace: workspace)
+        #expect(affected.compute(changedPaths: [ExampleWorkspace.projectFile]).map(\.clone) == ["ALPHA", "BETA"])
+        let scheme = affected.compute(changedPaths: [ExampleWorkspace.schemeFile("BETA")])
+        #expect(scheme.map(\.clone) == ["BETA"])
+        #expect(scheme.first?.reasons.map(\.cause) == [.scheme])
+    }
+
+    @Test func aListNamesClonesByScheme() throws {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        files["brands.json"] = """
+            { "clones": [
+              { "id": "alpha", "name": "Alpha", "scheme": "ALPHA" },
+              { "id": "beta", "folder": "Brands/BETA" },
+              { "id": "gone", "scheme": "GONE" }
+            ] }
+            """
+        let workspace = ExampleLoader.load(files)
+        #expect(workspace.clones.map(\.id) == ["alpha", "beta"])
+        let alpha = try #require(workspace.clone("alpha"))
+        #expect(alpha.definition.name == "Alpha")
+        #expect(alpha.definition.target == "ALPHA")
+        #expect(alpha.definition.origin.kind == .manifest)
+        #expect(workspace.clone("beta")?.definition.configurations.map(\.name) == ["Debug", "Release"])
+        #expect(
+            workspace.diagnostics.map(\.message) == [
+                "no shared scheme 'GONE'; share it in Xcode (Product > Scheme > Manage Schemes) and commit it"
+            ])
+    }
+
+    @Test func identityComesFromTheConfigFileWhenTheManifestSaysSo() throws {
+        let files = [
+            "brands.json": """
+            { "clones": { "folder": "{clone}", "config_file": "info.json" }, "xcconfig": null, "schema": null,
+              "identity": { "bundle_identifier": "bundle_id", "display_name": "app_name", "version": "v" } }
+            """,
+            "wiki/info.json": "{\n  \"app_name\": \"Wiki\",\n  \"bundle_id\": \"org.example.wiki\",\n  \"v\": 3\n}\n",
+        ]
+        let workspace = ExampleLoader.load(files)
+        #expect(Validator().validate(workspace, today: RuleExampleTests.today) == [])
+        let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
+            try #require(workspace.clone("wiki")), configuration: "Release")
+        #expect(configuration.bundleIdentifier?.value == "org.example.wiki")
+        #expect(configuration.bundleIdentifier?.source.location?.line == 3)
+        #expect(configuration.displayName?.value == "Wiki")
+        #expect(configuration.version?.value == "3")
+        #expect(configuration.identity.version?.feed == .literal)
+    }
+}

@@ -1,0 +1,1 @@
+# Generates one target per brand folder.

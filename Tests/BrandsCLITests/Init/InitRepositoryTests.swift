@@ -1,0 +1,178 @@
+import BrandsCLI
+import Foundation
+import Testing
+import XCConfig
+
+/// `brands init` on repositories of the four shapes real multi-brand apps take, then `validate`, `list`, `show` and
+/// `settings --scheme` with the manifest it wrote and no other file added.
+@Suite struct InitRepositoryTests {
+    /// One repository and what brands must say about it.
+    struct Shape: CustomTestStringConvertible, Sendable {
+        let name: String
+        /// What `init` prints.
+        let manifest: String
+        /// What `list` prints after `init --write`.
+        let list: String
+        /// A clone and lines `show` prints for it.
+        let show: (clone: String, lines: [String])
+        /// A scheme and settings `settings --scheme` prints for it.
+        let scheme: (name: String, lines: [String])?
+        var testDescription: String { name }
+    }
+
+    static let shapes: [Shape] = [
+        Shape(
+            name: "TargetPerBrand",
+            manifest: """
+                {
+                  "version": 1,
+                  "clones": { "exclude": ["TestHost"] },
+                  "schema": null
+                }
+
+                """,
+            list: """
+                ID       NAME      BUNDLE IDENTIFIER     VERSION  BUILD
+                AcmeApp  Acme      com.example.acme      4.3.3    947
+                AcmePro  Acme Pro  com.example.acme.pro  4.3.3    947
+
+                """,
+            show: ("AcmePro", ["display name       Acme Pro              Configs/AcmePro.xcconfig:4"]),
+            scheme: (
+                "AcmeApp",
+                ["PRODUCT_BUNDLE_IDENTIFIER = com.example.acme", "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon"]
+            )),
+        Shape(
+            name: "ConfigurationPerBrand",
+            manifest: """
+                {
+                  "version": 1,
+                  "clones": {
+                    "from": "configurations",
+                    "target": "Blockzilla",
+                    "groups": {
+                      "Klar": { "Debug": "KlarDebug", "Release": "KlarRelease" },
+                      "Focus": { "Debug": "FocusDebug", "Release": "FocusRelease" }
+                    }
+                  },
+                  "schema": null
+                }
+
+                """,
+            list: """
+                ID     NAME           BUNDLE IDENTIFIER  VERSION  BUILD
+                Focus  Firefox Focus  org.example.Focus  9000     1
+                Klar   Firefox Klar   org.example.Klar   9000     1
+
+                """,
+            show: (
+                "Klar",
+                [
+                    "bundle identifier  org.example.Klar  Blockzilla.xcodeproj/project.pbxproj:210",
+                    "version            9000              Blockzilla/Info.plist:12",
+                ]
+            ),
+            scheme: ("Blockzilla", ["CONFIGURATION = FocusRelease", "PRODUCT_NAME = Firefox Focus"])),
+        Shape(
+            name: "ChannelXCConfigs",
+            manifest: """
+                {
+                  "version": 1,
+                  "schema": null
+                }
+
+                """,
+            list: """
+                ID         NAME  BUNDLE IDENTIFIER      VERSION  BUILD
+                News       News  com.example.news       7.75     7.75.0
+                News-Beta  News  com.example.news.beta  7.75     7.75.0
+
+                """,
+            show: ("News", ["team               PZYM8XX95Q        Config/News.base.xcconfig:4"]),
+            scheme: ("News Beta", ["PRODUCT_BUNDLE_IDENTIFIER = com.example.news.beta", "CONFIGURATION = Beta"])),
+        Shape(
+            name: "InfoFolders",
+            manifest: """
+                {
+                  "version": 1,
+                  "clones": { "folder": "{clone}", "config_file": "info.json" },
+                  "xcconfig": null,
+                  "identity": { "bundle_identifier": "bundle_id", "display_name": "app_name", "team": "development_team" },
+                  "schema": null
+                }
+
+                """,
+            list: """
+                ID     NAME          BUNDLE IDENTIFIER  VERSION  BUILD
+                alpha  Alpha Reader  org.example.alpha
+                beta   Beta Reader   org.example.beta
+
+                """,
+            show: ("beta", ["bundle identifier  org.example.beta  beta/info.json:4"]), scheme: nil),
+    ]
+
+    @Test(arguments: shapes)
+    func initProposesWritesAndEveryCloneValidates(_ shape: Shape) throws {
+        let fileSystem = FixtureRepository.load(shape.name)
+        let proposed = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(proposed.status == .success, "\(proposed.standardError)")
+        #expect(proposed.standardOutput == shape.manifest)
+        #expect(!fileSystem.exists(FixtureRepository.root + "/brands.json"))
+        let written = FixtureRepository.run(["init", "--write"], on: fileSystem)
+        #expect(written.status == .success)
+        let manifest = try fileSystem.contents(of: FixtureRepository.root + "/brands.json")
+        #expect(String(decoding: manifest, as: UTF8.self) == shape.manifest)
+        let validated = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(validated.status == .success)
+        #expect(validated.standardOutput == "0 errors, 0 warnings in 2 clones\n", "\(validated.standardOutput)")
+        let listed = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(listed.standardOutput == shape.list)
+        #expect(listed.status == .success, "\(listed.standardError)")
+        let shown = FixtureRepository.run(["show", shape.show.clone], on: fileSystem)
+        for line in shape.show.lines {
+            #expect(shown.standardOutput.contains(line), "\(shown.standardOutput)")
+        }
+        if let (scheme, lines) = shape.scheme {
+            let settings = FixtureRepository.run(["settings", "--scheme", scheme], on: fileSystem)
+            #expect(settings.status == .success, "\(settings.standardError)")
+            for line in lines {
+                #expect(settings.standardOutput.contains(line + "\n"), "\(line)")
+            }
+        }
+    }
+
+    @Test func writingRefusesAnExistingManifestUnlessForced() throws {
+        let fileSystem = FixtureRepository.load("InfoFolders", changing: ["brands.json": "{ \"version\": 1 }\n"])
+        let refused = FixtureRepository.run(["init", "--write"], on: fileSystem)
+        #expect(refused.status == .failure)
+        #expect(refused.standardError.contains("error: brands.json exists at '/repo'; pass --force to replace it"))
+        #expect(try fileSystem.contents(of: "/repo/brands.json") == Array("{ \"version\": 1 }\n".utf8))
+        let forced = FixtureRepository.run(["init", "--write", "--force"], on: fileSystem)
+        #expect(forced.status == .success)
+        #expect(try fileSystem.contents(of: "/repo/brands.json") == Array(forced.standardOutput.utf8))
+        #expect(FixtureRepository.run(["init", "--force"], on: fileSystem).status == .usageError)
+    }
+
+    @Test func initExplainsWhatItFoundAndLeftOut() {
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand"))
+        for line in [
+            "- found Acme.xcodeproj\n",
+            "- 3 shared schemes build and run an application of their own: AcmeApp (target Acme), AcmePro, TestHost\n",
+            "- left out: schemes of app extensions, other parts and tests that only also build or run their app: "
+                + "AcmeWidget (AcmeWidget, runs Acme)\n",
+            "- exclude: TestHost, whose app is a host for tests (its name says so), not a brand\n",
+            "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
+        ] {
+            #expect(run.standardError.contains(line), "\(run.standardError)")
+        }
+    }
+
+    @Test func aRepositoryWithoutClonesIsRefusedAndNothingIsWritten() {
+        let fileSystem = InMemoryWritableFileSystem(InMemoryFileSystem(files: ["/repo/README.md": "# nothing\n"]))
+        let run = FixtureRepository.run(["init", "--write"], on: fileSystem)
+        #expect(run.status == .failure)
+        #expect(run.standardOutput == "{\n  \"version\": 1\n}\n")
+        #expect(run.standardError.contains("- with this manifest brands finds no clone"))
+        #expect(!fileSystem.exists("/repo/brands.json"))
+    }
+}

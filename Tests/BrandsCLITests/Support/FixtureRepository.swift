@@ -1,0 +1,53 @@
+import BrandsCLI
+import Foundation
+import XCConfig
+
+/// The repositories under `Fixtures/Repositories`, in the shapes real multi-brand apps take, read into memory so a
+/// test can run `brands init --write` and break files without touching the disk.
+enum FixtureRepository {
+    /// Where the fixtures are on disk.
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Repositories")
+    /// Where a fixture is rooted in memory.
+    static let root = "/repo"
+
+    /// The fixture `name` at ``root`` in a writable in-memory file system, with `changes` (relative path →
+    /// contents, `nil` to remove) applied.
+    static func load(_ name: String, changing changes: [String: String?] = [:]) -> InMemoryWritableFileSystem {
+        var fileSystem = InMemoryFileSystem()
+        let base = folder.appendingPathComponent(name)
+        let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue,
+                let data = FileManager.default.contents(atPath: url.path)
+            else { continue }
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.standardizedFileURL.path.count + 1))
+            if changes.keys.contains(relative) { continue }
+            fileSystem.write(Array(data), to: Path.join(root, relative))
+        }
+        for case (let path, let text?) in changes { fileSystem.write(text, to: Path.join(root, path)) }
+        return InMemoryWritableFileSystem(fileSystem)
+    }
+
+    /// `relative`'s text in fixture `name`, with the first `target` replaced by `replacement`.
+    static func read(_ name: String, _ relative: String, replacing target: String = "", with replacement: String = "")
+        -> String
+    {
+        let url = folder.appendingPathComponent(name).appendingPathComponent(relative)
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        guard !target.isEmpty, let range = text.range(of: target) else { return text }
+        return text.replacingCharacters(in: range, with: replacement)
+    }
+
+    /// The 1-based line of the first line of `relative` in fixture `name` that contains `text`.
+    static func line(of text: String, in name: String, _ relative: String) -> Int? {
+        read(name, relative).split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(text) }.map { $0 + 1 }
+    }
+
+    /// Runs `brands arguments…` at the fixture's root on `fileSystem`.
+    static func run(_ arguments: [String], on fileSystem: InMemoryWritableFileSystem) -> CapturedRun {
+        CapturedRun(arguments, root: CommandTable.root, fileSystem: fileSystem, currentDirectory: root)
+    }
+}
