@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The hand-written loader Scripts/bench-validate.sh compares `brands validate` with: reads every file of a
 workspace once and parses it by kind — JSON with `json`, property lists with `plistlib`, xcconfig files split
-into lines and `NAME = value` pairs (comments dropped, includes noted), anything else (fonts, images) read as bytes —
-and checks nothing.
+into lines and `NAME = value` pairs (comments dropped, includes noted), a project file split into lines, schemes
+parsed as XML, anything else (fonts, images) read as bytes — and checks nothing.
 
     Scripts/bench-load-workspace.py ROOT
 
@@ -12,9 +12,10 @@ import json
 import os
 import plistlib
 import sys
+import xml.etree.ElementTree
 
 root = sys.argv[1]
-counts = {"json": 0, "plist": 0, "xcconfig": 0, "other": 0}
+counts = {"json": 0, "plist": 0, "xcconfig": 0, "project": 0, "other": 0}
 settings = 0
 for folder, folders, files in os.walk(root):
     folders.sort()
@@ -27,6 +28,12 @@ for folder, folders, files in os.walk(root):
         elif name.endswith(".plist"):
             plistlib.loads(data)
             counts["plist"] += 1
+        elif name.endswith(".pbxproj"):
+            data.decode("utf-8").splitlines()
+            counts["project"] += 1
+        elif name.endswith(".xcscheme"):
+            xml.etree.ElementTree.fromstring(data)
+            counts["project"] += 1
         elif name.endswith(".xcconfig"):
             for line in data.decode("utf-8").splitlines():
                 line = line.split("//", 1)[0].strip()
