@@ -6,7 +6,7 @@ import Testing
 @Suite struct ValidateGoldenTests {
     @Test func sampleThroughItsProjectMatchesTheGoldenFile() {
         let run = WorkspaceRun(["validate", "--format", "json"])
-        #expect(run.status.code == 0)
+        #expect(run.status == .success)
         GoldenFile.expectMatches(run.standardOutput, "validate/sample.json")
     }
 
@@ -15,7 +15,7 @@ import Testing
         defer { workspace.remove() }
         let run = WorkspaceRun(["validate", "--format", "json", "--root", workspace.root.path])
         // The findings are errors, so the run fails.
-        #expect(run.status.code == 1)
+        #expect(run.status == .failure)
         GoldenFile.expectMatches(run.standardOutput, "validate/generated.json")
     }
 
@@ -23,7 +23,7 @@ import Testing
         let workspace = try GeneratedClones.write()
         defer { workspace.remove() }
         let run = WorkspaceRun(["list", "--format", "json", "--root", workspace.root.path])
-        #expect(run.status.code == 0)
+        #expect(run.status == .success)
         GoldenFile.expectMatches(run.standardOutput, "validate/generated-list.json")
     }
 }

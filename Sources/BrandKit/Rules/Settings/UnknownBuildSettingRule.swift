@@ -72,32 +72,6 @@ public struct UnknownBuildSettingRule: Rule {
     }
 }
 
-/// Known names grouped by length, so that a near miss is looked for only among names of a length it could have.
-struct NearMissIndex {
-    private var namesByLength: [Int: [String]] = [:]
-
-    /// Indexes `names`.
-    init(_ names: Set<String>) {
-        for name in names { namesByLength[name.count, default: []].append(name) }
-        for length in namesByLength.keys { namesByLength[length]?.sort() }
-    }
-
-    /// See ``UnknownBuildSettingRule/nearMiss(_:in:)``.
-    func nearMiss(_ name: String) -> String? {
-        let length = name.count
-        guard length >= 6 else { return nil }
-        let limit = length >= 12 ? 2 : 1
-        var best: (name: String, distance: Int)?
-        for candidateLength in (length - limit)...(length + limit) {
-            for candidate in namesByLength[candidateLength] ?? [] {
-                let distance = EditDistance.between(name, candidate, limit: limit)
-                if distance <= limit && distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-            }
-        }
-        return best?.name
-    }
-}
-
 /// Finds the names that values refer to with `$(NAME…)`, `${NAME…}`, `$[NAME…]` or `$NAME`.
 public enum ReferenceScanner {
     /// Every name referenced in `values`.
