@@ -68,8 +68,10 @@ public enum Path {
         return body.isEmpty ? "." : body
     }
 
-    /// Whether `path` is already what ``normalize(_:)`` makes of it: not empty, and no component (after a leading
-    /// `/`) empty, `.` or `..`. Most paths are, and checking costs no allocation.
+    /// Whether `path` is already what ``normalize(_:)`` makes of it.
+    ///
+    /// That is: not empty, and no component (after a leading `/`) empty, `.` or `..`. Most paths are, and checking
+    /// costs no allocation.
     static func isNormal(_ path: String) -> Bool {
         let bytes = path.utf8
         guard !bytes.isEmpty else { return false }
