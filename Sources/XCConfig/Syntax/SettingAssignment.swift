@@ -32,30 +32,33 @@ public struct SettingAssignment: Hashable, Sendable {
         let value: String
         let location: SourceLocation
         let valueLocation: SourceLocation
+        let valueContinuations: [ValueContinuation]
         let program: ValueProgram
 
         init(
             name: String, conditions: [SettingCondition], value: String, location: SourceLocation,
-            valueLocation: SourceLocation
+            valueLocation: SourceLocation, valueContinuations: [ValueContinuation]
         ) {
             self.name = name
             self.conditions = conditions
             self.value = value
             self.location = location
             self.valueLocation = valueLocation
+            self.valueContinuations = valueContinuations
             self.program = ValueProgram(
-                value: value, settingName: name, at: valueLocation, limits: EvaluationLimits.default)
+                value: value, settingName: name, at: valueLocation, continuations: valueContinuations,
+                limits: EvaluationLimits.default)
         }
     }
 
     /// Creates an assignment; `valueLocation` defaults to `location`.
     public init(
         name: String, conditions: [SettingCondition] = [], value: String, location: SourceLocation,
-        valueLocation: SourceLocation? = nil
+        valueLocation: SourceLocation? = nil, valueContinuations: [ValueContinuation] = []
     ) {
         storage = Storage(
             name: name, conditions: conditions, value: value, location: location,
-            valueLocation: valueLocation ?? location)
+            valueLocation: valueLocation ?? location, valueContinuations: valueContinuations)
     }
 
     /// The setting's name.
@@ -88,28 +91,38 @@ public struct SettingAssignment: Hashable, Sendable {
         set { replace(valueLocation: newValue) }
     }
 
+    /// Where the pieces of a value continued over several lines are, in order; empty for a value on one line.
+    public var valueContinuations: [ValueContinuation] {
+        get { storage.valueContinuations }
+        set { replace(valueContinuations: newValue) }
+    }
+
     /// The value compiled with `limits`: the one compiled with the assignment for the default limits.
     func program(limits: EvaluationLimits) -> ValueProgram {
         guard limits.maximumNesting == EvaluationLimits.default.maximumNesting else {
-            return ValueProgram(value: value, settingName: name, at: valueLocation, limits: limits)
+            return ValueProgram(
+                value: value, settingName: name, at: valueLocation, continuations: valueContinuations, limits: limits)
         }
         return storage.program
     }
 
     private mutating func replace(
         name: String? = nil, conditions: [SettingCondition]? = nil, value: String? = nil,
-        location: SourceLocation? = nil, valueLocation: SourceLocation? = nil
+        location: SourceLocation? = nil, valueLocation: SourceLocation? = nil,
+        valueContinuations: [ValueContinuation]? = nil
     ) {
         storage = Storage(
             name: name ?? self.name, conditions: conditions ?? self.conditions, value: value ?? self.value,
-            location: location ?? self.location, valueLocation: valueLocation ?? self.valueLocation)
+            location: location ?? self.location, valueLocation: valueLocation ?? self.valueLocation,
+            valueContinuations: valueContinuations ?? self.valueContinuations)
     }
 
     /// Equal when every field is.
     public static func == (lhs: SettingAssignment, rhs: SettingAssignment) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.conditions == rhs.conditions && lhs.value == rhs.value
-                && lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation)
+                && lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation
+                && lhs.valueContinuations == rhs.valueContinuations)
     }
 
     /// Hashes every field.
@@ -119,6 +132,7 @@ public struct SettingAssignment: Hashable, Sendable {
         hasher.combine(value)
         hasher.combine(location)
         hasher.combine(valueLocation)
+        hasher.combine(valueContinuations)
     }
 }
 
