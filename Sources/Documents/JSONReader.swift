@@ -8,7 +8,7 @@ struct JSONReader {
         var location: SourceLocation
         var elements: [JSONNode] = []
         var members: [JSONMember] = []
-        var firstKeyLocations: [String: SourceLocation] = [:]
+        var firstKeys = FirstKeys()
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation
 
@@ -132,10 +132,8 @@ struct JSONReader {
             return false
         }
         guard let key = parseString() else { return false }
-        if let first = frame.firstKeyLocations[key] {
+        if let first = frame.firstKeys.firstLocation(of: key, recording: location) {
             diagnostics.append(JSONDiagnostics.duplicateKey(key, at: location, first: first))
-        } else {
-            frame.firstKeyLocations[key] = location
         }
         frame.pendingKey = key
         frame.pendingKeyLocation = location

@@ -64,6 +64,15 @@ struct TextCursor {
         for _ in 0..<count { advance() }
     }
 
+    /// Moves past ASCII bytes other than `<` and `&` (text in XML that needs no decoding).
+    mutating func advanceOverPlainASCII() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            guard byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") else { return }
+            advance()
+        }
+    }
+
     /// Whether the input continues with `prefix` at the current byte.
     func hasPrefix(_ prefix: String) -> Bool {
         var position = index

@@ -12,6 +12,7 @@ extension XMLPlistReader {
         default: return fail(Message.unknownElement(name), at: location)
         }
         guard let text = readText(of: name, isSelfClosing: isSelfClosing) else { return nil }
+        if name == "string" { return PlistNode(.string(text), at: location) }
         let trimmed = text.trimmingWhiteSpace()
         let value: PlistValue?
         switch name {

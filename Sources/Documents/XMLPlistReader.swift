@@ -10,7 +10,7 @@ struct XMLPlistReader {
         var location: SourceLocation
         var elements: [PlistNode] = []
         var members: [PlistMember] = []
-        var firstKeyLocations: [String: SourceLocation] = [:]
+        var firstKeys = FirstKeys()
         var pendingKey = ""
         var pendingKeyLocation: SourceLocation
 
@@ -141,10 +141,8 @@ struct XMLPlistReader {
             return fail(Message.expectedKey(found: describe(token)), at: self.location(of: token))
         }
         guard let key = readText(of: "key", isSelfClosing: isSelfClosing) else { return nil }
-        if let first = frame.firstKeyLocations[key] {
+        if let first = frame.firstKeys.firstLocation(of: key, recording: location) {
             diagnostics.append(PlistDiagnostics.duplicateKey(key, at: location, first: first))
-        } else {
-            frame.firstKeyLocations[key] = location
         }
         frame.pendingKey = key
         frame.pendingKeyLocation = location
@@ -176,6 +174,7 @@ struct XMLPlistReader {
     /// The next token that is not white-space text; stray text is an error.
     private mutating func nextSignificant() -> XMLToken? {
         while true {
+            tokenizer.skipWhiteSpaceBeforeMarkup()
             guard let token = tokenizer.next() else { return nil }
             if case .text(let text, let location) = token {
                 let trimmed = text.trimmingWhiteSpace()
@@ -217,6 +216,16 @@ struct XMLPlistReader {
 extension String {
     /// The text without leading and trailing spaces, tabs and line breaks (no Foundation needed).
     func trimmingWhiteSpace() -> String {
+        // In ASCII text characters are bytes (CR LF, one character, is two white-space bytes).
+        let bytes = utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) {
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            guard let first = bytes.firstIndex(where: { !isSpace($0) }),
+                let last = bytes.lastIndex(where: { !isSpace($0) })
+            else { return "" }
+            if first == bytes.startIndex && bytes.index(after: last) == bytes.endIndex { return self }
+            return String(self[first...last])
+        }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""

@@ -44,33 +44,44 @@ struct XMLTokenizer {
     mutating func next() -> XMLToken? {
         var text: [UInt8] = []
         var textLocation: SourceLocation?
+        // Whether text has begun; `textLocation == nil` would compare whole optional locations per byte.
+        var hasText = false
         while true {
             guard let byte = cursor.current else {
                 if let textLocation { return .text(String(decoding: text, as: UTF8.self), location: textLocation) }
                 return .end(location: cursor.location)
             }
             if byte == UInt8(ascii: "<") {
-                if cursor.hasPrefix("<!--") {
-                    guard skip(past: "-->", construct: "comment", from: 4) else { return nil }
-                    continue
-                }
-                if cursor.hasPrefix("<![CDATA[") {
-                    if textLocation == nil { textLocation = cursor.location }
-                    guard readCharacterData(into: &text) else { return nil }
-                    continue
+                let second = cursor.peek(1)
+                if second == UInt8(ascii: "!") {
+                    if cursor.hasPrefix("<!--") {
+                        guard skip(past: "-->", construct: "comment", from: 4) else { return nil }
+                        continue
+                    }
+                    if cursor.hasPrefix("<![CDATA[") {
+                        if !hasText {
+                            textLocation = cursor.location
+                            hasText = true
+                        }
+                        guard readCharacterData(into: &text) else { return nil }
+                        continue
+                    }
                 }
                 if let textLocation { return .text(String(decoding: text, as: UTF8.self), location: textLocation) }
-                if cursor.hasPrefix("<?") {
+                if second == UInt8(ascii: "?") {
                     guard skip(past: "?>", construct: "processing instruction", from: 2) else { return nil }
                     continue
                 }
-                if cursor.hasPrefix("<!") {
+                if second == UInt8(ascii: "!") {
                     guard skipDeclaration() else { return nil }
                     continue
                 }
                 return readTag()
             }
-            if textLocation == nil { textLocation = cursor.location }
+            if !hasText {
+                textLocation = cursor.location
+                hasText = true
+            }
             if byte == UInt8(ascii: "&") {
                 guard readEntity(into: &text) else { return nil }
             } else if byte >= 0x80 {
@@ -81,10 +92,35 @@ struct XMLTokenizer {
                 text.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
                 cursor.advance(by: length)
             } else {
-                text.append(byte)
-                cursor.advance()
+                // A run of plain ASCII text is taken at once.
+                let start = cursor.index
+                cursor.advanceOverPlainASCII()
+                text.append(contentsOf: cursor.bytes[start..<cursor.index])
             }
         }
+    }
+
+    /// Skips white space up to the next tag, processing instruction or declaration (or the end), which would be
+    /// white-space text; white space before anything else (text, a comment or CDATA section that may continue
+    /// text) is left to ``next()``, so that text keeps its starting location.
+    mutating func skipWhiteSpaceBeforeMarkup() {
+        var position = cursor.index
+        let bytes = cursor.bytes
+        while position < bytes.count, Self.isWhiteSpace(bytes[position]) { position += 1 }
+        guard position > cursor.index else { return }
+        if position < bytes.count {
+            guard bytes[position] == UInt8(ascii: "<"), position + 1 < bytes.count else { return }
+            if bytes[position + 1] == UInt8(ascii: "!"),
+                bytes[position...].starts(with: "<!--".utf8) || bytes[position...].starts(with: "<![CDATA[".utf8)
+            {
+                return
+            }
+        }
+        cursor.advance(by: position - cursor.index)
+    }
+
+    private static func isWhiteSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     private mutating func fail<T>(_ message: String, at location: SourceLocation? = nil) -> T? {

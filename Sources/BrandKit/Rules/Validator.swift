@@ -23,8 +23,9 @@ public struct Validator: Sendable {
     /// The facts of `clones` (all when `nil`), in workspace order.
     private func facts(of workspace: Workspace, clones: [String]?) -> [CloneFacts] {
         let selected = clones.map(Set.init)
-        return workspace.clones.filter { selected?.contains($0.id) ?? true }.map {
-            CloneFacts($0, schema: workspace.schema)
+        let schema = workspace.schema
+        return workspace.clones.filter { selected?.contains($0.id) ?? true }.concurrentMap {
+            CloneFacts($0, schema: schema)
         }
     }
 
@@ -33,7 +34,7 @@ public struct Validator: Sendable {
     ) -> [CloneConfiguration] {
         let assembler = CloneConfigurationAssembler(schema: workspace.schema)
         let names = Self.unique(configurations ?? workspace.manifest.configurations)
-        return facts.flatMap { fact in names.map { assembler.assemble(fact, configuration: $0) } }
+        return facts.concurrentMap { fact in names.map { assembler.assemble(fact, configuration: $0) } }.flatMap { $0 }
     }
 
     /// Every finding on `workspace`, sorted for presentation, after the manifest's overrides.
@@ -60,7 +61,10 @@ public struct Validator: Sendable {
             workspace: workspace, facts: selectedFacts, configurations: selected,
             workspaceConfigurations: everything, today: today)
         var diagnostics: [Diagnostic] = []
-        for rule in rules { diagnostics += rule.init().check(context) }
+        // Each rule checks on a core of its own; their findings are joined in the rules' order.
+        for found in rules.map(RuleType.init).concurrentMap({ $0.rule.init().check(context) }) {
+            diagnostics += found
+        }
         diagnostics += Self.unclaimedReadingDiagnostics(in: context)
         diagnostics = applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
         diagnostics += checkSettings(workspace.manifest.ruleSettings, clones: workspace.clones.map(\.id))
@@ -135,4 +139,10 @@ public struct Validator: Sendable {
     public func owningClones(of file: String, in workspace: Workspace) -> [String] {
         workspace.owningClones(of: file)
     }
+}
+
+/// A rule's type as a value that can cross to another core.
+private struct RuleType: @unchecked Sendable {
+    // Unchecked: a metatype holds no state; rules are values made afresh for each check.
+    let rule: any Rule.Type
 }

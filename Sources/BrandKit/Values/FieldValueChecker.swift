@@ -23,20 +23,16 @@ public enum FieldProblem: Sendable, Hashable {
 public enum FieldValueChecker {
     /// Every problem of `value` as a value of `field`; empty when it fits.
     public static func check(_ value: JSONValue, for field: FieldSpec) -> [FieldProblem] {
-        switch field.type {
-        case .bool:
-            if case .bool = value { return [] }
-            return [.wrongType(expected: "true or false", found: value.kindDescription)]
-        case .integer, .number:
-            guard case .number(let number) = value, let double = number.doubleValue else {
-                return [
-                    .wrongType(
-                        expected: field.type == .integer ? "a whole number" : "a number", found: value.kindDescription)
-                ]
-            }
-            if field.type == .integer && number.integerValue == nil {
-                return [.wrongType(expected: "a whole number", found: "'\(number.literal)'")]
-            }
+        var patterns = PatternCache()
+        return check(value, for: field, patterns: &patterns)
+    }
+
+    /// ``check(_:for:)`` with the field's pattern compiled once per `patterns`.
+    static func check(_ value: JSONValue, for field: FieldSpec, patterns: inout PatternCache) -> [FieldProblem] {
+        if let problem = typeProblem(of: value, for: field) { return [problem] }
+        switch value {
+        case .number(let number):
+            guard let double = number.doubleValue else { return [] }
             var problems: [FieldProblem] = []
             if let minimum = field.minimum, double < minimum {
                 problems.append(.invalidValue("is \(number.literal), below the minimum of \(format(minimum))"))
@@ -45,15 +41,36 @@ public enum FieldValueChecker {
                 problems.append(.invalidValue("is \(number.literal), above the maximum of \(format(maximum))"))
             }
             return problems
-        default:
-            guard case .string(let text) = value else {
-                return [.wrongType(expected: "a string", found: value.kindDescription)]
-            }
+        case .string(let text):
             var problems = formatProblems(text, for: field)
-            if let pattern = field.pattern, !matchesEntirely(text, pattern: pattern) {
+            if let pattern = field.pattern, !patterns.matchesEntirely(text, pattern: pattern) {
                 problems.append(.invalidValue("'\(text)' does not match the pattern \(pattern)"))
             }
             return problems
+        default:
+            return []
+        }
+    }
+
+    /// The problem of `value` having the wrong type for `field`, if it has: the one problem ``check(_:for:)`` then
+    /// reports, without checking the value's format.
+    public static func typeProblem(of value: JSONValue, for field: FieldSpec) -> FieldProblem? {
+        switch field.type {
+        case .bool:
+            if case .bool = value { return nil }
+            return .wrongType(expected: "true or false", found: value.kindDescription)
+        case .integer, .number:
+            guard case .number(let number) = value, number.doubleValue != nil else {
+                return .wrongType(
+                    expected: field.type == .integer ? "a whole number" : "a number", found: value.kindDescription)
+            }
+            if field.type == .integer && number.integerValue == nil {
+                return .wrongType(expected: "a whole number", found: "'\(number.literal)'")
+            }
+            return nil
+        default:
+            guard case .string = value else { return .wrongType(expected: "a string", found: value.kindDescription) }
+            return nil
         }
     }
 

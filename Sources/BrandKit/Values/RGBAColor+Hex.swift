@@ -5,6 +5,41 @@ import XCConfig
 extension RGBAColor {
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); `nil` for anything else.
     public init?(hex text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            self.init(characters: text)
+            return
+        }
+        guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return nil }
+        var values: [Double] = []
+        for index in 1..<bytes.count {
+            guard let digit = Self.hexValue(bytes[index]) else { return nil }
+            values.append(Double(digit))
+        }
+        if values.count == 3 {
+            // `#RGB` doubles each digit: 0xF is 0xFF.
+            self.init(red: values[0] * 17 / 255, green: values[1] * 17 / 255, blue: values[2] * 17 / 255)
+        } else {
+            func component(_ index: Int) -> Double { (values[index] * 16 + values[index + 1]) / 255 }
+            self.init(
+                red: component(0), green: component(2), blue: component(4),
+                alpha: values.count == 8 ? component(6) : 1)
+        }
+    }
+
+    /// The value of an ASCII hex digit.
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// ``init(hex:)`` by characters, for text that is not ASCII (where `Character.isHexDigit` also takes fullwidth
+    /// digits, which then read as 0).
+    private init?(characters text: String) {
         guard text.hasPrefix("#") else { return nil }
         let digits = Array(text.dropFirst())
         guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }

@@ -23,5 +23,14 @@ public enum URLCheck {
     }
 
     /// Whether `text` is a plain-`http` URL.
-    public static func isInsecure(_ text: String) -> Bool { text.lowercased().hasPrefix("http://") }
+    public static func isInsecure(_ text: String) -> Bool {
+        // Compared byte by byte, ignoring ASCII case: no other character lowercases to one of `http://`.
+        var bytes = text.utf8.makeIterator()
+        for expected in "http://".utf8 {
+            guard let byte = bytes.next() else { return false }
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
+            guard lowered == expected else { return false }
+        }
+        return true
+    }
 }

@@ -4,7 +4,7 @@ import XCConfig
 /// Reads clone definitions, whatever their source, into the records rules see: documents through one
 /// ``DocumentReader`` (so shared files are read once), each configuration's levels evaluated, its Info.plist read and
 /// its identity worked out, and every input recorded.
-struct CloneReader {
+struct CloneReader: Sendable {
     /// The file system everything is read through.
     let fileSystem: any FileSystem
     /// The identity the manifest declares in config files, for what build settings do not give.

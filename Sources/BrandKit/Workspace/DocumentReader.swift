@@ -6,7 +6,7 @@ import XCConfig
 /// Each file is read and parsed once however often, and by however many clones, it is asked for: results are
 /// cached by canonical path, so a catalog, Info.plist or xcconfig file shared by clones (or reached through a
 /// symbolic link) is read once and its problems are reported once.
-struct DocumentReader {
+struct DocumentReader: Sendable {
     let fileSystem: any FileSystem
     var diagnostics: [Diagnostic] = []
     private var recorded: Set<Diagnostic> = []

@@ -81,7 +81,7 @@ public struct WorkspaceLoader: Sendable {
         documents.diagnostics += discovery.diagnostics
         documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
-        let clones = discovery.definitions.sorted { $0.id < $1.id }.map { reader.read($0, documents: &documents) }
+        let clones = reader.read(discovery.definitions.sorted { $0.id < $1.id }, documents: &documents)
         documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
         if clones.isEmpty {
             documents.diagnostics.append(

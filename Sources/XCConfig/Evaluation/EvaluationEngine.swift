@@ -34,6 +34,11 @@ struct EvaluationEngine {
     }
 
     private let evaluator: SettingsEvaluator
+    /// Text evaluated as one more assignment, numbered after the evaluator's own, that no name reaches (see
+    /// ``SettingsEvaluator/evaluate(expression:at:)``); the evaluator's tables are not copied to hold it.
+    private let expression: (assignment: SettingAssignment, program: ValueProgram)?
+    /// The number of the evaluator's own assignments: the expression's number, when there is one.
+    private let expressionIndex: Int
     private var memo: EvaluationMemo
     private var stack: [Frame] = []
     /// For each name id, the stack positions of its frames in evaluation, innermost last.
@@ -52,9 +57,39 @@ struct EvaluationEngine {
     var outermostIsExpression = false
 
     init(evaluator: SettingsEvaluator) {
+        self.init(evaluator: evaluator, expression: nil)
+    }
+
+    /// An engine that can also evaluate `expression` as assignment number ``expressionIndex``.
+    init(evaluator: SettingsEvaluator, expression: (assignment: SettingAssignment, program: ValueProgram)?) {
         self.evaluator = evaluator
-        self.inEvaluation = Array(repeating: [], count: evaluator.names.count)
-        self.memo = EvaluationMemo(assignmentCount: evaluator.assignments.count)
+        self.expression = expression
+        self.expressionIndex = evaluator.assignments.count
+        let extra = expression == nil ? 0 : 1
+        self.inEvaluation = Array(repeating: [], count: evaluator.names.count + extra)
+        self.memo = EvaluationMemo(assignmentCount: evaluator.assignments.count + extra)
+    }
+
+    /// The instructions of assignment `index`.
+    private func instructions(of index: Int) -> [ValueInstruction] {
+        index < expressionIndex ? evaluator.programs[index].instructions : expression?.program.instructions ?? []
+    }
+
+    /// Assignment `index`.
+    private func assignment(_ index: Int) -> SettingAssignment {
+        index < expressionIndex
+            ? evaluator.assignments[index]
+            : expression?.assignment ?? SettingAssignment(name: "", value: "", location: .start(of: ""))
+    }
+
+    /// The name id of assignment `index`; the expression's is one past the evaluator's names.
+    private func nameID(ofAssignment index: Int) -> Int {
+        index < expressionIndex ? evaluator.assignmentNameIDs[index] : evaluator.names.count
+    }
+
+    /// The newest older matching assignment of the same setting; the expression inherits nothing.
+    private func previousMatching(_ index: Int) -> Int? {
+        index < expressionIndex ? evaluator.previousMatching[index] : nil
     }
 
     /// The value of one (matching) assignment.
@@ -68,7 +103,7 @@ struct EvaluationEngine {
         stack = []
         push(start)
         while let top = stack.indices.last {
-            let program = evaluator.programs[stack[top].assignment].instructions
+            let program = instructions(of: stack[top].assignment)
             guard stack[top].instructionIndex < program.count else {
                 let result = stack[top].buffers.first ?? .absent
                 if let value = finish(result: result) { return value }
@@ -114,7 +149,7 @@ struct EvaluationEngine {
     private mutating func checkLimits() {
         guard let last = stack.last else { return }
         if let buffer = last.buffers.last, buffer.text.utf8.count > evaluator.limits.maximumValueLength {
-            let assignment = evaluator.assignments[last.assignment]
+            let assignment = assignment(last.assignment)
             diagnostics.insert(
                 EvaluationDiagnostics.valueTooLong(
                     setting: assignment.name, limit: evaluator.limits.maximumValueLength, at: assignment.location))
@@ -122,7 +157,7 @@ struct EvaluationEngine {
             if let value = finish(result: .absent) { lastResult = value }
         } else if !isExhausted, work > evaluator.workBudget {
             isExhausted = true
-            let assignment = evaluator.assignments[last.assignment]
+            let assignment = assignment(last.assignment)
             diagnostics.insert(
                 EvaluationDiagnostics.workExhausted(
                     setting: assignment.name, limit: evaluator.workBudget, at: assignment.location))
@@ -131,14 +166,15 @@ struct EvaluationEngine {
 
     private mutating func push(_ assignment: Int) {
         stack.append(Frame(assignment: assignment))
-        inEvaluation[evaluator.assignmentNameIDs[assignment]].append(stack.count - 1)
+        inEvaluation[nameID(ofAssignment: assignment)].append(stack.count - 1)
     }
 
     /// Pops the top frame with `result`; returns the result when that was the outermost frame.
     private mutating func finish(result: ExpandedText) -> ExpandedText? {
         guard let frame = stack.popLast() else { return result }
-        inEvaluation[evaluator.assignmentNameIDs[frame.assignment]].removeLast()
-        let isWinner = evaluator.winnersByNameID[evaluator.assignmentNameIDs[frame.assignment]] == frame.assignment
+        let frameNameID = nameID(ofAssignment: frame.assignment)
+        inEvaluation[frameNameID].removeLast()
+        let isWinner = frameNameID < evaluator.names.count && evaluator.winnersByNameID[frameNameID] == frame.assignment
         work += frame.dependencies.count
         let isMemoised = memo.store(
             result, of: frame.assignment, dependencies: frame.dependencies, always: isWinner)
@@ -155,12 +191,12 @@ struct EvaluationEngine {
         if recordsOutermostLookups, top == 0, name != "inherited" { outermostLookups.append(name) }
         var target: Int?
         if ValueProgram.inheritedNames.contains(name), !(outermostIsExpression && top == 0 && name == "value") {
-            target = evaluator.previousMatching[stack[top].assignment]
+            target = previousMatching(stack[top].assignment)
         } else if let nameID = evaluator.nameIDs[name] {
             if let position = inEvaluation[nameID].last {
                 // A setting referenced while it is being evaluated means its inherited value there.
                 let outer = stack[position].assignment
-                target = evaluator.previousMatching[outer]
+                target = previousMatching(outer)
                 if position != top { stack[top].dependencies[nameID] = outer }
             } else {
                 target = evaluator.winnersByNameID[nameID]
@@ -184,7 +220,7 @@ struct EvaluationEngine {
             return
         }
         guard stack.count < evaluator.limits.maximumReferenceDepth else {
-            let assignment = evaluator.assignments[stack[top].assignment]
+            let assignment = assignment(stack[top].assignment)
             diagnostics.insert(
                 EvaluationDiagnostics.chainTooDeep(
                     setting: assignment.name, limit: evaluator.limits.maximumReferenceDepth, at: assignment.location))

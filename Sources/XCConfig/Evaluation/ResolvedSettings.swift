@@ -27,27 +27,97 @@ public struct ResolvedSetting: Sendable, Hashable {
 }
 
 /// Every setting assigned anywhere, evaluated, in the order of each setting's first assignment.
+///
+/// Settings resolved by a ``SettingsEvaluator`` keep the evaluator's tables and one value per setting, and build each
+/// ``ResolvedSetting`` (its contributions) when it is asked for: most callers look at a few settings' values, and a
+/// workspace holds two evaluations per clone.
 public struct ResolvedSettings: Sendable, Hashable {
-    /// The settings, in the order of their first assignment (lowest level first).
-    public var settings: [ResolvedSetting]
     /// Problems found in values, in presentation order.
     public var diagnostics: [Diagnostic]
-    private var positions: [String: Int]
+    private var storage: Storage
+
+    private enum Storage: Sendable {
+        /// Settings given whole, with each name's position.
+        case settings([ResolvedSetting], positions: [String: Int])
+        /// The evaluator that resolved them, with each name id's value.
+        case evaluated(SettingsEvaluator, values: [String])
+    }
 
     /// Creates resolved settings.
     public init(settings: [ResolvedSetting], diagnostics: [Diagnostic]) {
-        self.settings = settings
         self.diagnostics = diagnostics
         var positions: [String: Int] = [:]
         for (position, setting) in settings.enumerated() { positions[setting.name] = position }
-        self.positions = positions
+        self.storage = .settings(settings, positions: positions)
+    }
+
+    /// The settings `evaluator` resolved, `values` holding each name id's value.
+    init(evaluator: SettingsEvaluator, values: [String], diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        self.storage = .evaluated(evaluator, values: values)
+    }
+
+    /// The settings, in the order of their first assignment (lowest level first).
+    public var settings: [ResolvedSetting] {
+        get {
+            switch storage {
+            case .settings(let settings, _): settings
+            case .evaluated(let evaluator, let values):
+                values.indices.map { evaluator.resolvedSetting(nameID: $0, value: values[$0]) }
+            }
+        }
+        set { self = ResolvedSettings(settings: newValue, diagnostics: diagnostics) }
+    }
+
+    /// The names of the settings, in the order of ``settings``.
+    public var names: [String] {
+        switch storage {
+        case .settings(let settings, _): settings.map(\.name)
+        case .evaluated(let evaluator, _): evaluator.names
+        }
+    }
+
+    /// The values of the settings, in the order of ``settings``.
+    public var values: [String] {
+        switch storage {
+        case .settings(let settings, _): settings.map(\.value)
+        case .evaluated(_, let values): values
+        }
     }
 
     /// The setting called `name`, if it is assigned anywhere.
     public subscript(name: String) -> ResolvedSetting? {
-        positions[name].map { settings[$0] }
+        switch storage {
+        case .settings(let settings, let positions): positions[name].map { settings[$0] }
+        case .evaluated(let evaluator, let values):
+            evaluator.nameIDs[name].map { evaluator.resolvedSetting(nameID: $0, value: values[$0]) }
+        }
     }
 
     /// The value of `name`, empty when it is not assigned or no assignment matches.
-    public func value(of name: String) -> String { self[name]?.value ?? "" }
+    public func value(of name: String) -> String {
+        switch storage {
+        case .settings: self[name]?.value ?? ""
+        case .evaluated(let evaluator, let values): evaluator.nameIDs[name].map { values[$0] } ?? ""
+        }
+    }
+
+    /// Whether an assignment of `name` matches, so that it has a value (maybe empty) and a winner.
+    public func isAssigned(_ name: String) -> Bool {
+        switch storage {
+        case .settings: self[name]?.winner != nil
+        case .evaluated(let evaluator, _): evaluator.winner(of: name) != nil
+        }
+    }
+
+    /// Equal when the settings and diagnostics are, however they are stored.
+    public static func == (lhs: ResolvedSettings, rhs: ResolvedSettings) -> Bool {
+        lhs.diagnostics == rhs.diagnostics && lhs.settings == rhs.settings
+    }
+
+    /// Hashes the settings and diagnostics.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(diagnostics)
+        hasher.combine(settings)
+    }
 }

@@ -46,23 +46,13 @@ extension SettingsEvaluator {
     public func evaluate(expression: String, at location: SourceLocation) -> ExpressionEvaluation {
         let name = Self.expressionName
         let program = ValueProgram(value: expression, settingName: name, at: location, limits: limits)
-        // The expression joins a copy of the tables as one more assignment that no name can reach, so the engine
-        // runs it like any value: references see the winners, and nothing is inherited (it has no older match).
-        var extended = self
-        let index = assignments.count
-        extended.assignments.append(SettingAssignment(name: name, value: expression, location: location))
-        extended.programs.append(program)
-        extended.previousMatching.append(nil)
-        extended.assignmentNameIDs.append(names.count)
-        extended.names.append(name)
-        extended.winnersByNameID.append(nil)
-        extended.assignmentsByNameID.append([index])
-        extended.isNameOnCycle.append(false)
-        // `levelOfAssignment` stays as it is: the engine does not read it, and the expression has no level.
-        var engine = EvaluationEngine(evaluator: extended)
+        // The expression is one more assignment that no name can reach, so the engine runs it like any value:
+        // references see the winners, and nothing is inherited (it has no older match).
+        let assignment = SettingAssignment(name: name, value: expression, location: location)
+        var engine = EvaluationEngine(evaluator: self, expression: (assignment, program))
         engine.recordsOutermostLookups = true
         engine.outermostIsExpression = true
-        let value = engine.value(ofAssignment: index)
+        let value = engine.value(ofAssignment: assignments.count)
         var seen: Set<String> = []
         let references = engine.outermostLookups.filter { seen.insert($0).inserted }
         let diagnostics = Set(program.diagnostics).union(engine.diagnostics)

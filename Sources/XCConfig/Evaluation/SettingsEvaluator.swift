@@ -8,28 +8,26 @@
 /// (a project-level `$(TARGET_NAME)` sees the target's builtin), iterative, so long chains of references cannot
 /// overflow the stack, and bounded by `EvaluationLimits`.
 public struct SettingsEvaluator: Sendable {
-    // The tables are `var` so that `evaluate(expression:at:)` can extend a copy with the expression.
-
     /// Every assignment of every level, oldest first.
-    var assignments: [SettingAssignment]
+    let assignments: [SettingAssignment]
     /// The level (index into `levelOrigins`) each entry of `assignments` came from.
-    var levelOfAssignment: [Int]
+    let levelOfAssignment: [Int]
     /// Each assignment's compiled value.
-    var programs: [ValueProgram]
+    let programs: [ValueProgram]
     /// For each assignment, the newest older assignment of the same setting whose conditions match.
-    var previousMatching: [Int?]
+    let previousMatching: [Int?]
     /// Setting names in the order of their first assignment; a name's position is its id.
-    var names: [String]
+    let names: [String]
     /// Each setting name's id.
     let nameIDs: [String: Int]
     /// The name id of each assignment.
-    var assignmentNameIDs: [Int]
+    let assignmentNameIDs: [Int]
     /// For each name id, the newest assignment whose conditions match.
-    var winnersByNameID: [Int?]
+    let winnersByNameID: [Int?]
     /// For each name id, all its assignments, oldest first.
-    var assignmentsByNameID: [[Int]]
+    let assignmentsByNameID: [[Int]]
     /// For each name id, whether the setting is on a cycle of references (see ``ReferenceCycles``).
-    var isNameOnCycle: [Bool]
+    let isNameOnCycle: [Bool]
     /// The work one evaluation may do: the limit plus an allowance that grows with the input, so that only work
     /// growing faster than the file (references that repeat each other) is stopped, never a merely large file.
     let workBudget: Int
@@ -78,11 +76,7 @@ public struct SettingsEvaluator: Sendable {
         }
         self.assignments = assignments
         self.levelOfAssignment = levelOfAssignment
-        let programs = assignments.map {
-            ValueProgram(
-                value: $0.value, settingName: $0.name, at: $0.valueLocation, continuations: $0.valueContinuations,
-                limits: limits)
-        }
+        let programs = assignments.map { $0.program(limits: limits) }
         self.programs = programs
         self.previousMatching = previousMatching
         self.names = names
@@ -110,21 +104,26 @@ public struct SettingsEvaluator: Sendable {
     /// errors for those evaluated).
     public func resolve() -> ResolvedSettings {
         var engine = EvaluationEngine(evaluator: self)
-        let settings = names.indices.map { nameID in
-            let name = names[nameID]
-            guard let winner = winnersByNameID[nameID] else {
-                return ResolvedSetting(name: name, value: "", contributions: [])
-            }
-            let value = engine.value(ofAssignment: winner)
-            let chain = contributionChain(from: winner)
-            return ResolvedSetting(
-                name: name, value: value, contributions: chain.map { assignments[$0] },
-                contributionLevels: chain.map(origin(ofAssignment:)))
+        let values = names.indices.map { nameID in
+            winnersByNameID[nameID].map { engine.value(ofAssignment: $0) } ?? ""
         }
         var diagnostics = Set(programs.flatMap(\.diagnostics))
         diagnostics.formUnion(ConditionLint.diagnostics(for: assignments))
         diagnostics.formUnion(engine.diagnostics)
-        return ResolvedSettings(settings: settings, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+        return ResolvedSettings(
+            evaluator: self, values: values, diagnostics: diagnostics.sorted(by: Diagnostic.presentationOrder))
+    }
+
+    /// The setting with name id `nameID` and value `value`, with its contributions.
+    func resolvedSetting(nameID: Int, value: String) -> ResolvedSetting {
+        let name = names[nameID]
+        guard let winner = winnersByNameID[nameID] else {
+            return ResolvedSetting(name: name, value: "", contributions: [])
+        }
+        let chain = contributionChain(from: winner)
+        return ResolvedSetting(
+            name: name, value: value, contributions: chain.map { assignments[$0] },
+            contributionLevels: chain.map(origin(ofAssignment:)))
     }
 
     /// The final value of `name` with the assignments that made it and their levels; without a matching

@@ -17,31 +17,122 @@ public struct SettingCondition: Hashable, Sendable {
 }
 
 /// One `NAME[cond]… = value` line, after comment removal, trimming and line continuation.
+///
+/// An assignment is a value whose fields live in one shared, immutable box: a workspace holds the same base
+/// xcconfig's assignments in every clone's chains and evaluators, so copying one costs a reference, not five strings
+/// and two locations. The box also holds the value compiled for evaluation (with the default limits), so an
+/// assignment shared by many evaluators is compiled once. Setting a field replaces the box.
 public struct SettingAssignment: Hashable, Sendable {
-    /// The setting's name.
-    public var name: String
-    /// The condition groups, all of which must match (in source order).
-    public var conditions: [SettingCondition]
-    /// The unevaluated value text (references and operators are still in it).
-    public var value: String
-    /// Where the setting's name starts.
-    public var location: SourceLocation
-    /// Where the value's first character is (just after `=` and white space).
-    public var valueLocation: SourceLocation
-    /// Where the pieces of a value continued over several lines are, in order; empty for a value on one line.
-    public var valueContinuations: [ValueContinuation]
+    private var storage: Storage
+
+    /// The fields, and the value's program.
+    private final class Storage: Sendable {
+        let name: String
+        let conditions: [SettingCondition]
+        let value: String
+        let location: SourceLocation
+        let valueLocation: SourceLocation
+        let valueContinuations: [ValueContinuation]
+        let program: ValueProgram
+
+        init(
+            name: String, conditions: [SettingCondition], value: String, location: SourceLocation,
+            valueLocation: SourceLocation, valueContinuations: [ValueContinuation]
+        ) {
+            self.name = name
+            self.conditions = conditions
+            self.value = value
+            self.location = location
+            self.valueLocation = valueLocation
+            self.valueContinuations = valueContinuations
+            self.program = ValueProgram(
+                value: value, settingName: name, at: valueLocation, continuations: valueContinuations,
+                limits: EvaluationLimits.default)
+        }
+    }
 
     /// Creates an assignment; `valueLocation` defaults to `location`.
     public init(
         name: String, conditions: [SettingCondition] = [], value: String, location: SourceLocation,
         valueLocation: SourceLocation? = nil, valueContinuations: [ValueContinuation] = []
     ) {
-        self.name = name
-        self.conditions = conditions
-        self.value = value
-        self.location = location
-        self.valueLocation = valueLocation ?? location
-        self.valueContinuations = valueContinuations
+        storage = Storage(
+            name: name, conditions: conditions, value: value, location: location,
+            valueLocation: valueLocation ?? location, valueContinuations: valueContinuations)
+    }
+
+    /// The setting's name.
+    public var name: String {
+        get { storage.name }
+        set { replace(name: newValue) }
+    }
+
+    /// The condition groups, all of which must match (in source order).
+    public var conditions: [SettingCondition] {
+        get { storage.conditions }
+        set { replace(conditions: newValue) }
+    }
+
+    /// The unevaluated value text (references and operators are still in it).
+    public var value: String {
+        get { storage.value }
+        set { replace(value: newValue) }
+    }
+
+    /// Where the setting's name starts.
+    public var location: SourceLocation {
+        get { storage.location }
+        set { replace(location: newValue) }
+    }
+
+    /// Where the value's first character is (just after `=` and white space).
+    public var valueLocation: SourceLocation {
+        get { storage.valueLocation }
+        set { replace(valueLocation: newValue) }
+    }
+
+    /// Where the pieces of a value continued over several lines are, in order; empty for a value on one line.
+    public var valueContinuations: [ValueContinuation] {
+        get { storage.valueContinuations }
+        set { replace(valueContinuations: newValue) }
+    }
+
+    /// The value compiled with `limits`: the one compiled with the assignment for the default limits.
+    func program(limits: EvaluationLimits) -> ValueProgram {
+        guard limits.maximumNesting == EvaluationLimits.default.maximumNesting else {
+            return ValueProgram(
+                value: value, settingName: name, at: valueLocation, continuations: valueContinuations, limits: limits)
+        }
+        return storage.program
+    }
+
+    private mutating func replace(
+        name: String? = nil, conditions: [SettingCondition]? = nil, value: String? = nil,
+        location: SourceLocation? = nil, valueLocation: SourceLocation? = nil,
+        valueContinuations: [ValueContinuation]? = nil
+    ) {
+        storage = Storage(
+            name: name ?? self.name, conditions: conditions ?? self.conditions, value: value ?? self.value,
+            location: location ?? self.location, valueLocation: valueLocation ?? self.valueLocation,
+            valueContinuations: valueContinuations ?? self.valueContinuations)
+    }
+
+    /// Equal when every field is.
+    public static func == (lhs: SettingAssignment, rhs: SettingAssignment) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.name == rhs.name && lhs.conditions == rhs.conditions && lhs.value == rhs.value
+                && lhs.location == rhs.location && lhs.valueLocation == rhs.valueLocation
+                && lhs.valueContinuations == rhs.valueContinuations)
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(conditions)
+        hasher.combine(value)
+        hasher.combine(location)
+        hasher.combine(valueLocation)
+        hasher.combine(valueContinuations)
     }
 }
 

@@ -54,6 +54,7 @@ public struct InvalidValueRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var patterns = PatternCache()
         for facts in context.cloneFacts {
             let clone = facts.clone
             let document = facts.document
@@ -61,7 +62,9 @@ public struct InvalidValueRule: Rule {
                 for field in context.schema.fields
                 where !field.isSecret || !SecretReference.isReference(group.member(field.name)) {
                     guard let member = group.member(field.name) else { continue }
-                    for case .invalidValue(let reason) in FieldValueChecker.check(member.value.value, for: field) {
+                    for case .invalidValue(let reason) in FieldValueChecker.check(
+                        member.value.value, for: field, patterns: &patterns)
+                    {
                         diagnostics.append(
                             Diagnostic(
                                 Self.description.severity, rule: Self.description.id,

@@ -74,8 +74,8 @@ public struct WrongTypeRule: Rule {
             for group in document.fieldGroups {
                 for field in context.schema.fields {
                     guard let member = group.member(field.name) else { continue }
-                    for case .wrongType(let expected, let found) in FieldValueChecker.check(
-                        member.value.value, for: field)
+                    if case .wrongType(let expected, let found)? = FieldValueChecker.typeProblem(
+                        of: member.value.value, for: field)
                     {
                         diagnostics.append(
                             finding(

@@ -35,15 +35,15 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-            let defined = Set(settings.settings.filter { !$0.contributions.isEmpty }.map(\.name))
             for (text, location) in Self.strings(in: plist) {
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
-                    guard !defined.contains(name), !KnownBuildSettings.providedByBuildSystem.contains(name),
+                    guard !settings.isAssigned(name),
+                        !KnownBuildSettings.providedByBuildSystem.contains(name),
                         !Self.signingValues.contains(name)
-                    else {
-                        continue
-                    }
+                    else { continue }
+                    // Candidates only on a miss, in the order the settings were first assigned.
+                    let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)
                     diagnostics.append(
                         Diagnostic(
                             Self.description.severity, rule: Self.description.id,

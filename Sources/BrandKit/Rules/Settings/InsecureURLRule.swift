@@ -102,8 +102,11 @@ public struct InsecureURLRule: Rule {
                         Self.message(url: text, what: "'\(member.key)' in overrides.\(name)", configuration: name),
                         at: member.value.location))
             }
-            for setting in configuration.settings?.settings ?? [] where URLCheck.isInsecure(setting.value) {
-                guard let location = setting.contributions.first?.location else { continue }
+            let settings = configuration.settings
+            for (name, value) in zip(settings?.names ?? [], settings?.values ?? []) where URLCheck.isInsecure(value) {
+                guard let setting = settings?[name], let location = setting.contributions.first?.location else {
+                    continue
+                }
                 diagnostics.append(
                     finding(
                         Self.message(

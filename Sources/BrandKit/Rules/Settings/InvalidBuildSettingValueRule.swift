@@ -51,11 +51,14 @@ public struct InvalidBuildSettingValueRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // Only typed settings can be invalid: each is looked up, rather than every setting's type.
+        let typed = context.schema.allBuildSettingTypes.map(\.name)
         for configuration in context.configurations {
-            for setting in configuration.settings?.settings ?? [] {
-                guard let location = setting.winner?.location,
+            guard let settings = configuration.settings else { continue }
+            for name in typed where settings.isAssigned(name) {
+                guard let setting = settings[name], let location = setting.winner?.location,
                     let finding = BuildSettingValueCheck.check(
-                        name: setting.name, value: setting.value, at: location, schema: context.schema)
+                        name: name, value: setting.value, at: location, schema: context.schema)
                 else { continue }
                 diagnostics.append(finding)
             }

@@ -41,30 +41,34 @@ public struct UnknownBuildSettingRule: Rule {
                 }
             }
         }
-        let referenced = ReferenceScanner.referencedNames(in: assignments.map(\.value))
+        // Clones repeat the same values and the same custom names: each is scanned, and looked up, once.
+        let referenced = ReferenceScanner.referencedNames(in: Set(assignments.map(\.value)))
         let known = KnownBuildSettings.names.union(context.schema.requiredBuildSettings)
+        let index = NearMissIndex(known)
+        var nearMisses: [String: String?] = [:]
         var diagnostics: [Diagnostic] = []
         for assignment in assignments where !known.contains(assignment.name) && !referenced.contains(assignment.name) {
-            guard let suggestion = Self.nearMiss(assignment.name, in: known) else { continue }
+            let name = assignment.name
+            let nearMiss: String?
+            if let known = nearMisses[name] {
+                nearMiss = known
+            } else {
+                nearMiss = index.nearMiss(name)
+                nearMisses[name] = nearMiss
+            }
+            guard let suggestion = nearMiss else { continue }
             diagnostics.append(
                 Diagnostic(
                     Self.description.severity, rule: Self.description.id,
-                    Self.message(name: assignment.name, suggestion: suggestion), at: assignment.location))
+                    Self.message(name: name, suggestion: suggestion), at: assignment.location))
         }
         return diagnostics
     }
 
     /// The known name `name` is most likely a typo of: at most two edits away, for names long enough that two
-    /// edits are a small part of them.
-    static func nearMiss(_ name: String, in known: Set<String>) -> String? {
-        guard name.count >= 6 else { return nil }
-        let limit = name.count >= 12 ? 2 : 1
-        var best: (name: String, distance: Int)?
-        for candidate in known where abs(candidate.count - name.count) <= limit {
-            let distance = EditDistance.between(name, candidate)
-            if distance <= limit && distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.name
+    /// edits are a small part of them; of equally close names, the shortest, then the first in sorted order.
+    package static func nearMiss(_ name: String, in known: Set<String>) -> String? {
+        NearMissIndex(known).nearMiss(name)
     }
 }
 
@@ -79,6 +83,41 @@ public enum ReferenceScanner {
 
     /// The references in `text`, in order, with their offsets (in characters) from its start.
     public static func references(in text: String) -> [(name: String, offset: Int)] {
+        let bytes = text.utf8
+        guard bytes.contains(UInt8(ascii: "$")) else { return [] }
+        // In ASCII text without CR (the usual case) characters are bytes, so bytes can be scanned.
+        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return characterReferences(in: text) }
+        var result: [(String, Int)] = []
+        bytes.withContiguousStorageIfAvailable { buffer in
+            var index = 0
+            while index < buffer.count {
+                guard buffer[index] == UInt8(ascii: "$"), index + 1 < buffer.count else {
+                    index += 1
+                    continue
+                }
+                var start = index + 1
+                if [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "[")].contains(buffer[start]) { start += 1 }
+                var end = start
+                while end < buffer.count, isNameByte(buffer[end]) { end += 1 }
+                if end > start, !isDigit(buffer[start]) {
+                    result.append(
+                        (String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self), index))
+                }
+                index = max(end, index + 1)
+            }
+        } ?? { result = characterReferences(in: text) }()
+        return result
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    /// ``references(in:)`` by characters, for text where characters are not bytes.
+    private static func characterReferences(in text: String) -> [(name: String, offset: Int)] {
         let characters = Array(text)
         var result: [(String, Int)] = []
         var index = 0

@@ -1,0 +1,43 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// The index rules candidates out by the letters they lack; it must find what comparing with every name finds.
+@Suite struct NearMissIndexTests {
+    /// The near miss by comparing `name` with every known name, as the rule did before it had an index.
+    static func scan(_ name: String, in known: Set<String>) -> String? {
+        let length = name.count
+        guard length >= 6 else { return nil }
+        let limit = length >= 12 ? 2 : 1
+        var best: (name: String, distance: Int)?
+        for candidate in known.sorted(by: { ($0.count, $0) < ($1.count, $1) }) {
+            guard abs(candidate.count - length) <= limit else { continue }
+            let distance = EditDistance.between(name, candidate, limit: limit)
+            if distance <= limit && distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Misspellings of known names: one or two letters dropped, doubled, swapped or replaced, and some far off.
+    static let names: [String] = [
+        "IPHONEOS_DEPLOYMENT_TAGRET", "PRODUCT_BUNDLE_IDENTIFER", "PRODUCT_BUNDLE_IDDENTIFIER", "SWIFT_VERSIN",
+        "CODE_SIGN_STYEL", "DEVELOPMENT_TEEM", "INFOPLIST_FIEL", "MARKETING_VERSON", "CURRENT_PROJECT_VERSIOM",
+        "TARGETED_DEVICE_FAMILLY", "ENABLE_BITCODES", "OTHER_LDFLAG", "OTHER_SWIFT_FLAGZ", "GCC_OPTIMIZATION_LEVL",
+        "SDKROOTT", "ARCHS_X", "TARGET00_VALUE_0", "BENCH_SETTING_12", "CLONE_IDENTIFIER", "API_HOST",
+        "ASSETCATALOG_COMPILER_APPICON_NAM", "SWIFT_ACTIVE_COMPILATION_CONDITION", "PRODUCT_NAMÉ", "ÜBER_SETTING_1",
+        "VALID_ARCH", "SUPPORTED_PLATFORM", "EXCLUDED_ARCH", "DEBUG_INFORMATION_FORMATT",
+    ]
+
+    @Test(arguments: names)
+    func findsWhatScanningEveryNameFinds(name: String) {
+        let known = KnownBuildSettings.names
+        #expect(UnknownBuildSettingRule.nearMiss(name, in: known) == Self.scan(name, in: known))
+    }
+
+    @Test func findsTheClosestOfSeveral() {
+        let known: Set<String> = ["ABCDEFGH", "ABCDEFGX", "ABCDEFXX", "ÀBCDEFGH"]
+        #expect(UnknownBuildSettingRule.nearMiss("ABCDEFGY", in: known) == "ABCDEFGH")
+        #expect(UnknownBuildSettingRule.nearMiss("ÀBCDEFGY", in: known) == "ÀBCDEFGH")
+        #expect(UnknownBuildSettingRule.nearMiss("BACDEFGX", in: known) == "ABCDEFGX")
+    }
+}
