@@ -90,6 +90,9 @@ public enum RuleRegistry {
         MissingAppIconRule.self,
         MissingColorRoleRule.self,
         MissingFontRule.self,
+        // Each clone's entitlements.
+        EntitlementsNotFoundRule.self,
+        EntitlementMismatchRule.self,
         // Feature-flag hygiene.
         ExpiredFlagRule.self,
         ConstantFlagRule.self,

@@ -91,6 +91,8 @@ struct CloneReader {
             let path = Path.normalize(Path.join(definition.projectDirectory, entitlements))
             inputs.add(path, as: .entitlements, configuration: role)
             result.entitlementsPath = path
+            result.isEntitlementsMissing = !fileSystem.exists(path)
+            if fileSystem.isFile(path) { result.entitlements = documents.plist(at: path) }
         }
         result.identity = IdentityResolver(evaluation: evaluation, infoPlist: result.infoPlist).resolve()
         return result

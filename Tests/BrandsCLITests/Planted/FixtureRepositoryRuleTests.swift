@@ -1,0 +1,64 @@
+import Testing
+
+/// The issue 9 rules end to end on the fixture repositories (`Fixtures/Repositories`): a mistake planted in the
+/// repository's files is reported by `brands validate` at the line where it is fixed, and nothing else is.
+@Suite struct FixtureRepositoryRuleTests {
+    /// `brands validate --format json` on fixture `name` with `changes`; the findings.
+    static func findings(_ name: String, changing changes: [String: String?]) -> [ValidationReport.Finding] {
+        let run = FixtureRepository.run(
+            ["validate", "--format", "json"], on: FixtureRepository.load(name, changing: changes))
+        return ValidationReport(run.standardOutput)?.findings ?? []
+    }
+
+    /// The manifest `brands init` proposes for TargetPerBrand, with `schema` as its schema file.
+    static func targetPerBrandManifest(schema: String?) -> String {
+        let schemaValue = schema.map { "\"\($0)\"" } ?? "null"
+        return "{ \"version\": 1, \"clones\": { \"exclude\": [\"TestHost\"] }, \"schema\": \(schemaValue) }\n"
+    }
+
+    @Test func entitlementsAreCheckedAgainstTheSchemasPatterns() {
+        let schema = """
+            {
+              "version": 1,
+              "entitlements": { "keychain-access-groups": "$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)*" }
+            }
+
+            """
+        let entitlements = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>keychain-access-groups</key>
+            \t<array>
+            \t\t<string>$(AppIdentifierPrefix)com.example.acme.shared</string>
+            \t\t<string>$(AppIdentifierPrefix)com.example.other</string>
+            \t</array>
+            </dict>
+            </plist>
+
+            """
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: "schema.json"), "schema.json": schema,
+                "Configs/Acme.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/Acme.xcconfig")
+                    + "CODE_SIGN_ENTITLEMENTS = Acme/Acme.entitlements\n",
+                "Acme/Acme.entitlements": entitlements,
+                "Configs/AcmePro.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/AcmePro.xcconfig")
+                    + "CODE_SIGN_ENTITLEMENTS = AcmePro/AcmePro.entitlements\n",
+            ])
+        let xcconfigLines = FixtureRepository.read("TargetPerBrand", "Configs/AcmePro.xcconfig")
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(
+            findings.map(\.description) == [
+                "Acme/Acme.entitlements:7:3: error: '$(AppIdentifierPrefix)com.example.other' "
+                    + "('N33TQXN8C7.com.example.other') of keychain-access-groups does not match the schema's pattern "
+                    + "'$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)*', which is "
+                    + "'N33TQXN8C7.com.example.acme*' for AcmeApp in Debug; use a value that does, or change the "
+                    + "pattern in the schema's 'entitlements' [entitlement_mismatch]",
+                "Configs/AcmePro.xcconfig:\(xcconfigLines):1: error: CODE_SIGN_ENTITLEMENTS "
+                    + "'AcmePro/AcmePro.entitlements' of Debug does not exist; fix the path (it is relative to the "
+                    + "workspace root) or create the file [entitlements_not_found]",
+            ], "\(findings)")
+    }
+}
