@@ -61,4 +61,23 @@ import Testing
                     + "workspace root) or create the file [entitlements_not_found]",
             ], "\(findings)")
     }
+
+    @Test func colourRolesAreLookedUpInTheSharedCatalogTheTargetsBuild() {
+        let schema = """
+            {
+              "version": 1,
+              "theme": { "roles": { "accent": { "required": true }, "primary": { "required": true } } }
+            }
+
+            """
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: ["brands.json": Self.targetPerBrandManifest(schema: "schema.json"), "schema.json": schema])
+        let message = { (clone: String) in
+            "Shared/Assets.xcassets:1:1: error: colour set 'PrimaryColor' for role 'primary' is not in \(clone)'s asset "
+                + "catalog Shared/Assets.xcassets; add 'PrimaryColor.colorset' [missing_color_role]"
+        }
+        // AccentColor is in the shared catalog both targets build: no finding for it.
+        #expect(findings.map(\.description) == [message("AcmeApp"), message("AcmePro")], "\(findings)")
+    }
 }
