@@ -12,6 +12,9 @@ public enum RuleRegistry {
         NoClonesRule.self,
         FolderWithoutConfigRule.self,
         UnusedXCConfigRule.self,
+        UnusedBrandFolderRule.self,
+        UnusedInfoPlistRule.self,
+        UnusedSchemeRule.self,
         ManifestInvalidRule.self,
         SchemaInvalidRule.self,
         // Xcode projects, schemes and workspaces, which define the clones when the repository has a project.

@@ -80,4 +80,19 @@ import Testing
         // AccentColor is in the shared catalog both targets build: no finding for it.
         #expect(findings.map(\.description) == [message("AcmeApp"), message("AcmePro")], "\(findings)")
     }
+
+    @Test func aSchemeOfAnAppNoListedCloneBuildsIsUnused() {
+        let manifest = """
+            { "version": 1, "schema": null, "clones": [{ "id": "AcmeApp", "scheme": "AcmeApp" }] }
+
+            """
+        let findings = Self.findings("TargetPerBrand", changing: ["brands.json": manifest])
+        // TestHost's scheme runs an app too, but a host for tests is no brand's.
+        #expect(
+            findings.map(\.description) == [
+                "Acme.xcodeproj/xcshareddata/xcschemes/AcmePro.xcscheme:1:1: warning: scheme 'AcmePro' builds the "
+                    + "application 'AcmePro', which is no clone; delete the scheme, or add the clone to brands.json "
+                    + "('clones', or remove it from 'exclude') [unused_scheme]"
+            ], "\(findings)")
+    }
 }
