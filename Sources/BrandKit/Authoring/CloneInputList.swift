@@ -9,7 +9,8 @@ public struct CloneInputList: Sendable {
         public var path: String
         /// Why it is read: `manifest`, `schema`, `definition`, `folder`, `config-file`, `fonts-plist`,
         /// `asset-catalog`, `font-file`, `xcconfig`, `included-xcconfig`, `probed-include`, `info-plist`,
-        /// `entitlements`; sorted.
+        /// `entitlements`, `project-file`, `scheme`, `workspace`, and with members `target-member`,
+        /// `extension-member`, `dependency-member`, `member-folder`; sorted.
         public var roles: [String]
         /// The configurations that read it; empty when every one does.
         public var configurations: [String]
@@ -26,7 +27,13 @@ public struct CloneInputList: Sendable {
     }
 
     /// Every file any of `clones` reads; a file every configuration of one clone reads counts for all.
-    public init(_ clones: [LoadedClone], in workspace: Workspace, configuration: String?, fileSystem: any FileSystem) {
+    ///
+    /// The files the clones' targets build (sources, resources) are left out unless `includingMembers`: they
+    /// matter to `brands affected`, but validation does not read them.
+    public init(
+        _ clones: [LoadedClone], in workspace: Workspace, configuration: String?, fileSystem: any FileSystem,
+        includingMembers: Bool = false
+    ) {
         var roles: [String: Set<String>] = [:]
         var configurations: [String: Set<String>] = [:]
         var everyConfiguration = Set<String>()
@@ -45,11 +52,13 @@ public struct CloneInputList: Sendable {
         for clone in clones {
             let definition = clone.definition.origin.location.file
             if Path.isAbsolute(definition) { add(definition, "definition", []) }
-            for entry in clone.inputs.entries where entry.matters(toAnyOf: selected) {
+            for entry in clone.inputs.entries
+            where entry.matters(toAnyOf: selected) && (includingMembers || entry.role.isReadByValidation) {
                 let role = Self.name(of: entry.role)
                 let files =
                     entry.role.coversContents
-                    ? CloneFileWalk.files(under: entry.path, fileSystem: fileSystem) : [entry.path]
+                    ? CloneFileWalk.files(under: entry.path, fileSystem: fileSystem).filter(entry.covers)
+                    : [entry.path]
                 for file in files { add(file, role, entry.configurations) }
             }
         }
@@ -77,6 +86,10 @@ public struct CloneInputList: Sendable {
         case .projectFile: "project-file"
         case .scheme: "scheme"
         case .workspace: "workspace"
+        case .targetMember: "target-member"
+        case .extensionMember: "extension-member"
+        case .dependencyMember: "dependency-member"
+        case .memberFolder: "member-folder"
         }
     }
 }

@@ -79,13 +79,14 @@ public struct CloneRemovalPlanner: Sendable {
             shared: shared.keys.sorted().map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(clone))
     }
 
-    /// The inputs that are files of the clone's own making: not the paths an include search only probed, and not the
-    /// Xcode containers (project file, schemes, workspaces), which are edited in Xcode.
+    /// The inputs that are files of the clone's own making: not the paths an include search only probed, not the
+    /// Xcode containers (project file, schemes, workspaces), which are edited in Xcode, and not the files its
+    /// targets build, which leave with the targets, in Xcode too.
     private static func files(of clone: LoadedClone) -> [CloneInputs.Entry] {
         clone.inputs.entries.filter { entry in
             switch entry.role {
             case .probedInclude, .projectFile, .scheme, .workspace: false
-            default: true
+            default: entry.role.isReadByValidation
             }
         }
     }

@@ -67,10 +67,12 @@ struct ProjectCloneBuilder {
                 ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
         }
         addResources(of: clone, to: &definition, index: &index)
+        definition.product = product(of: clone, configurations: configurations, index: &index)
         return definition
     }
 
-    private func configuration(
+    /// The configuration of role `role` evaluated with `levels`, the levels of `target` in one build configuration.
+    func configuration(
         role: String, levels: TargetSettingsLevels, project: XcodeProjectModel, target: ProjectTarget
     ) -> ConfigurationDefinition {
         var targetXCConfig: String?

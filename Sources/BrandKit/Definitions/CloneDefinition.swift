@@ -38,6 +38,9 @@ public struct CloneDefinition: Sendable, Hashable {
     public var buildConfigurations: [String] = []
     /// One definition per configuration role, in the manifest's order.
     public var configurations: [ConfigurationDefinition]
+    /// The application target, the extensions it embeds and its dependencies, for a clone built from a project;
+    /// `nil` for clones without one (the folder layout).
+    public var product: ProductDefinition?
 
     /// Creates a definition.
     public init(

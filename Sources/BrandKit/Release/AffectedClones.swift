@@ -35,6 +35,18 @@ public struct AffectedClones: Sendable {
         case scheme
         /// The path is the workspace file holding the clone's scheme.
         case workspace
+        /// The clone's application target, named, builds or copies the path.
+        case targetMember(String)
+        /// An app extension the clone's app embeds, named, builds or copies the path.
+        case extensionMember(String)
+        /// A target the clone's app or an extension depends on, named, builds or copies the path.
+        case dependencyMember(String)
+        /// The path is in a folder a target of the clone's product, named, builds as a whole (a synchronized
+        /// folder, an asset catalog, a folder reference).
+        case memberFolder(String)
+        /// The path is a settings file (an xcconfig, Info.plist or entitlements) of a target of the clone's product
+        /// other than the app, named.
+        indirect case productTarget(String, Cause)
         /// The path is the schema.
         case schema
         /// The path is the manifest.
@@ -42,7 +54,21 @@ public struct AffectedClones: Sendable {
         /// The path is under this shared path of the manifest.
         case sharedPath(String)
 
-        /// The cause of an input of `role`.
+        /// The cause of `entry`, an input of a clone.
+        init(_ entry: CloneInputs.Entry) {
+            let target = entry.target ?? ""
+            switch entry.role {
+            case .targetMember: self = .targetMember(target)
+            case .extensionMember: self = .extensionMember(target)
+            case .dependencyMember: self = .dependencyMember(target)
+            case .memberFolder: self = .memberFolder(target)
+            default:
+                let cause = Cause(entry.role)
+                self = entry.target.map { .productTarget($0, cause) } ?? cause
+            }
+        }
+
+        /// The cause of an input of `role`, for the clone's own inputs.
         init(_ role: CloneInputs.Role) {
             switch role {
             case .folder: self = .cloneFolder
@@ -58,6 +84,10 @@ public struct AffectedClones: Sendable {
             case .projectFile: self = .projectFile
             case .scheme: self = .scheme
             case .workspace: self = .workspace
+            case .targetMember: self = .targetMember("")
+            case .extensionMember: self = .extensionMember("")
+            case .dependencyMember: self = .dependencyMember("")
+            case .memberFolder: self = .memberFolder("")
             }
         }
 
@@ -80,6 +110,19 @@ public struct AffectedClones: Sendable {
             case .schema: "it is the schema every clone is checked against"
             case .manifest: "it is the manifest"
             case .sharedPath(let shared): "it is under the shared path '\(shared)'"
+            case .targetMember(let target): "the clone's target '\(target)' builds it"
+            case .extensionMember(let target): "the extension '\(target)' the clone's app embeds builds it"
+            case .dependencyMember(let target): "the target '\(target)' the clone's app depends on builds it"
+            case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
+            case .productTarget(let target, let cause):
+                switch cause {
+                case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"
+                case .xcconfigChain: "it is in the xcconfig include chain of the target '\(target)'"
+                case .includeSearch: "the xcconfig include chain of the target '\(target)' looks for it"
+                case .infoPlist: "it is the Info.plist of the target '\(target)'"
+                case .entitlements: "it is the entitlements file of the target '\(target)'"
+                default: "\(cause) (the target '\(target)')"
+                }
             }
         }
     }
@@ -139,7 +182,7 @@ public struct AffectedClones: Sendable {
             for id in workspace.owningClones(of: absolute) {
                 // The strongest reason only: a file in the clone's folder is that, whatever else it is.
                 guard let entry = workspace.clone(id)?.inputs.entries(for: absolute).first else { continue }
-                add([id], Cause(entry.role))
+                add([id], Cause(entry))
             }
         }
         return reasons.keys.sorted().map { clone in

@@ -35,9 +35,27 @@ public struct CloneInputs: Sendable {
         case scheme
         /// The `contents.xcworkspacedata` of the workspace holding the clone's scheme.
         case workspace
+        /// A file the clone's application target builds or copies (a source, a resource, a header).
+        case targetMember
+        /// A file an app extension embedded in the clone's app builds or copies.
+        case extensionMember
+        /// A file a target the clone's app (or an embedded extension) depends on builds or copies.
+        case dependencyMember
+        /// A folder a target of the clone's product builds or copies as a whole (a synchronized folder, less the
+        /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
+        case memberFolder
 
         /// Whether the entry stands for a folder and everything in it.
-        public var coversContents: Bool { self == .folder || self == .assetCatalog }
+        public var coversContents: Bool { self == .folder || self == .assetCatalog || self == .memberFolder }
+
+        /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
+        /// files of the product's targets (sources, resources) matter to `brands affected`, not to validation.
+        public var isReadByValidation: Bool {
+            switch self {
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder: false
+            default: true
+            }
+        }
 
         /// Orders roles by precedence.
         public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -51,6 +69,24 @@ public struct CloneInputs: Sendable {
         public var role: Role
         /// The configuration roles it matters to; empty when it matters to every one.
         public var configurations: Set<String>
+        /// The target of the clone's product the entry comes from (`NWDWidget`), for member files and for the
+        /// settings files of an extension or a dependency; `nil` for the clone's own inputs.
+        public var target: String?
+        /// For a folder entry, the paths inside it (relative, a folder standing for everything in it) that it does
+        /// not cover: a synchronized folder's membership exceptions.
+        public var exceptions: [String] = []
+
+        /// Whether the entry makes `path` (absolute, normalised) an input: it is the entry's path, or lies in the
+        /// entry's folder and in none of its exceptions.
+        public func covers(_ path: String) -> Bool {
+            if path == self.path { return true }
+            guard role.coversContents, path.hasPrefix(self.path == "/" ? "/" : self.path + "/") else { return false }
+            let relative = String(path.dropFirst(self.path == "/" ? 1 : self.path.count + 1))
+            return !exceptions.contains { exception in
+                let trimmed = exception.hasSuffix("/") ? String(exception.dropLast()) : exception
+                return relative == trimmed || relative.hasPrefix(trimmed + "/")
+            }
+        }
 
         /// Whether it matters to some configuration in `roles` (`nil` for any).
         public func matters(toAnyOf roles: Set<String>?) -> Bool {
@@ -68,15 +104,20 @@ public struct CloneInputs: Sendable {
     private struct EntryKey: Hashable {
         var path: String
         var role: Role
+        var target: String?
     }
 
     /// No inputs.
     public init() {}
 
-    /// Records `path` as an input with `role`, for the configuration role `configuration` (every one when `nil`).
-    public mutating func add(_ path: String, as role: Role, configuration: String? = nil) {
+    /// Records `path` as an input with `role`, for the configuration role `configuration` (every one when `nil`);
+    /// `target` names the target of the clone's product it comes from, and `exceptions` the paths a folder entry
+    /// leaves out (see ``Entry/exceptions``).
+    public mutating func add(
+        _ path: String, as role: Role, configuration: String? = nil, target: String? = nil, exceptions: [String] = []
+    ) {
         let normalized = Path.normalize(path)
-        let key = EntryKey(path: normalized, role: role)
+        let key = EntryKey(path: normalized, role: role, target: target)
         if let position = positions[key] {
             // An entry for every configuration stays so; one for some gains the new configuration.
             guard !entries[position].configurations.isEmpty else { return }
@@ -93,7 +134,10 @@ public struct CloneInputs: Sendable {
         } else {
             files[normalized, default: []].append(entries.count)
         }
-        entries.append(Entry(path: normalized, role: role, configurations: configuration.map { [$0] } ?? []))
+        entries.append(
+            Entry(
+                path: normalized, role: role, configurations: configuration.map { [$0] } ?? [], target: target,
+                exceptions: exceptions))
     }
 
     /// The entries that make `path` (absolute) an input: entries for the path itself and for folders holding it,
@@ -102,7 +146,7 @@ public struct CloneInputs: Sendable {
         let normalized = Path.normalize(path)
         var found = (files[normalized] ?? []).map { entries[$0] }
         for folder in Self.folders(holding: normalized) {
-            found += (folders[folder] ?? []).map { entries[$0] }
+            found += (folders[folder] ?? []).map { entries[$0] }.filter { $0.covers(normalized) }
         }
         return found.sorted { $0.role < $1.role }
     }

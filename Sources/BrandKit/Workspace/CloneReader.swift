@@ -39,7 +39,27 @@ struct CloneReader {
             loaded.identity = declared.complete(loaded.identity, config: clone.config)
             clone.configurations.append(loaded)
         }
+        if let product = definition.product {
+            clone.product = read(
+                product, configurations: clone.configurations, inputs: &clone.inputs, documents: &documents)
+        }
         return clone
+    }
+
+    /// `definition` evaluated as the clone's configurations are, its settings files and its files recorded as
+    /// inputs of the target.
+    func read(
+        _ definition: ConfigurationDefinition, inputs: inout CloneInputs, documents: inout DocumentReader,
+        target: String
+    ) -> LoadedConfiguration {
+        var targetInputs = CloneInputs()
+        let loaded = read(definition, inputs: &targetInputs, documents: &documents)
+        for entry in targetInputs.entries {
+            inputs.add(
+                entry.path, as: entry.role, configuration: entry.configurations.isEmpty ? nil : definition.role,
+                target: target)
+        }
+        return loaded
     }
 
     private func read(

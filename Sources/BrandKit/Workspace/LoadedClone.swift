@@ -19,6 +19,9 @@ public struct LoadedClone: Sendable {
     public var configurations: [LoadedConfiguration]
     /// Every file the clone reads, and why.
     public var inputs: CloneInputs
+    /// The application target, its embedded extensions and its dependencies, for a clone built from an Xcode
+    /// project; `nil` for a clone without one.
+    public var product: CloneProduct?
 
     /// Creates a clone that has read nothing yet.
     public init(definition: CloneDefinition) {

@@ -54,13 +54,14 @@ public struct Workspace: Sendable {
 /// Every clone's inputs inverted: path → the clones reading it, so ownership is a look-up, not a search.
 private struct InputOwners: Sendable {
     private var files: [String: [Int]] = [:]
-    private var folders: [String: [Int]] = [:]
+    /// Folder entries by path, with the exceptions each leaves out (a synchronized folder's).
+    private var folders: [String: [(position: Int, entry: CloneInputs.Entry)]] = [:]
 
     init(_ clones: [LoadedClone]) {
         for (position, clone) in clones.enumerated() {
             for entry in clone.inputs.entries {
                 if entry.role.coversContents {
-                    if folders[entry.path]?.last != position { folders[entry.path, default: []].append(position) }
+                    folders[entry.path, default: []].append((position, entry))
                 } else if files[entry.path]?.last != position {
                     files[entry.path, default: []].append(position)
                 }
@@ -72,7 +73,9 @@ private struct InputOwners: Sendable {
     func clones(reading path: String) -> [Int] {
         let normalized = Path.normalize(path)
         var found = Set(files[normalized] ?? [])
-        for folder in CloneInputs.folders(holding: normalized) { found.formUnion(folders[folder] ?? []) }
+        for folder in CloneInputs.folders(holding: normalized) {
+            for (position, entry) in folders[folder] ?? [] where entry.covers(normalized) { found.insert(position) }
+        }
         return found.sorted()
     }
 }

@@ -1,0 +1,93 @@
+import XCConfig
+import XcodeProject
+
+extension ProjectCloneBuilder {
+    /// The product of `clone`: its application target (whose configurations are `configurations`, the clone's),
+    /// the app extensions it embeds and every target they depend on, each target's files listed once per load.
+    func product(
+        of clone: ProjectClone, configurations: [ConfigurationDefinition], index: inout ProjectIndex
+    ) -> ProductDefinition {
+        let project = clone.project
+        var app = target(clone.target, as: .app, of: clone, index: &index, evaluating: false)
+        app.configurations = configurations
+        var seen: Set<String> = [clone.target.id]
+        var extensions: [ProductTargetDefinition] = []
+        for (embedded, location) in Self.embeddedExtensions(of: clone.target, in: project)
+        where seen.insert(embedded.id).inserted {
+            var definition = target(embedded, as: .embeddedExtension, of: clone, index: &index, evaluating: true)
+            definition.embeddingLocation = location
+            extensions.append(definition)
+        }
+        // Breadth first from the app and its extensions, so nearer dependencies come first.
+        var queue = [clone.target] + extensions.compactMap { project.target(id: $0.id) }
+        var dependencies: [ProductTargetDefinition] = []
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for dependency in current.dependencies {
+                guard let id = dependency.targetID, let found = project.target(id: id), seen.insert(id).inserted
+                else { continue }
+                dependencies.append(target(found, as: .dependency, of: clone, index: &index, evaluating: true))
+                queue.append(found)
+            }
+        }
+        return ProductDefinition(app: app, extensions: extensions, dependencies: dependencies)
+    }
+
+    /// The app extensions `target` embeds through its "Embed Foundation Extensions" (`PlugIns`) and "Embed
+    /// ExtensionKit Extensions" phases, in phase order, each with the location of the `PBXBuildFile` that embeds it.
+    static func embeddedExtensions(of target: ProjectTarget, in project: XcodeProjectModel) -> [(
+        target: ProjectTarget, location: SourceLocation
+    )] {
+        var result: [(ProjectTarget, SourceLocation)] = []
+        for phase in target.buildPhases(of: .copyFiles) {
+            guard let embedding = phase.destination?.embedding,
+                embedding == .appExtensions || embedding == .extensionKitExtensions
+            else { continue }
+            for file in phase.files {
+                guard let reference = file.fileReferenceID, let product = project.target(producing: reference)
+                else { continue }
+                result.append((product, file.location))
+            }
+        }
+        return result
+    }
+
+    /// `target` as a part of `clone`'s product; with `evaluating`, a configuration for each of the clone's roles
+    /// (the target's levels under the same build configuration name).
+    private func target(
+        _ target: ProjectTarget, as part: ProductTargetDefinition.Part, of clone: ProjectClone,
+        index: inout ProjectIndex, evaluating: Bool
+    ) -> ProductTargetDefinition {
+        let project = clone.project
+        var definition = ProductTargetDefinition(
+            part: part, name: target.name, id: target.id, productType: target.productType,
+            files: index.files(of: target, in: project),
+            synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
+        guard evaluating else { return definition }
+        let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
+        let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
+        definition.configurations = clone.configurations.map { role, name in
+            let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            return configuration(role: role, levels: levels, project: project, target: target)
+        }
+        return definition
+    }
+
+    /// The synchronized folders `target` builds (less its membership exceptions), and those whose exception sets
+    /// make some of their files its own.
+    static func synchronizedFolders(of target: ProjectTarget, in project: XcodeProjectModel)
+        -> [SynchronizedMembership]
+    {
+        let folders = project.references.values.filter { $0.kind == .synchronizedFolder }.sorted {
+            $0.location < $1.location
+        }
+        return folders.compactMap { folder in
+            guard let path = folder.resolvedPath.absolutePath else { return nil }
+            let exceptions = folder.exceptionSetIDs.compactMap { project.exceptionSets[$0] }
+                .filter { $0.kind == .targetMembership(targetID: target.id) }.flatMap(\.membershipExceptions)
+            let builds = target.synchronizedFolderIDs.contains(folder.id)
+            guard builds || !exceptions.isEmpty else { return nil }
+            return SynchronizedMembership(path: path, buildsFolder: builds, exceptions: exceptions)
+        }
+    }
+}

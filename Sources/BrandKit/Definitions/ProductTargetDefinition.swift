@@ -1,0 +1,68 @@
+import XCConfig
+import XcodeProject
+
+/// One target of a clone's product: what it is to the clone, the files it builds or copies and, for every
+/// configuration role of the clone, how its build settings are evaluated.
+public struct ProductTargetDefinition: Sendable, Hashable {
+    /// What a target is to the clone's product.
+    public enum Part: String, Sendable, Hashable, CaseIterable {
+        /// The application target that builds the clone.
+        case app
+        /// An app extension the app embeds.
+        case embeddedExtension = "extension"
+        /// A target the app or an extension depends on.
+        case dependency
+
+        /// The input role of the files a target of this part builds.
+        public var memberRole: CloneInputs.Role {
+            switch self {
+            case .app: .targetMember
+            case .embeddedExtension: .extensionMember
+            case .dependency: .dependencyMember
+            }
+        }
+    }
+
+    /// What the target is to the clone.
+    public var part: Part
+    /// The target's name.
+    public var name: String
+    /// The target's object id.
+    public var id: String
+    /// `productType`, such as `com.apple.product-type.app-extension`; `nil` for aggregate and legacy targets.
+    public var productType: String?
+    /// Every file the target builds or copies, with its phase and where the project says so.
+    public var files: TargetFiles
+    /// The synchronized folders the target builds, each with the paths (relative to it) it leaves out.
+    public var synchronizedFolders: [SynchronizedMembership]
+    /// Where the target is defined in the project file.
+    public var location: SourceLocation
+    /// For an extension, where the app's embed phase names it (the `PBXBuildFile`); `nil` otherwise.
+    public var embeddingLocation: SourceLocation?
+    /// One definition per configuration role of the clone: the target's levels under the clone's build
+    /// configuration of that role.
+    public var configurations: [ConfigurationDefinition]
+
+    /// Creates a definition.
+    public init(
+        part: Part, name: String, id: String, productType: String?, files: TargetFiles,
+        synchronizedFolders: [SynchronizedMembership] = [], location: SourceLocation,
+        embeddingLocation: SourceLocation? = nil, configurations: [ConfigurationDefinition] = []
+    ) {
+        self.part = part
+        self.name = name
+        self.id = id
+        self.productType = productType
+        self.files = files
+        self.synchronizedFolders = synchronizedFolders
+        self.location = location
+        self.embeddingLocation = embeddingLocation
+        self.configurations = configurations
+    }
+
+    /// The absolute paths of the target's files that are in the repository, in order, each once.
+    public var memberPaths: [String] {
+        var seen = Set<String>()
+        return files.files.compactMap { $0.path.absolutePath }.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,42 @@
+import XCConfig
+
+extension CloneReader {
+    /// `product` read: the app takes the clone's `configurations`; every other target's configurations are
+    /// evaluated the same way, and every target's files become inputs of the clone.
+    func read(
+        _ product: ProductDefinition, configurations: [LoadedConfiguration], inputs: inout CloneInputs,
+        documents: inout DocumentReader
+    ) -> CloneProduct {
+        let app = ProductTarget(definition: product.app, configurations: configurations)
+        addMembers(of: product.app, to: &inputs)
+        func read(_ target: ProductTargetDefinition) -> ProductTarget {
+            let loaded = target.configurations.map { configuration in
+                self.read(configuration, inputs: &inputs, documents: &documents, target: target.name)
+            }
+            addMembers(of: target, to: &inputs)
+            return ProductTarget(definition: target, configurations: loaded)
+        }
+        let extensions = product.extensions.map(read)
+        let dependencies = product.dependencies.map(read)
+        return CloneProduct(app: app, extensions: extensions, dependencies: dependencies)
+    }
+
+    /// Records the files `target` builds as inputs: each file (a folder such as an asset catalog with everything in
+    /// it), each synchronized folder it builds (less its exceptions), and each file an exception set adds, even once
+    /// deleted, so that removing it counts.
+    private func addMembers(of target: ProductTargetDefinition, to inputs: inout CloneInputs) {
+        let role = target.part.memberRole
+        for path in target.memberPaths {
+            inputs.add(path, as: fileSystem.isDirectory(path) ? .memberFolder : role, target: target.name)
+        }
+        for folder in target.synchronizedFolders {
+            if folder.buildsFolder {
+                inputs.add(folder.path, as: .memberFolder, target: target.name, exceptions: folder.exceptions)
+            } else {
+                for exception in folder.exceptions {
+                    inputs.add(Path.join(folder.path, exception), as: role, target: target.name)
+                }
+            }
+        }
+    }
+}
