@@ -96,6 +96,8 @@ public enum RuleRegistry {
         // Each clone's entitlements.
         EntitlementsNotFoundRule.self,
         EntitlementMismatchRule.self,
+        // Each clone's product: the extensions its app embeds.
+        ExtensionMismatchRule.self,
         // Feature-flag hygiene.
         ExpiredFlagRule.self,
         ConstantFlagRule.self,

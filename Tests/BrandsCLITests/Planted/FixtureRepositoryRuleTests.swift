@@ -95,4 +95,24 @@ import Testing
                     + "('clones', or remove it from 'exclude') [unused_scheme]"
             ], "\(findings)")
     }
+
+    @Test func anEmbeddedWidgetWithALiteralVersionIsReportedInItsInfoPlist() {
+        let plist = FixtureRepository.read(
+            "TargetPerBrand", "Widget/Info.plist", replacing: "<string>$(AG_VERSION)</string>",
+            with: "<string>1.0</string>")
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: ["brands.json": Self.targetPerBrandManifest(schema: nil), "Widget/Info.plist": plist])
+        let line = FixtureRepository.line(of: "<string>1.0</string>", in: "TargetPerBrand", "Widget/Info.plist") ?? 0
+        #expect(line == 0, "the fixture already has the literal")
+        let planted =
+            plist.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<string>1.0</string>") }.map { $0 + 1 } ?? 0
+        #expect(
+            findings.map(\.description) == [
+                "Widget/Info.plist:\(planted):2: error: extension 'AcmeWidget' ships CFBundleShortVersionString '1.0' "
+                    + "but its app 'Acme' ships '4.3.3' in Debug; give the extension the app's value (set it from the "
+                    + "same build setting) [extension_mismatch]"
+            ], "\(findings)")
+    }
 }
