@@ -98,6 +98,7 @@ public enum RuleRegistry {
         EntitlementMismatchRule.self,
         // Each clone's product: the extensions its app embeds.
         ExtensionMismatchRule.self,
+        ForeignTargetMemberRule.self,
         // Feature-flag hygiene.
         ExpiredFlagRule.self,
         ConstantFlagRule.self,
