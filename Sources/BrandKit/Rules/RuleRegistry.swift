@@ -99,6 +99,7 @@ public enum RuleRegistry {
         // Each clone's product: the extensions its app embeds.
         ExtensionMismatchRule.self,
         ForeignTargetMemberRule.self,
+        ResourceCollisionRule.self,
         // Feature-flag hygiene.
         ExpiredFlagRule.self,
         ConstantFlagRule.self,

@@ -55,12 +55,16 @@ struct PlantedMistake: CustomTestStringConvertible, Sendable {
 
 extension PlantedMistake {
     /// The sample's project file with target `target`'s resources phase also copying the file whose build file's
-    /// comment is `comment` (such as `NordSans-Italic.ttf in Resources`), through a new build file as Xcode writes
+    /// comment is `comment` (such as `NordSans-Italic.ttf in Resources`) and whose file reference starts with
+    /// `reference`, through a new build file as Xcode writes
     /// one when the box is ticked; and the 1-based line of that new build file (0 when something is not found).
-    static func project(copying comment: String, into target: String) -> (String, Int) {
+    static func project(copying comment: String, reference: String = "", into target: String) -> (String, Int) {
         var lines = SampleWorkspace.read(projectFile).components(separatedBy: "\n")
         let newID = "0123456789ABCDEF01234567"
-        guard let source = lines.firstIndex(where: { $0.contains("/* \(comment) */ = {isa = PBXBuildFile;") }),
+        guard
+            let source = lines.firstIndex(where: {
+                $0.contains("/* \(comment) */ = {isa = PBXBuildFile; fileRef = \(reference)")
+            }),
             let native = lines.indices.dropFirst().first(where: { index in
                 lines[index - 1].contains("/* \(target) */ = {") && lines[index].contains("isa = PBXNativeTarget;")
             }),
@@ -68,9 +72,11 @@ extension PlantedMistake {
         else { return ("", 0) }
         let phaseID = lines[phaseEntry].trimmingCharacters(in: .whitespaces).prefix(24)
         guard let phase = lines.firstIndex(where: { $0.hasPrefix("\t\t\(phaseID) /* Resources */ = {") }),
-            let files = lines[phase...].firstIndex(where: { $0.contains("files = (") })
+            let files = lines[phase...].firstIndex(where: { $0.contains("files = (") }),
+            let close = lines[files...].firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == ");" })
         else { return ("", 0) }
-        lines.insert("\t\t\t\t\(newID) /* \(comment) */,", at: files + 1)
+        // Xcode adds a ticked file at the end of the phase.
+        lines.insert("\t\t\t\t\(newID) /* \(comment) */,", at: close)
         let copied = lines[source].replacingOccurrences(
             of: #"^\t\t[0-9A-F]{24} "#, with: "\t\t\(newID) ", options: .regularExpression)
         lines.insert(copied, at: source + 1)
