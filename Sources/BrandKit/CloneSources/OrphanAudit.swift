@@ -52,7 +52,46 @@ struct OrphanAudit {
                     .warning, rule: UnusedSchemeRule.description.id,
                     UnusedSchemeRule.message(scheme: scheme.name, target: scheme.target), at: .start(of: scheme.file)))
         }
+        for clone in clones where clone.product != nil {
+            findings += unbuiltResources(of: clone)
+        }
         return findings
+    }
+
+    /// The extensions of files a target copies as resources, which a clone's folder holds for its app.
+    static let resourceExtensions: Set<String> = [
+        "json", "plist", "png", "jpg", "jpeg", "pdf", "gif", "svg", "heic", "ttf", "otf", "ttc", "storyboard", "xib",
+        "strings", "stringsdict", "xcstrings", "mp3", "mp4", "m4a", "wav", "caf", "mov", "html", "css", "js", "gpx",
+        "xcassets",
+    ]
+
+    /// The input roles that make a file part of the clone's bundle.
+    private static let memberRoles: Set<CloneInputs.Role> = [
+        .targetMember, .extensionMember, .dependencyMember, .memberFolder, .assetCatalog, .fontFile, .configFile,
+        .fontsPlist,
+    ]
+
+    /// The resources of `clone`'s folder that no target of its product builds or copies (Info.plists, which
+    /// `unused_info_plist` covers, and files the clone reads otherwise, such as an entitlements file, left out).
+    private func unbuiltResources(of clone: LoadedClone) -> [Diagnostic] {
+        guard let folder = clone.folder.map(Path.normalize) else { return [] }
+        var ignored: [Diagnostic] = []
+        let files = FileTree(fileSystem: context.fileSystem).files(
+            under: folder, extensions: Self.resourceExtensions, depth: 6,
+            descends: { !Self.resourceExtensions.contains(Path.pathExtension(of: $0).lowercased()) },
+            diagnostics: &ignored)
+        return files.map(Path.normalize).filter { path in
+            let entries = clone.inputs.entries(for: path)
+            return !Path.lastComponent(of: path).hasSuffix("Info.plist")
+                && !entries.contains { Self.memberRoles.contains($0.role) || $0.role == .entitlements }
+        }.map { path in
+            Diagnostic(
+                .warning, rule: UnbuiltCloneResourceRule.description.id,
+                UnbuiltCloneResourceRule.message(
+                    path: Path.relative(path, to: context.root), clone: clone.id,
+                    target: clone.definition.target ?? clone.id),
+                at: .start(of: path))
+        }
     }
 
     /// The folders of the brands folder that hold a config file, sorted.

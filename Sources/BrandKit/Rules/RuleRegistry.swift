@@ -15,6 +15,7 @@ public enum RuleRegistry {
         UnusedBrandFolderRule.self,
         UnusedInfoPlistRule.self,
         UnusedSchemeRule.self,
+        UnbuiltCloneResourceRule.self,
         ManifestInvalidRule.self,
         SchemaInvalidRule.self,
         // Xcode projects, schemes and workspaces, which define the clones when the repository has a project.

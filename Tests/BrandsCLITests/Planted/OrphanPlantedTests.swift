@@ -26,6 +26,10 @@ import Testing
             rule: "unused_info_plist", file: "Brands/NWD/Old-Info.plist", line: 1,
             messageContains: "'Brands/NWD/Old-Info.plist' is the Info.plist of no clone and no target"),
         PlantedMistake(
+            name: "a brand's image no target copies", changes: ["Brands/NWD/Logo.png": "PNG"],
+            rule: "unbuilt_clone_resource", file: "Brands/NWD/Logo.png", line: 1,
+            messageContains: "'Brands/NWD/Logo.png' is in NWD's folder but no target of NWD builds or copies it"),
+        PlantedMistake(
             name: "the scheme of a brand the manifest no longer lists",
             changes: ["brands.json": listingWithoutRVG],
             rule: "unused_scheme", file: "Newsroom.xcodeproj/xcshareddata/xcschemes/RVG.xcscheme", line: 1,
