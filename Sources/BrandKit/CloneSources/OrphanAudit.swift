@@ -74,7 +74,12 @@ struct OrphanAudit {
     /// The resources of `clone`'s folder that no target of its product builds or copies (Info.plists, which
     /// `unused_info_plist` covers, and files the clone reads otherwise, such as an entitlements file, left out).
     private func unbuiltResources(of clone: LoadedClone) -> [Diagnostic] {
-        guard let folder = clone.folder.map(Path.normalize) else { return [] }
+        // Only a folder of the clone's own: the manifest's, or one named for it. A folder found because it holds the
+        // config file may hold other brands' files as well (ownCloud's `Theming/`).
+        guard let folder = clone.folder.map(Path.normalize),
+            context.manifest.clones.folder != nil
+                || [clone.id, clone.definition.name].contains(Path.lastComponent(of: folder))
+        else { return [] }
         var ignored: [Diagnostic] = []
         let files = FileTree(fileSystem: context.fileSystem).files(
             under: folder, extensions: Self.resourceExtensions, depth: 6,

@@ -98,14 +98,15 @@ public struct ExtensionMismatchRule: Rule {
                                 extension: appex.name, value: value.value, appValue: appValue, configuration: role),
                             at: value.source.location ?? fallback, key: "CFBundleIdentifier")
                     }
+                    // A team left empty (open-source repositories strip it) says nothing either way.
                     let appTeam = app.settings?.value(of: "DEVELOPMENT_TEAM") ?? ""
                     let team = loaded.settings?.sourced("DEVELOPMENT_TEAM")
-                    if (team?.value ?? "") != appTeam {
+                    if let team, !team.value.isEmpty, !appTeam.isEmpty, team.value != appTeam {
                         report(
                             Self.differs(
-                                extension: appex.name, key: "DEVELOPMENT_TEAM", value: team?.value ?? "",
+                                extension: appex.name, key: "DEVELOPMENT_TEAM", value: team.value,
                                 app: clone.definition.target ?? clone.id, appValue: appTeam, configuration: role),
-                            at: team?.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
+                            at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
                     }
                 }
             }

@@ -77,7 +77,12 @@ public struct ForeignTargetMemberRule: Rule {
                         }
                         named = owner != nil
                     }
-                    guard let owner, reported.insert("\(path)|\(target.name)|\(clone.id)").inserted else { continue }
+                    // Clones that share the target (configurations of one target) cannot differ in membership.
+                    guard let owner,
+                        context.workspace.clone(owner)?.product?.targets.contains(where: { $0.id == target.id })
+                            != true,
+                        reported.insert("\(path)|\(target.name)|\(clone.id)").inserted
+                    else { continue }
                     diagnostics.append(
                         Diagnostic(
                             Self.description.severity, rule: Self.description.id,
