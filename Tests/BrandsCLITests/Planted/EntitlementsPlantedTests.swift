@@ -34,7 +34,13 @@ import Testing
         // The built-in schema, with app groups tied to the bundle identifier.
         let identitySchema = Schema.builtInJSON.replacingOccurrences(
             of: "\"group.*\"", with: "\"group.$(PRODUCT_BUNDLE_IDENTIFIER)\"")
+        let (widget, widgetLine) = ExtensionPlantedTests.widgetDebug(
+            inserting: "\t\t\t\tCODE_SIGN_ENTITLEMENTS = Widget/Widget.entitlements;")
         return [
+            PlantedMistake(
+                name: "missing entitlements file of the widget", changes: [PlantedMistake.projectFile: widget],
+                rule: "entitlements_not_found", file: PlantedMistake.projectFile, line: widgetLine,
+                messageContains: "CODE_SIGN_ENTITLEMENTS 'Widget/Widget.entitlements' of Debug does not exist"),
             PlantedMistake(
                 name: "missing entitlements file", changes: [PlantedMistake.projectFile: project],
                 rule: "entitlements_not_found", file: PlantedMistake.projectFile, line: line,

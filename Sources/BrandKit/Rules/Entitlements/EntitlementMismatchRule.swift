@@ -73,15 +73,20 @@ public struct EntitlementMismatchRule: Rule {
         guard !patterns.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         var reported = Set<SourceLocation>()
-        for configuration in context.configurations {
-            guard let loaded = configuration.loaded, let members = loaded.entitlements?.dictionaryMembers,
+        for configuration in SignedConfiguration.all(in: context) {
+            let loaded = configuration.loaded
+            guard let members = loaded.entitlements?.dictionaryMembers,
                 loaded.settings != nil
             else { continue }
+            // Values expand in the target's own settings, as Xcode signs it; patterns in the app's, which are the
+            // clone's identity (an extension shares the app's groups).
             let evaluation = LayeredEvaluation(
                 levels: loaded.levels.map(\.level), parameters: loaded.definition.parameters)
+            let identity = LayeredEvaluation(
+                levels: configuration.app.levels.map(\.level), parameters: configuration.app.definition.parameters)
             for pattern in patterns {
                 guard let member = members.first(where: { $0.key == pattern.key }),
-                    let expanded = Self.expand(pattern.pattern, with: evaluation)
+                    let expanded = Self.expand(pattern.pattern, with: identity)
                 else { continue }
                 for (written, location) in Self.strings(of: member.value) where !reported.contains(location) {
                     let value = evaluation.evaluate(
@@ -95,7 +100,7 @@ public struct EntitlementMismatchRule: Rule {
                             Self.message(
                                 value: value, written: written, key: pattern.key, pattern: pattern.pattern,
                                 expanded: expanded, clone: configuration.clone,
-                                configuration: configuration.configuration),
+                                configuration: configuration.role),
                             at: location))
                 }
             }

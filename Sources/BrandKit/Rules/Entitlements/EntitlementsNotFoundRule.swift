@@ -50,11 +50,25 @@ public struct EntitlementsNotFoundRule: Rule {
 
                     """,
                 ], expecting: "Brands/ALPHA/ALPHA.entitlements", line: 3),
+            // An embedded extension's entitlements are checked too.
+            RuleExample(
+                project: true,
+                files: [
+                    ExampleWorkspace.projectFile: ExampleWorkspace.projectText(
+                        widgetSettings: ExampleWorkspace.widgetSettings
+                            + ["CODE_SIGN_ENTITLEMENTS = Widget/Widget.entitlements;"])
+                ], expecting: ExampleWorkspace.projectFile, line: ExampleWorkspace.widgetDebugLine),
         ],
         nonTriggeringExamples: [
             .baseline,
             RuleExample(files: [
                 "Configs/ALPHA-Debug.xcconfig": exampleXCConfig("Brands/$(CLONE_IDENTIFIER)/ALPHA.entitlements"),
+                "Brands/ALPHA/ALPHA.entitlements": exampleEntitlements(
+                    "\t<key>aps-environment</key>\n\t<string>development</string>"),
+            ]),
+            // macOS ignores case: Xcode finds 'alpha/alpha.entitlements' as 'ALPHA/ALPHA.entitlements'.
+            RuleExample(files: [
+                "Configs/ALPHA-Debug.xcconfig": exampleXCConfig("Brands/alpha/alpha.entitlements"),
                 "Brands/ALPHA/ALPHA.entitlements": exampleEntitlements(
                     "\t<key>aps-environment</key>\n\t<string>development</string>"),
             ]),
@@ -75,10 +89,11 @@ public struct EntitlementsNotFoundRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reported = Set<SourceLocation>()
-        for configuration in context.configurations {
-            guard let loaded = configuration.loaded, loaded.entitlementsPath != nil else { continue }
+        for configuration in SignedConfiguration.all(in: context) {
+            let loaded = configuration.loaded
+            guard loaded.entitlementsPath != nil else { continue }
             if loaded.isEntitlementsMissing {
-                guard let setting = configuration.settings?.sourced("CODE_SIGN_ENTITLEMENTS"),
+                guard let setting = loaded.settings?.sourced("CODE_SIGN_ENTITLEMENTS"),
                     let location = setting.source.location, reported.insert(location).inserted
                 else { continue }
                 let directory = loaded.definition.projectDirectory
@@ -87,7 +102,7 @@ public struct EntitlementsNotFoundRule: Rule {
                     ? "the workspace root" : "'\(context.workspace.relativePath(directory))'"
                 diagnostics.append(
                     finding(
-                        Self.missing(path: setting.value, configuration: configuration.configuration, base: base),
+                        Self.missing(path: setting.value, configuration: configuration.role, base: base),
                         at: location))
             } else if let plist = loaded.entitlements, plist.dictionaryMembers == nil,
                 reported.insert(plist.location).inserted
