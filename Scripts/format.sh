@@ -3,6 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = "--lint" ]; then
-  exec swift format lint --strict --recursive Sources Tests Package.swift
+  exec swift format lint --strict --recursive Sources Tests Fuzz Package.swift
 fi
-exec swift format format --in-place --recursive Sources Tests Package.swift
+exec swift format format --in-place --recursive Sources Tests Fuzz Package.swift

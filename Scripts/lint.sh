@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 status=0
-swift format lint --strict --recursive Sources Tests Package.swift || status=1
+swift format lint --strict --recursive Sources Tests Fuzz Package.swift || status=1
 # A `package` declaration must follow a `///` line (attributes such as @inlinable may stand between).
 undocumented="$(find Sources -name '*.swift' -print0 | sort -z | xargs -0 awk '
   FNR == 1 { previous = "" }

@@ -68,6 +68,9 @@ extension ProjectCloneBuilder {
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         definition.configurations = clone.configurations.map { role, name in
             let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            for base in missingBaseXCConfigs(of: levels) where !definition.missingXCConfigs.contains(base) {
+                definition.missingXCConfigs.append(base)
+            }
             return configuration(role: role, levels: levels, project: project, target: target)
         }
         return definition

@@ -39,8 +39,12 @@ struct ProjectCloneBuilder {
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
         var configurations: [ConfigurationDefinition] = []
+        var missingBases: [String] = []
         for (role, name) in clone.configurations {
             let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            for base in missingBaseXCConfigs(of: levels) where !missingBases.contains(base) {
+                missingBases.append(base)
+            }
             // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
             // are reported once, by the reader, which reads the files again through its own cache.
             for diagnostic in levels.diagnostics where diagnostic.location.file == project.file {
@@ -60,7 +64,8 @@ struct ProjectCloneBuilder {
         let projectNames = project.configurationList?.names ?? []
         definition.buildConfigurations =
             projectNames + (target.configurationList?.names ?? []).filter { !projectNames.contains($0) }
-        definition.projectFiles = [ProjectFile(project.file, as: .projectFile)]
+        definition.projectFiles =
+            [ProjectFile(project.file, as: .projectFile)] + missingBases.map { ProjectFile($0, as: .xcconfig) }
         if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }
         if let workspace = clone.workspace {
             definition.projectFiles.append(
@@ -69,6 +74,16 @@ struct ProjectCloneBuilder {
         addResources(of: clone, to: &definition, index: &index)
         definition.product = product(of: clone, configurations: configurations, index: &index)
         return definition
+    }
+
+    /// The base xcconfig files `levels` name that do not exist: no level, yet still the target's, since creating or
+    /// restoring one (after a deletion or a rename) changes the clone.
+    func missingBaseXCConfigs(of levels: TargetSettingsLevels) -> [String] {
+        [levels.projectConfiguration, levels.targetConfiguration].compactMap { configuration in
+            guard let base = configuration?.baseConfigurationPath?.absolutePath, !context.fileSystem.isFile(base)
+            else { return nil }
+            return base
+        }
     }
 
     /// The configuration of role `role` evaluated with `levels`, the levels of `target` in one build configuration.

@@ -42,6 +42,9 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     /// One definition per configuration role of the clone: the target's levels under the clone's build
     /// configuration of that role.
     public var configurations: [ConfigurationDefinition]
+    /// The base xcconfig files the target's configurations name that do not exist (deleted or renamed away): no
+    /// level of theirs, yet inputs of the clone.
+    public var missingXCConfigs: [String] = []
 
     /// Creates a definition.
     public init(

@@ -23,17 +23,5 @@ enum JSONText {
         }
     }
 
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
+    private static func quoted(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }

@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON value of a proposed manifest, with object members in the order written, so the manifest reads top down:
 /// `version` first, then where the clones are, then what turns things off.
 public indirect enum ProposedValue: Sendable, Hashable {
@@ -42,26 +44,7 @@ public indirect enum ProposedValue: Sendable, Hashable {
     }
 
     /// `text` as a JSON string.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    static func quoted(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }
 
 /// One member of a proposed object.

@@ -2,143 +2,43 @@ import XCConfig
 
 /// Which clones a set of changed paths touches, and why: any input of a clone (its folder, config file, catalogs,
 /// fonts, the xcconfig files its configurations start from even when deleted, every file of their include chains
-/// and every path the include search looks at, its Info.plist and entitlements), and the schema, the manifest and
-/// the manifest's `shared_paths` (every clone).
+/// and every path the include search looks at, its Info.plist and entitlements, its project, scheme and workspace,
+/// and every file its app target, the extensions the app embeds and their dependencies build, synchronized folders
+/// less their exceptions), and the schema, the manifest and the manifest's `shared_paths` (every clone).
 ///
 /// Other paths touch no clone.
 public struct AffectedClones: Sendable {
-    /// Why a changed path touches a clone.
-    public enum Cause: Sendable, Hashable, CustomStringConvertible {
-        /// The path is in the clone's folder.
-        case cloneFolder
-        /// The path is the clone's config file.
-        case configFile
-        /// The path is the clone's fonts property list.
-        case fontsPlist
-        /// The path is in one of the clone's asset catalogs.
-        case assetCatalog
-        /// The path is a font file the clone bundles.
-        case fontFile
-        /// The path is an xcconfig in the clone's include chain.
-        case xcconfigChain
-        /// The path is where the clone's include chain looks for a file (a deleted or a new include).
-        case includeSearch
-        /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
-        case cloneXCConfig
-        /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
-        case infoPlist
-        /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
-        case entitlements
-        /// The path is the Xcode project file that defines the clone.
-        case projectFile
-        /// The path is the shared scheme that defines the clone.
-        case scheme
-        /// The path is the workspace file holding the clone's scheme.
-        case workspace
-        /// The clone's application target, named, builds or copies the path.
-        case targetMember(String)
-        /// An app extension the clone's app embeds, named, builds or copies the path.
-        case extensionMember(String)
-        /// A target the clone's app or an extension depends on, named, builds or copies the path.
-        case dependencyMember(String)
-        /// The path is in a folder a target of the clone's product, named, builds as a whole (a synchronized
-        /// folder, an asset catalog, a folder reference).
-        case memberFolder(String)
-        /// The path is a settings file (an xcconfig, Info.plist or entitlements) of a target of the clone's product
-        /// other than the app, named.
-        indirect case productTarget(String, Cause)
-        /// The path is the schema.
-        case schema
-        /// The path is the manifest.
-        case manifest
-        /// The path is under this shared path of the manifest.
-        case sharedPath(String)
-
-        /// The cause of `entry`, an input of a clone.
-        init(_ entry: CloneInputs.Entry) {
-            let target = entry.target ?? ""
-            switch entry.role {
-            case .targetMember: self = .targetMember(target)
-            case .extensionMember: self = .extensionMember(target)
-            case .dependencyMember: self = .dependencyMember(target)
-            case .memberFolder: self = .memberFolder(target)
-            default:
-                let cause = Cause(entry.role)
-                self = entry.target.map { .productTarget($0, cause) } ?? cause
-            }
-        }
-
-        /// The cause of an input of `role`, for the clone's own inputs.
-        init(_ role: CloneInputs.Role) {
-            switch role {
-            case .folder: self = .cloneFolder
-            case .configFile: self = .configFile
-            case .fontsPlist: self = .fontsPlist
-            case .assetCatalog: self = .assetCatalog
-            case .fontFile: self = .fontFile
-            case .xcconfig: self = .cloneXCConfig
-            case .includedXCConfig: self = .xcconfigChain
-            case .probedInclude: self = .includeSearch
-            case .infoPlist: self = .infoPlist
-            case .entitlements: self = .entitlements
-            case .projectFile: self = .projectFile
-            case .scheme: self = .scheme
-            case .workspace: self = .workspace
-            case .targetMember: self = .targetMember("")
-            case .extensionMember: self = .extensionMember("")
-            case .dependencyMember: self = .dependencyMember("")
-            case .memberFolder: self = .memberFolder("")
-            }
-        }
-
-        /// A phrase completing "affected because …".
-        public var description: String {
-            switch self {
-            case .cloneFolder: "it is in the clone's folder"
-            case .configFile: "it is the clone's config file"
-            case .fontsPlist: "it is the clone's fonts property list"
-            case .assetCatalog: "it is in the clone's asset catalog"
-            case .fontFile: "it is a font the clone bundles"
-            case .xcconfigChain: "it is in the clone's xcconfig include chain"
-            case .includeSearch: "the clone's xcconfig include chain looks for it"
-            case .cloneXCConfig: "it is the clone's xcconfig"
-            case .infoPlist: "it is the clone's Info.plist"
-            case .entitlements: "it is the clone's entitlements file"
-            case .projectFile: "it is the Xcode project that defines the clone"
-            case .scheme: "it is the scheme that defines the clone"
-            case .workspace: "it is the workspace holding the clone's scheme"
-            case .schema: "it is the schema every clone is checked against"
-            case .manifest: "it is the manifest"
-            case .sharedPath(let shared): "it is under the shared path '\(shared)'"
-            case .targetMember(let target): "the clone's target '\(target)' builds it"
-            case .extensionMember(let target): "the extension '\(target)' the clone's app embeds builds it"
-            case .dependencyMember(let target): "the target '\(target)' the clone's app depends on builds it"
-            case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
-            case .productTarget(let target, let cause):
-                switch cause {
-                case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"
-                case .xcconfigChain: "it is in the xcconfig include chain of the target '\(target)'"
-                case .includeSearch: "the xcconfig include chain of the target '\(target)' looks for it"
-                case .infoPlist: "it is the Info.plist of the target '\(target)'"
-                case .entitlements: "it is the entitlements file of the target '\(target)'"
-                default: "\(cause) (the target '\(target)')"
-                }
-            }
-        }
-    }
-
     /// One changed path and why it touches a clone.
     public struct Reason: Sendable, Hashable {
-        /// The changed path, relative to the root.
+        /// The changed path, relative to the root and normalised.
         public var path: String
-        /// Why it touches the clone.
+        /// Why it touches the clone: the strongest cause.
         public var cause: Cause
+        /// The other causes, weaker, in precedence order (a file in the clone's folder that its target also builds).
+        public var otherCauses: [Cause]
+        /// How the path changed.
+        public var change: ChangedPath.Change
 
         /// Creates a reason.
-        public init(path: String, cause: Cause) {
+        public init(path: String, cause: Cause, otherCauses: [Cause] = [], change: ChangedPath.Change = .changed) {
             self.path = path
             self.cause = cause
+            self.otherCauses = otherCauses
+            self.change = change
         }
+
+        /// Every cause, strongest first.
+        public var causes: [Cause] { [cause] + otherCauses }
+    }
+
+    /// Every affected clone, and the changed paths that touch none.
+    public struct Result: Sendable, Hashable {
+        /// The affected clones, sorted by id.
+        public var clones: [Affected]
+        /// The changed paths (normalised, relative to the root, or absolute when outside it) that touch no clone.
+        public var untouched: [ChangedPath]
+        /// How many distinct paths changed.
+        public var pathCount: Int
     }
 
     /// An affected clone and every reason it is affected.
@@ -151,44 +51,85 @@ public struct AffectedClones: Sendable {
 
     /// The workspace.
     public var workspace: Workspace
+    /// The clones that a change to their project file does not touch, because the project builds them as before
+    /// (see ``ProjectBuildState``).
+    public var builtAsBefore: Set<String>
 
-    /// Creates the computation.
-    public init(workspace: Workspace) {
+    /// Creates the computation; `builtAsBefore` names the clones whose project builds them as before the change.
+    public init(workspace: Workspace, builtAsBefore: Set<String> = []) {
         self.workspace = workspace
+        self.builtAsBefore = builtAsBefore
     }
 
-    /// The affected clones sorted by id; `paths` are relative to the workspace root, or absolute.
+    /// The clones of `workspace` that `earlier`, the workspace before the change, has too and builds the same way.
+    public static func builtAsBefore(in workspace: Workspace, earlier: Workspace) -> Set<String> {
+        Set(
+            workspace.clones.filter { clone in
+                earlier.clone(clone.id).map(ProjectBuildState.init) == ProjectBuildState(clone)
+            }.map(\.id))
+    }
+
+    /// The affected clones sorted by id, each reason giving only the strongest cause; `paths` are relative to the
+    /// workspace root, or absolute.
     public func compute(changedPaths paths: [String]) -> [Affected] {
+        compute(changes: paths.map { ChangedPath($0) }).clones.map { affected in
+            var plain = affected
+            plain.reasons = affected.reasons.map { Reason(path: $0.path, cause: $0.cause) }
+            return plain
+        }
+    }
+
+    /// The affected clones and the paths that touch none; paths are relative to the workspace root, or absolute,
+    /// and normalised (`./x`, `x/` and `a/../x` are `x`).
+    public func compute(changes: [ChangedPath]) -> Result {
         var reasons: [String: [Reason]] = [:]
+        var untouched: [ChangedPath] = []
+        var seenPaths = Set<String>()
         let all = workspace.clones.map(\.id)
         let manifest = workspace.manifest
         let schema = Path.normalize(manifest.schemaPath)
         let shared = manifest.sharedPaths.map { ($0, Path.normalize($0)) }
-        for raw in paths where !raw.isEmpty {
-            let relative = Path.normalize(Path.isAbsolute(raw) ? workspace.relativePath(raw) : raw)
+        for change in changes where !change.path.isEmpty {
+            let relative = normalized(change.path)
+            guard seenPaths.insert(relative).inserted else { continue }
             // A path outside the workspace is no input of any clone.
-            if Path.isAbsolute(relative) || relative == ".." || relative.hasPrefix("../") { continue }
+            if Path.isAbsolute(relative) || relative == ".." || relative.hasPrefix("../") {
+                untouched.append(ChangedPath(relative, change.change))
+                continue
+            }
             let absolute = workspace.absolutePath(relative)
-            func add(_ clones: [String], _ cause: Cause) {
-                for clone in clones { reasons[clone, default: []].append(Reason(path: relative, cause: cause)) }
-            }
-            if relative == schema {
-                add(all, .schema)
-            } else if relative == ManifestDecoder.fileName {
-                add(all, .manifest)
-            } else if let (written, _) = shared.first(where: { Self.isInside(relative, $0.1) }) {
-                add(all, .sharedPath(written))
-            }
+            var causes: [String: [Cause]] = [:]
+            let everyClone: Cause? =
+                relative == schema
+                ? .schema
+                : relative == ManifestDecoder.fileName
+                    ? .manifest : shared.first { Self.isInside(relative, $0.1) }.map { .sharedPath($0.0) }
+            if let everyClone { for id in all { causes[id] = [everyClone] } }
             for id in workspace.owningClones(of: absolute) {
-                // The strongest reason only: a file in the clone's folder is that, whatever else it is.
-                guard let entry = workspace.clone(id)?.inputs.entries(for: absolute).first else { continue }
-                add([id], Cause(entry))
+                // The strongest cause first: a file in the clone's folder is that, whatever else it is.
+                for entry in workspace.clone(id)?.inputs.entries(for: absolute) ?? [] {
+                    let cause = Cause(entry)
+                    if cause == .projectFile && builtAsBefore.contains(id) { continue }
+                    if causes[id]?.contains(cause) != true { causes[id, default: []].append(cause) }
+                }
+            }
+            if causes.isEmpty { untouched.append(ChangedPath(relative, change.change)) }
+            for (id, found) in causes {
+                guard let first = found.first else { continue }
+                reasons[id, default: []].append(
+                    Reason(path: relative, cause: first, otherCauses: Array(found.dropFirst()), change: change.change))
             }
         }
-        return reasons.keys.sorted().map { clone in
-            var seen = Set<Reason>()
-            return Affected(clone: clone, reasons: reasons[clone, default: []].filter { seen.insert($0).inserted })
+        let clones = reasons.keys.sorted().map { clone in
+            Affected(clone: clone, reasons: reasons[clone, default: []])
         }
+        return Result(clones: clones, untouched: untouched, pathCount: seenPaths.count)
+    }
+
+    /// `path` relative to the root and normalised, when it lies inside the root; else absolute (or starting with
+    /// `..`).
+    public func normalized(_ path: String) -> String {
+        Path.normalize(Path.isAbsolute(path) ? workspace.relativePath(Path.normalize(path)) : path)
     }
 
     /// Whether `path` is `folder` or lies inside it.

@@ -13,6 +13,7 @@ extension CloneReader {
             let loaded = target.configurations.map { configuration in
                 self.read(configuration, inputs: &inputs, documents: &documents, target: target.name)
             }
+            for path in target.missingXCConfigs { inputs.add(path, as: .xcconfig, target: target.name) }
             addMembers(of: target, to: &inputs)
             return ProductTarget(definition: target, configurations: loaded)
         }

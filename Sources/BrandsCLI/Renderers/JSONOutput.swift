@@ -1,3 +1,5 @@
+import Documents
+
 /// A JSON value to write, rendered deterministically: object keys sorted, fixed escaping and layout.
 ///
 /// Written by hand because `JSONSerialization` orders keys, escapes `/` and formats numbers differently
@@ -69,31 +71,5 @@ public enum JSONOutput: Hashable, Sendable {
 
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped, and U+2028 and
     /// U+2029 too so the output is also valid JavaScript; everything else is written as UTF-8.
-    public static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
-            case "\u{2028}", "\u{2029}": result += "\\u" + hex(scalar.value)
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + hex(scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
+    public static func quoted(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }

@@ -53,6 +53,16 @@ public enum EvaluationDiagnostics {
             "unterminated reference '\(text)' is kept as literal text; add the closing '\(closing)'", at: location)
     }
 
+    /// `count` more problems in one value than are reported, summed up in one of the most serious `severity` under
+    /// the `rule` of the first.
+    public static func tooManyProblems(_ count: Int, severity: Severity, rule: String, at location: SourceLocation)
+        -> Diagnostic
+    {
+        Diagnostic(
+            severity, rule: rule, "\(count) more problems in this value are not reported; fix the ones above first",
+            at: location)
+    }
+
     /// A value that grows past `limit` bytes when expanded; it is treated as empty.
     public static func valueTooLong(setting: String, limit: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

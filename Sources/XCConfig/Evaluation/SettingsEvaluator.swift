@@ -79,7 +79,9 @@ public struct SettingsEvaluator: Sendable {
         self.assignments = assignments
         self.levelOfAssignment = levelOfAssignment
         let programs = assignments.map {
-            ValueProgram(value: $0.value, settingName: $0.name, at: $0.valueLocation, limits: limits)
+            ValueProgram(
+                value: $0.value, settingName: $0.name, at: $0.valueLocation, continuations: $0.valueContinuations,
+                limits: limits)
         }
         self.programs = programs
         self.previousMatching = previousMatching

@@ -9,22 +9,53 @@ struct ValueCompiler {
     private let bytes: [UInt8]
     private let settingName: String
     private let location: SourceLocation
+    private let continuations: [ValueContinuation]
     private let maximumNesting: Int
     private var position = 0
     private(set) var nestingDiagnostic: Diagnostic?
     private(set) var instructions: [ValueInstruction] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var referencesInherited = false
+    /// Problems past ``maximumDiagnostics``: how many, the most serious severity, and the rule and offset of the first.
+    private var suppressed = (count: 0, severity: Severity.note, rule: "", offset: 0)
 
-    init(value: String, settingName: String, location: SourceLocation, maximumNesting: Int) {
+    /// The most problems reported for one value, as the parser reports for one file; the rest are summed up in one,
+    /// so that a long line of repeated mistakes cannot produce a flood of them (nor the time to locate each).
+    static let maximumDiagnostics = XCConfigParser.maximumDiagnostics
+
+    init(
+        value: String, settingName: String, location: SourceLocation, continuations: [ValueContinuation] = [],
+        maximumNesting: Int
+    ) {
         self.bytes = Array(value.utf8)
         self.settingName = settingName
         self.location = location
+        self.continuations = continuations
         self.maximumNesting = maximumNesting
     }
 
     mutating func compile() {
         parseFragment(stops: Stops(), depth: 0)
+        if suppressed.count > 0 {
+            diagnostics.append(
+                EvaluationDiagnostics.tooManyProblems(
+                    suppressed.count, severity: suppressed.severity, rule: suppressed.rule,
+                    at: columnLocation(suppressed.offset)))
+        }
+    }
+
+    /// Reports the problem `make` builds for the byte at `offset`, or counts it (by its `severity` and `rule`) once
+    /// the value has reported ``maximumDiagnostics``, without building or locating it, which costs time.
+    private mutating func report(
+        at offset: Int, _ severity: Severity, _ rule: String, _ make: (SourceLocation) -> Diagnostic
+    ) {
+        guard diagnostics.count >= Self.maximumDiagnostics else {
+            diagnostics.append(make(columnLocation(offset)))
+            return
+        }
+        if suppressed.count == 0 { (suppressed.rule, suppressed.offset) = (rule, offset) }
+        suppressed.count += 1
+        suppressed.severity = max(suppressed.severity, severity)
     }
 
     /// Parses literals and references until the end or one of `stops` (outside nested references).
@@ -91,6 +122,7 @@ struct ValueCompiler {
     private mutating func parseBracketed(start: Int, opening: UInt8, closing: UInt8, depth: Int) {
         let instructionMark = instructions.count
         let diagnosticMark = diagnostics.count
+        let suppressedMark = suppressed
         let stops = Stops(first: Self.colon, second: closing)
         position += 1
         instructions.append(.beginBuffer)
@@ -131,11 +163,13 @@ struct ValueCompiler {
         guard position < bytes.count else {
             instructions.removeSubrange(instructionMark...)
             diagnostics.removeSubrange(diagnosticMark...)
+            suppressed = suppressedMark
             emitLiteral(text(start..<bytes.count))
             let reference = Self.abbreviated(text(start..<bytes.count))
-            diagnostics.append(
+            report(at: start, .error, EvaluationDiagnostics.unterminatedReferenceRule) {
                 EvaluationDiagnostics.unterminatedReference(
-                    reference, closing: Character(Unicode.Scalar(closing)), at: columnLocation(start)))
+                    reference, closing: Character(Unicode.Scalar(closing)), at: $0)
+            }
             return
         }
         position += 1
@@ -145,15 +179,17 @@ struct ValueCompiler {
         }
         let reference = Self.abbreviated(text(start..<position))
         for name in unknownOperators {
-            diagnostics.append(
+            report(at: start, .warning, EvaluationDiagnostics.unknownOperatorRule) {
                 EvaluationDiagnostics.unknownOperator(
-                    name, in: reference, suggestion: OperatorNames.suggestion(for: name), at: columnLocation(start)))
+                    Self.abbreviated(name), in: reference, suggestion: OperatorNames.suggestion(for: name), at: $0)
+            }
         }
         if opening != UInt8(ascii: "(") {
             let inner = text((start + 2)..<(position - 1))
-            diagnostics.append(
+            report(at: start, .warning, EvaluationDiagnostics.deprecatedReferenceRule) {
                 EvaluationDiagnostics.deprecatedReference(
-                    reference, canonical: Self.abbreviated("$(\(inner))"), at: columnLocation(start)))
+                    reference, canonical: Self.abbreviated("$(\(inner))"), at: $0)
+            }
         }
     }
 
@@ -170,10 +206,28 @@ struct ValueCompiler {
         nestingDiagnostic = EvaluationDiagnostics.nestingTooDeep(limit: maximumNesting, at: columnLocation(offset))
     }
 
-    /// The location of the byte at `offset` in the value; exact for values on one line.
+    /// The location of the byte at `offset` in the value: counted from the start of its piece for a value joined from
+    /// pieces (the piece itself when its text differs from the file's), and the piece's start when a line break in
+    /// the value text itself (a project file's string may hold one, escaped or not) leaves no column to count.
     private func columnLocation(_ offset: Int) -> SourceLocation {
-        let characters = bytes[..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-        return SourceLocation(file: location.file, line: location.line, column: location.column + characters)
+        var start = 0
+        var base = location
+        if let piece = continuations.last(where: { $0.offset <= offset }) {
+            guard piece.countsColumns else { return piece.location }
+            (start, base) = (piece.offset, piece.location)
+        }
+        var column = base.column
+        var index = start
+        while index < offset {
+            let byte = bytes[index]
+            let isLineSeparator =
+                byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+            if byte == 0x0A || byte == 0x0D || isLineSeparator { return base }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(file: base.file, line: base.line, column: column)
     }
 
     private func text(_ range: Range<Int>) -> String {

@@ -35,8 +35,12 @@ package struct ValueProgram: Hashable, Sendable {
     /// Xcode treats the same way whenever a setting is being evaluated (always, in an xcconfig file).
     package static let inheritedNames: Set<String> = ["inherited", "value"]
 
-    /// Compiles `value`, the value text of setting `name` that starts at `location`.
-    package init(value: String, settingName name: String, at location: SourceLocation, limits: EvaluationLimits) {
+    /// Compiles `value`, the value text of setting `name` that starts at `location` and goes on at `continuations`
+    /// when it spans several lines.
+    package init(
+        value: String, settingName name: String, at location: SourceLocation,
+        continuations: [ValueContinuation] = [], limits: EvaluationLimits
+    ) {
         guard value.utf8.contains(UInt8(ascii: "$")) else {
             self.instructions = value.isEmpty ? [] : [.literal(value)]
             self.referencesInherited = false
@@ -44,7 +48,8 @@ package struct ValueProgram: Hashable, Sendable {
             return
         }
         var compiler = ValueCompiler(
-            value: value, settingName: name, location: location, maximumNesting: limits.maximumNesting)
+            value: value, settingName: name, location: location, continuations: continuations,
+            maximumNesting: limits.maximumNesting)
         compiler.compile()
         if let nesting = compiler.nestingDiagnostic {
             // Past the nesting bound the structure cannot be trusted, so the whole value stays literal.

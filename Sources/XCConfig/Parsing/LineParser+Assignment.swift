@@ -10,22 +10,32 @@ extension LineParser {
         scanner.advance()
         scanner.skipSpaces()
         let valueLocation = scanner.location()
-        var pieces: [String] = []
+        var value: [UInt8] = []
+        var continuations: [ValueContinuation] = []
+        // A trailing backslash continues the value on the next line; pieces are joined with one space, and each
+        // piece that does not start where the value does is recorded, so problems in it point at its line.
+        func append(_ piece: Range<Int>) {
+            if !value.isEmpty { value.append(UInt8(ascii: " ")) }
+            let pieceLocation = scanner.location(of: piece.lowerBound)
+            if !(value.isEmpty && pieceLocation == valueLocation) {
+                continuations.append(ValueContinuation(offset: value.count, location: pieceLocation))
+            }
+            value += scanner.bytes[piece]
+        }
         while let piece = parseValuePiece(name: name) {
             guard let last = piece.last, scanner.bytes[last] == UInt8(ascii: "\\") else {
-                pieces.append(scanner.text(piece))
+                append(piece)
                 break
             }
-            // A trailing backslash continues the value on the next line; pieces are joined with one space.
             var trimmed = piece.dropLast()
             while let first = trimmed.first, XCConfigScanner.isSpace(scanner.bytes[first]) { trimmed.removeFirst() }
             while let last = trimmed.last, XCConfigScanner.isSpace(scanner.bytes[last]) { trimmed.removeLast() }
-            if !trimmed.isEmpty { pieces.append(scanner.text(trimmed)) }
+            if !trimmed.isEmpty { append(trimmed) }
             scanner.consumeEndOfLine()
         }
         let assignment = SettingAssignment(
-            name: name, conditions: conditions, value: pieces.joined(separator: " "), location: location,
-            valueLocation: valueLocation)
+            name: name, conditions: conditions, value: String(decoding: value, as: UTF8.self), location: location,
+            valueLocation: valueLocation, valueContinuations: continuations)
         statements.append(.assignment(assignment))
     }
 

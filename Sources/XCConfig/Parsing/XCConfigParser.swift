@@ -5,7 +5,7 @@
 public enum XCConfigParser {
     /// The most diagnostics reported for one file; the rest are summed up in one, so binary garbage cannot
     /// produce millions of them.
-    static let maximumDiagnostics = 200
+    package static let maximumDiagnostics = 200
 
     /// Parses `bytes`, the contents of the file at `path` (used only in locations).
     public static func parse(_ bytes: [UInt8], path: String) -> XCConfigFile {

@@ -30,13 +30,19 @@ public struct SettingsTable: Sendable, Hashable {
         public var value: Value
         /// Where the value starts (the first character of a string, the `(` of a list).
         public var valueLocation: SourceLocation
+        /// Where each item of a list value is written, when known, so problems in an item point at it.
+        public var itemLocations: [SourceLocation]
 
         /// Creates an entry.
-        public init(key: String, keyLocation: SourceLocation, value: Value, valueLocation: SourceLocation) {
+        public init(
+            key: String, keyLocation: SourceLocation, value: Value, valueLocation: SourceLocation,
+            itemLocations: [SourceLocation] = []
+        ) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
             self.valueLocation = valueLocation
+            self.itemLocations = itemLocations
         }
     }
 
@@ -69,11 +75,25 @@ public struct SettingsTable: Sendable, Hashable {
                 assignments.append(
                     SettingAssignment(
                         name: key.name, conditions: key.conditions, value: Self.text(of: entry.value),
-                        location: key.location, valueLocation: entry.valueLocation))
+                        location: key.location, valueLocation: entry.valueLocation,
+                        valueContinuations: Self.itemContinuations(of: entry)))
             }
         }
         self.assignments = assignments
         self.diagnostics = diagnostics.sorted(by: Diagnostic.presentationOrder)
+    }
+
+    /// Where each item of a list value starts in its joined text, pointing at the item as written: the items are
+    /// escaped and often on lines of their own, so counting columns from the `(` would point past its line.
+    static func itemContinuations(of entry: Entry) -> [ValueContinuation] {
+        guard case .list(let items) = entry.value, items.count == entry.itemLocations.count else { return [] }
+        var offset = 0
+        var continuations: [ValueContinuation] = []
+        for (item, location) in zip(items, entry.itemLocations) {
+            continuations.append(ValueContinuation(offset: offset, location: location, countsColumns: false))
+            offset += quotedListItem(item).utf8.count + 1
+        }
+        return continuations
     }
 
     /// The string a value stands for: a string itself, a list its items escaped and joined with one space.

@@ -28,17 +28,20 @@ public struct SettingAssignment: Hashable, Sendable {
     public var location: SourceLocation
     /// Where the value's first character is (just after `=` and white space).
     public var valueLocation: SourceLocation
+    /// Where the pieces of a value continued over several lines are, in order; empty for a value on one line.
+    public var valueContinuations: [ValueContinuation]
 
     /// Creates an assignment; `valueLocation` defaults to `location`.
     public init(
         name: String, conditions: [SettingCondition] = [], value: String, location: SourceLocation,
-        valueLocation: SourceLocation? = nil
+        valueLocation: SourceLocation? = nil, valueContinuations: [ValueContinuation] = []
     ) {
         self.name = name
         self.conditions = conditions
         self.value = value
         self.location = location
         self.valueLocation = valueLocation ?? location
+        self.valueContinuations = valueContinuations
     }
 }
 

@@ -44,11 +44,13 @@ extension ModelBuilder {
     /// strings is reported and left out.
     private mutating func settingsEntry(_ member: PlistMember) -> SettingsTable.Entry? {
         let value: SettingsTable.Value
+        var itemLocations: [SourceLocation] = []
         switch member.value.value {
         case .string(let text): value = .string(text)
         case .integer(let number): value = .string(String(number))
         case .array(let items) where items.allSatisfy({ $0.stringValue != nil }):
             value = .list(items.compactMap(\.stringValue))
+            itemLocations = items.map(\.location)
         default:
             report(
                 Diagnostics.wrongType(
@@ -57,6 +59,7 @@ extension ModelBuilder {
             return nil
         }
         return SettingsTable.Entry(
-            key: member.key, keyLocation: member.keyLocation, value: value, valueLocation: member.value.location)
+            key: member.key, keyLocation: member.keyLocation, value: value, valueLocation: member.value.location,
+            itemLocations: itemLocations)
     }
 }

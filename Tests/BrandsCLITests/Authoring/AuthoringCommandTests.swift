@@ -40,6 +40,12 @@ import Testing
         #expect(Set(lines).isSubset(of: Set(every)))
         let two = try workspace.run(["inputs", "NWD", "SBT"]).standardOutput.split(separator: "\n").map(String.init)
         #expect(two.contains("$(SRCROOT)/Brands/SBT/config.json") && !two.contains { $0.contains("/HBC") })
+        // Sources are what brands affected watches, not what validation reads; --members adds them.
+        #expect(!lines.contains { $0.hasSuffix("/App/Sources/ContentView.swift") })
+        let members = try workspace.run(["inputs", "NWD", "--members", "--format", "text"]).standardOutput
+        #expect(members.contains("\nApp/Sources/ContentView.swift "))
+        #expect(members.contains("\nWidget/Sources/NewsWidget.swift "))
+        #expect(members.contains(" extension-member"))
         let unknown = try workspace.run(["inputs", "NWDD"])
         #expect(unknown.exitCode == 64)
         #expect(unknown.standardError.hasPrefix("error: unknown clone 'NWDD'; did you mean 'NWD'?\n"))

@@ -160,7 +160,7 @@ struct ReleaseGitTests {
         let result = try BrandsExecutable.run(
             ["affected", "--base", "no-such-ref"], environment: Self.environment, currentDirectory: repository.folder)
         #expect(result.exitCode == 1)
-        #expect(result.standardError.hasPrefix("error: git diff --name-only"))
+        #expect(result.standardError.hasPrefix("error: git diff --name-status"))
         #expect(result.standardError.contains("no-such-ref"))
     }
 

@@ -18,15 +18,61 @@ import Testing
         let run = WorkspaceRun(["affected", "--format", "matrix", "--paths", "Configs/Base.xcconfig"])
         #expect(
             run.standardOutput
-                == #"{"include":[{"clone":"ALP"},{"clone":"HBC"},{"clone":"NWD"},{"clone":"RVG"},{"clone":"SBT"}]}"#
-                + "\n")
+                == #"{"include":["#
+                + ["ALP", "HBC", "NWD", "RVG", "SBT"].map {
+                    #"{"clone":"\#($0)","configuration":"Release","project":"Newsroom.xcodeproj","scheme":"\#($0)"}"#
+                }.joined(separator: ",") + "]}\n")
     }
 
     @Test func pathsAreRelativeToTheCurrentFolder() {
         let run = WorkspaceRun(
             ["affected", "--format", "matrix", "--paths", "HBC/Info.plist", "../Configs/RVG-Debug.xcconfig"],
             currentDirectory: WorkspaceRun.repositoryRoot + "/Brands")
-        #expect(run.standardOutput == #"{"include":[{"clone":"HBC"},{"clone":"RVG"}]}"# + "\n")
+        #expect(
+            run.standardOutput
+                == #"{"include":[{"clone":"HBC","configuration":"Release","project":"Newsroom.xcodeproj","scheme":"HBC"},"#
+                + #"{"clone":"RVG","configuration":"Release","project":"Newsroom.xcodeproj","scheme":"RVG"}]}"# + "\n")
+    }
+
+    @Test func explainSaysHowEachPathChangedAndEveryReason() {
+        let git = StubGitRunner(answers: [
+            ["diff", "--name-status", "-M", "--relative", "-z", "origin/main...HEAD", "--"]:
+                "R087\0App/Sources/ContentView.swift\0App/Sources/HomeView.swift\0D\0Brands/NWD/Fonts/NordSans-Italic.ttf\0",
+            ["diff", "--name-status", "-M", "--relative", "-z", "HEAD", "--"]: "",
+            ["ls-files", "--others", "--exclude-standard", "-z"]: "",
+        ])
+        let run = WorkspaceRun(["affected", "--base", "origin/main", "--explain"], git: git)
+        #expect(run.status == .success)
+        let nwd = """
+            NWD (scheme NWD, configuration Release, project Newsroom.xcodeproj)
+              App/Sources/ContentView.swift (renamed to App/Sources/HomeView.swift)
+                the clone's target 'NWD' builds it
+              Brands/NWD/Fonts/NordSans-Italic.ttf (deleted)
+                it is in the clone's folder
+                it is a font the clone bundles
+                the clone's target 'NWD' builds it
+
+            """
+        #expect(run.standardOutput.contains(nwd), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.hasSuffix(
+                """
+                touching no clone:
+                  App/Sources/HomeView.swift (renamed from App/Sources/ContentView.swift): \
+                no clone's targets build it, no settings read it, and it is not shared
+                5 of 5 clones affected by 3 changed paths
+
+                """))
+    }
+
+    @Test func theReadmesWorkedExampleIsWhatTheSampleSays() {
+        let paths = [
+            "Configs/SBT-Release.xcconfig", "Brands/NWD/config.json", "Widget/Sources/NewsWidget.swift", "README.md",
+        ]
+        let run = WorkspaceRun(["affected", "--paths"] + paths)
+        #expect(run.status == .success)
+        let example = "$ brands affected --paths " + paths.joined(separator: " ") + "\n" + run.standardOutput + "```"
+        #expect(ReadmeTests.readme.contains(example), "\(run.standardOutput)")
     }
 
     @Test func pathsOutsideTouchNothing() {
@@ -37,9 +83,9 @@ import Testing
 
     @Test func baseAsksGitForCommittedUncommittedAndUntrackedChanges() {
         let git = StubGitRunner(answers: [
-            ["diff", "--name-only", "--no-renames", "--relative", "-z", "origin/main...HEAD", "--"]:
-                "Brands/ALP/config.json\0README.md\0",
-            ["diff", "--name-only", "--no-renames", "--relative", "-z", "HEAD", "--"]: "Configs/HBC-Debug.xcconfig\0",
+            ["diff", "--name-status", "-M", "--relative", "-z", "origin/main...HEAD", "--"]:
+                "M\0Brands/ALP/config.json\0A\0README.md\0",
+            ["diff", "--name-status", "-M", "--relative", "-z", "HEAD", "--"]: "M\0Configs/HBC-Debug.xcconfig\0",
             ["ls-files", "--others", "--exclude-standard", "-z"]: "Brands/ALP/config.json\0",
         ])
         let run = WorkspaceRun(["affected", "--base", "origin/main", "--format", "json"], git: git)
@@ -52,7 +98,7 @@ import Testing
     @Test func aGitFailureIsReported() {
         let run = WorkspaceRun(["affected", "--base", "nope"], git: StubGitRunner(answers: [:]))
         #expect(run.status == .failure)
-        #expect(run.standardError.hasPrefix("error: git diff --name-only"))
+        #expect(run.standardError.hasPrefix("error: git diff --name-status"))
     }
 
     @Test(arguments: [

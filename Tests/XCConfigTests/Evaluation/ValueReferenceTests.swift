@@ -93,4 +93,75 @@ import XCConfig
         #expect(resolved.diagnostics.map(\.rule) == ["xcconfig_reference_depth"])
         #expect(resolved.value(of: "R") == deep)
     }
+
+    /// A value continued with a trailing `\` is joined from several lines; a problem in it is reported on the line
+    /// and column where it is written, not past the end of the value's first line (found by Fuzz/XCConfigEvaluation).
+    @Test(arguments: [
+        ("A = x \\\n  $(B", 2, 3),
+        ("A = \\\n$(B", 2, 1),
+        ("A = a \\\n b \\\n  c $(B", 3, 5),
+        ("A = é \\\n é $(B", 2, 4),
+        ("A = $(B) \\\nc $(D", 2, 3),
+    ])
+    func problemsInContinuedValuesPointAtTheirLine(text: String, line: Int, column: Int) throws {
+        let file = XCConfigParser.parse(Array(text.utf8), path: "test.xcconfig")
+        let assignment = try #require(
+            file.statements.first.flatMap { statement -> SettingAssignment? in
+                if case .assignment(let assignment) = statement { return assignment }
+                return nil
+            })
+        let diagnostics = SettingsEvaluator(
+            levels: [SettingsLevel(kind: .xcconfig, label: "test.xcconfig", assignments: [assignment])],
+            parameters: ConditionParameters()
+        ).resolve().diagnostics
+        let unterminated = diagnostics.filter { $0.rule == EvaluationDiagnostics.unterminatedReferenceRule }
+        #expect(unterminated.map(\.location) == [SourceLocation(file: "test.xcconfig", line: line, column: column)])
+    }
+
+    /// A value that holds a line break itself, as a project file's string can, has no column past the break to
+    /// point at: a problem after it is reported at the value's start, which is in the file.
+    @Test func problemsAfterALineBreakInTheValueTextPointAtTheValue() {
+        let valueLocation = SourceLocation(file: "project.pbxproj", line: 7, column: 30)
+        let assignment = SettingAssignment(
+            name: "A", value: "first line\nsecond $(B",
+            location: SourceLocation(file: "project.pbxproj", line: 7, column: 5),
+            valueLocation: valueLocation)
+        let diagnostics = SettingsEvaluator(
+            levels: [SettingsLevel(kind: .projectSettings, label: "project", assignments: [assignment])],
+            parameters: ConditionParameters()
+        ).resolve().diagnostics
+        #expect(diagnostics.map(\.location) == [valueLocation])
+        #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
+    }
+
+    /// A long line of one mistake reports the first problems and sums up the rest, as the parser does for a file:
+    /// neither a flood of warnings nor the time to locate each one (found by Fuzz/XCConfigEvaluation).
+    @Test func problemsInOneValueAreBounded() {
+        let diagnostics = Assignments.evaluator(["X = x", "A = " + String(repeating: "${X}", count: 1_000)]).resolve()
+            .diagnostics
+        #expect(diagnostics.count == XCConfigParser.maximumDiagnostics + 1)
+        let summary = EvaluationDiagnostics.tooManyProblems(
+            800, severity: .warning, rule: EvaluationDiagnostics.deprecatedReferenceRule,
+            at: SourceLocation(file: "test.xcconfig", line: 2, column: 5 + 200 * 4))
+        #expect(diagnostics.last == summary)
+        #expect(summary.message == "800 more problems in this value are not reported; fix the ones above first")
+    }
+
+    /// Problems inside a reference that turns out unterminated are dropped with it, counted ones included.
+    @Test func problemsInsideAnUnterminatedReferenceAreNotCounted() {
+        let diagnostics = Assignments.evaluator(["A = $(" + String(repeating: "${X}", count: 300)]).resolve()
+            .diagnostics
+        #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
+    }
+
+    /// An unknown operator name as long as its value is cut short in the message, and costs no more than reading it
+    /// (found by Fuzz/XCConfigEvaluation: a megabyte-long name took seconds and was printed whole).
+    @Test func aLongUnknownOperatorIsAbbreviated() {
+        let name = String(repeating: "x", count: 100_000)
+        let diagnostics = Assignments.evaluator(["A = $(B:\(name))"]).resolve().diagnostics
+        let expected = EvaluationDiagnostics.unknownOperator(
+            String(repeating: "x", count: 77) + "...", in: "$(B:" + String(repeating: "x", count: 73) + "...",
+            suggestion: nil, at: SourceLocation(file: "test.xcconfig", line: 1, column: 5))
+        #expect(diagnostics == [expected])
+    }
 }

@@ -133,4 +133,19 @@ import XCConfig
             ])
         #expect(table.diagnostics.first?.notes.first?.location == later)
     }
+
+    /// The items of a list usually stand on lines of their own: a problem in one points at the item, not past the end
+    /// of the line of the `(` (found by Fuzz/XcodeProject).
+    @Test func problemsInAListItemPointAtTheItem() {
+        let items = (11...13).map { XCConfig.SourceLocation(file: Self.file, line: $0, column: 17) }
+        let entry = SettingsTable.Entry(
+            key: "OTHER_LDFLAGS", keyLocation: XCConfig.SourceLocation(file: Self.file, line: 10, column: 5),
+            value: .list(["-ObjC", "a b", "$(inherited"]),
+            valueLocation: XCConfig.SourceLocation(file: Self.file, line: 10, column: 21), itemLocations: items)
+        let table = SettingsTable(entries: [entry])
+        #expect(table.assignments.first?.value == "-ObjC a\\ b $(inherited")
+        let diagnostics = Self.evaluator(table, parameters: ConditionParameters()).resolve().diagnostics
+        #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
+        #expect(diagnostics.first?.location == items[2])
+    }
 }

@@ -140,4 +140,22 @@ import XcodeProject
         #expect(parsed.diagnostics.map(\.rule) == [Diagnostics.syntaxRule])
         #expect(parsed.diagnostics.first?.location == .start(of: "/w/A.xcodeproj/project.pbxproj"))
     }
+
+    /// A problem in one item of a list setting points at that item, not past the end of the line of its `(` (found
+    /// by Fuzz/XcodeProject).
+    @Test(arguments: forms)
+    func aProblemInAListItemPointsAtTheItem(form: PBXProjFixture.Form) throws {
+        var fixture = ProjectFixtures.brandTargets
+        fixture.remove(field: "buildSettings", from: "PROJECT_DEBUG")
+        fixture.update("PROJECT_DEBUG", [("buildSettings", .dictionary([("OTHER_LDFLAGS", ["-ObjC", "$(UNCLOSED"])]))])
+        let project = try #require(fixture.read(form).value)
+        let debug = try #require(project.configurationList?.configuration(named: "Debug"))
+        let level = SettingsLevel(kind: .projectSettings, label: "project", assignments: debug.assignments)
+        let diagnostics = SettingsEvaluator(levels: [level], parameters: ConditionParameters()).resolve().diagnostics
+        let lines = fixture.render(form).split(separator: "\n", omittingEmptySubsequences: false)
+        let itemLine = try #require(lines.firstIndex { $0.contains("$(UNCLOSED") }) + 1
+        #expect(diagnostics.map(\.rule) == [EvaluationDiagnostics.unterminatedReferenceRule])
+        #expect(diagnostics.first?.location.file == Self.file)
+        #expect(diagnostics.first?.location.line == itemLine)
+    }
 }

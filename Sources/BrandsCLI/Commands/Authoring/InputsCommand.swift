@@ -21,12 +21,14 @@ struct InputsCommand: ParsableCommand {
             (the default) each existing file is a line $(SRCROOT)/path, SRCROOT being the folder the clone's \
             build settings resolve paths against (the workspace root for the folder layout), ready for the Input \
             File Lists of a Run Script phase; text and json also list the files the include search looked for and \
-            did not find, and why each file is read.
+            did not find, and why each file is read. --members adds the files the clones' targets build or copy \
+            (sources, resources, synchronized folders), which validation does not read but brands affected watches.
             """,
         options: [
             .option(
                 "configuration", short: "c", valueName: "name",
                 help: "Only the files this configuration reads (default: every configuration's)."),
+            .flag("members", help: "Also list the files the clones' targets build (what brands affected watches)."),
             .option(
                 "format", valueName: "format", help: "The output format.", allowedValues: Format.allValueStrings,
                 defaultValue: Format.xcfilelist.rawValue),
@@ -39,6 +41,7 @@ struct InputsCommand: ParsableCommand {
 
     var clones: [String]
     var configurationName: String?
+    var includesMembers: Bool
     var format: Format
     var workspace: WorkspaceOptions
 
@@ -46,6 +49,7 @@ struct InputsCommand: ParsableCommand {
         let parsed = try arguments.parse(Self.configuration)
         clones = parsed.positionals("clone")
         configurationName = parsed.value("configuration")
+        includesMembers = parsed.isSet("members")
         format = try parsed.value("format", as: Format.self) ?? .xcfilelist
         workspace = WorkspaceOptions(parsed)
     }
@@ -67,7 +71,9 @@ struct InputsCommand: ParsableCommand {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
         let workspace = selection.workspace
-        let list = CloneInputList(selected, in: workspace, configuration: configuration, fileSystem: context.fileSystem)
+        let list = CloneInputList(
+            selected, in: workspace, configuration: configuration, fileSystem: context.fileSystem,
+            includingMembers: includesMembers)
         switch format {
         case .xcfilelist:
             let sourceRoot = selected.first?.definition.configurations.first?.projectDirectory ?? workspace.root

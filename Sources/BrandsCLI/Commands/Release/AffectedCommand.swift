@@ -7,17 +7,23 @@ struct AffectedCommand: ParsableCommand {
         name: "affected",
         abstract: "List the clones a change touches.",
         discussion: """
-            A clone is touched by a change to a file in its folder, to an xcconfig in its include chain (so \
-            Base.xcconfig touches every clone that includes it), to the Info.plist it names, and to the schema, \
-            brands.json or a path brands.json lists under shared_paths (every clone). With --base REF the \
-            changes are those of git diff REF...HEAD (since the merge base, as a pull request shows them) plus \
-            uncommitted and untracked files; with --paths the arguments are the changed paths, relative to the \
-            current folder or absolute. Other paths touch no clone.
+            A clone is touched by a change to a file its app target, an app extension the app embeds or a target \
+            they depend on builds (sources, resources, synchronized folders less their exceptions), to a file in \
+            its folder, to an xcconfig in its include chain (so Base.xcconfig touches every clone that includes \
+            it, and a deleted or new include counts), to the Info.plist or entitlements it names, to its scheme, \
+            project or workspace, and to the schema, brands.json or a path brands.json lists under shared_paths \
+            (every clone). With --base REF the changes are those of git diff REF...HEAD (since the merge base, as \
+            a pull request shows them) plus uncommitted and untracked files, a rename counting as its old and new \
+            paths, and a changed project file counting only for the clones it builds differently than at the merge \
+            base; with --paths the arguments are the changed paths, relative to the current folder or absolute. \
+            --explain says what to build for each clone and every reason each path touches it, and lists the \
+            paths that touch no clone; --format matrix gives each clone's scheme, configuration and project.
             """,
-        usage: "affected (--base <ref> | --paths <path>...) [--format <format>] [--root <dir>]",
+        usage: "affected (--base <ref> | --paths <path>...) [--explain] [--format <format>] [--root <dir>]",
         options: [
             .option("base", valueName: "ref", help: "Compare HEAD (and uncommitted changes) with this git ref."),
             .flag("paths", help: "Take the changed paths from the arguments."),
+            .flag("explain", help: "Say for each clone what to build and every reason it is affected."),
             AffectedFormat.option,
             WorkspaceOptions.root,
         ],
@@ -28,6 +34,7 @@ struct AffectedCommand: ParsableCommand {
 
     var base: String?
     var paths: [String]
+    var explain: Bool
     var format: AffectedFormat
     var workspace: WorkspaceOptions
 
@@ -35,6 +42,7 @@ struct AffectedCommand: ParsableCommand {
         let parsed = try arguments.parse(Self.configuration)
         base = parsed.value("base")
         paths = parsed.positionals("path")
+        explain = parsed.isSet("explain")
         format = try parsed.value("format", as: AffectedFormat.self) ?? .text
         workspace = WorkspaceOptions(parsed)
         let takesPaths = parsed.isSet("paths")
@@ -57,7 +65,7 @@ struct AffectedCommand: ParsableCommand {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }
-        let changed: [String]
+        let changed: [ChangedPath]
         if let base {
             do throws(CommandFailure) {
                 changed = try Self.changedPaths(since: base, root: loaded.root, in: context)
@@ -65,58 +73,61 @@ struct AffectedCommand: ParsableCommand {
                 return error.report(path: [Self.configuration], in: context)
             }
         } else {
-            changed = paths.map(context.absolutePath)
+            changed = paths.map { ChangedPath(context.absolutePath($0)) }
         }
-        let affected = AffectedClones(workspace: loaded).compute(changedPaths: changed)
+        let builtAsBefore = base.map { Self.builtAsBefore(since: $0, changes: changed, in: loaded, context: context) }
+        let result = AffectedClones(workspace: loaded, builtAsBefore: builtAsBefore ?? []).compute(changes: changed)
+        let renderer = AffectedRenderer(result: result, workspace: loaded)
         switch format {
-        case .text:
-            var output = ""
-            for clone in affected {
-                output += clone.clone + "\n"
-                for reason in clone.reasons { output += "  \(reason.path): \(reason.cause)\n" }
-            }
-            let pathCount = Set(changed).count
-            output +=
-                "\(affected.count) of \(loaded.clones.count) clone\(loaded.clones.count == 1 ? "" : "s") affected by \(pathCount) changed path\(pathCount == 1 ? "" : "s")\n"
-            context.standardOutput.write(output)
-        case .json:
-            let clones = affected.map { clone in
-                JSONOutput.object([
-                    "id": .string(clone.clone),
-                    "reasons": .array(
-                        clone.reasons.map {
-                            .object(["path": .string($0.path), "because": .string($0.cause.description)])
-                        }),
-                ])
-            }
-            context.standardOutput.write(JSONOutput.object(["clones": .array(clones)]).rendered() + "\n")
-        case .matrix:
-            let include = affected.map { JSONOutput.object(["clone": .string($0.clone)]) }
-            context.standardOutput.write(JSONOutput.object(["include": .array(include)]).rendered(pretty: false) + "\n")
+        case .text: context.standardOutput.write(renderer.text(explain: explain))
+        case .json: context.standardOutput.write(renderer.json())
+        case .matrix: context.standardOutput.write(renderer.matrix())
         }
         return .success
     }
 
-    /// The paths (relative to `root`) changed since the merge base of `base` and HEAD, plus uncommitted changes and
-    /// untracked files.
+    /// When the changes touch a clone's project file, the clones the project at the merge base of `base` and HEAD
+    /// builds exactly as now: for them the project file's change is no reason.
     ///
-    /// Renames count as both paths; paths outside `root` are left out.
-    static func changedPaths(since base: String, root: String, in context: CommandContext) throws(CommandFailure)
-        -> [String]
-    {
-        let commands = [
-            ["diff", "--name-only", "--no-renames", "--relative", "-z", base + "...HEAD", "--"],
-            ["diff", "--name-only", "--no-renames", "--relative", "-z", "HEAD", "--"],
-            ["ls-files", "--others", "--exclude-standard", "-z"],
-        ]
-        var paths: [String] = []
-        var seen = Set<String>()
-        for arguments in commands {
-            let output = try CommandFailure.git(arguments, in: root, context: context)
-            for path in output.split(separator: "\0") where seen.insert(String(path)).inserted {
-                paths.append(String(path))
-            }
+    /// Empty, so every clone counts, when the project did not change or the earlier workspace cannot be read.
+    static func builtAsBefore(
+        since base: String, changes: [ChangedPath], in workspace: Workspace, context: CommandContext
+    ) -> Set<String> {
+        let projectFiles = Set(
+            workspace.clones.flatMap { clone in
+                clone.inputs.entries.filter { $0.role == .projectFile }.map(\.path)
+            })
+        let touched = changes.contains { change in
+            projectFiles.contains(workspace.absolutePath(AffectedClones(workspace: workspace).normalized(change.path)))
         }
-        return paths
+        guard touched,
+            let mergeBase = try? context.git.run(["merge-base", base, "HEAD"], in: workspace.root)
+                .trimmingCharacters(in: .whitespacesAndNewlines),
+            let fileSystem = try? GitRevisionFileSystem(revision: mergeBase, at: workspace.root, git: context.git)
+        else { return [] }
+        fileSystem.prefetch(workspace.clones.flatMap { $0.inputs.entries.map(\.path) })
+        let earlier = WorkspaceLoader(fileSystem: fileSystem).load(root: workspace.root)
+        return AffectedClones.builtAsBefore(in: workspace, earlier: earlier)
+    }
+
+    /// The paths (relative to `root`) changed since the merge base of `base` and HEAD, plus uncommitted changes and
+    /// untracked files, as `git diff --name-status -M` gives them.
+    ///
+    /// A rename counts as its old and new paths; paths outside `root` are left out.
+    static func changedPaths(since base: String, root: String, in context: CommandContext) throws(CommandFailure)
+        -> [ChangedPath]
+    {
+        let diffs = [
+            ["diff", "--name-status", "-M", "--relative", "-z", base + "...HEAD", "--"],
+            ["diff", "--name-status", "-M", "--relative", "-z", "HEAD", "--"],
+        ]
+        var changes: [ChangedPath] = []
+        for arguments in diffs {
+            changes += ChangedPath.parse(nameStatus: try CommandFailure.git(arguments, in: root, context: context))
+        }
+        let untracked = try CommandFailure.git(
+            ["ls-files", "--others", "--exclude-standard", "-z"], in: root, context: context)
+        changes += untracked.split(separator: "\0").map { ChangedPath(String($0), .added) }
+        return ChangedPath.merged(changes)
     }
 }

@@ -1,0 +1,121 @@
+extension AffectedClones {
+    /// Why a changed path touches a clone.
+    public enum Cause: Sendable, Hashable, CustomStringConvertible {
+        /// The path is in the clone's folder.
+        case cloneFolder
+        /// The path is the clone's config file.
+        case configFile
+        /// The path is the clone's fonts property list.
+        case fontsPlist
+        /// The path is in one of the clone's asset catalogs.
+        case assetCatalog
+        /// The path is a font file the clone bundles.
+        case fontFile
+        /// The path is an xcconfig in the clone's include chain.
+        case xcconfigChain
+        /// The path is where the clone's include chain looks for a file (a deleted or a new include).
+        case includeSearch
+        /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
+        case cloneXCConfig
+        /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
+        case infoPlist
+        /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
+        case entitlements
+        /// The path is the Xcode project file that defines the clone.
+        case projectFile
+        /// The path is the shared scheme that defines the clone.
+        case scheme
+        /// The path is the workspace file holding the clone's scheme.
+        case workspace
+        /// The clone's application target, named, builds or copies the path.
+        case targetMember(String)
+        /// An app extension the clone's app embeds, named, builds or copies the path.
+        case extensionMember(String)
+        /// A target the clone's app or an extension depends on, named, builds or copies the path.
+        case dependencyMember(String)
+        /// The path is in a folder a target of the clone's product, named, builds as a whole (a synchronized
+        /// folder, an asset catalog, a folder reference).
+        case memberFolder(String)
+        /// The path is a settings file (an xcconfig, Info.plist or entitlements) of a target of the clone's product
+        /// other than the app, named.
+        indirect case productTarget(String, Cause)
+        /// The path is the schema.
+        case schema
+        /// The path is the manifest.
+        case manifest
+        /// The path is under this shared path of the manifest.
+        case sharedPath(String)
+
+        /// The cause of `entry`, an input of a clone.
+        init(_ entry: CloneInputs.Entry) {
+            let target = entry.target ?? ""
+            switch entry.role {
+            case .targetMember: self = .targetMember(target)
+            case .extensionMember: self = .extensionMember(target)
+            case .dependencyMember: self = .dependencyMember(target)
+            case .memberFolder: self = .memberFolder(target)
+            default:
+                let cause = Cause(entry.role)
+                self = entry.target.map { .productTarget($0, cause) } ?? cause
+            }
+        }
+
+        /// The cause of an input of `role`, for the clone's own inputs.
+        init(_ role: CloneInputs.Role) {
+            switch role {
+            case .folder: self = .cloneFolder
+            case .configFile: self = .configFile
+            case .fontsPlist: self = .fontsPlist
+            case .assetCatalog: self = .assetCatalog
+            case .fontFile: self = .fontFile
+            case .xcconfig: self = .cloneXCConfig
+            case .includedXCConfig: self = .xcconfigChain
+            case .probedInclude: self = .includeSearch
+            case .infoPlist: self = .infoPlist
+            case .entitlements: self = .entitlements
+            case .projectFile: self = .projectFile
+            case .scheme: self = .scheme
+            case .workspace: self = .workspace
+            case .targetMember: self = .targetMember("")
+            case .extensionMember: self = .extensionMember("")
+            case .dependencyMember: self = .dependencyMember("")
+            case .memberFolder: self = .memberFolder("")
+            }
+        }
+
+        /// A phrase completing "affected because …".
+        public var description: String {
+            switch self {
+            case .cloneFolder: "it is in the clone's folder"
+            case .configFile: "it is the clone's config file"
+            case .fontsPlist: "it is the clone's fonts property list"
+            case .assetCatalog: "it is in the clone's asset catalog"
+            case .fontFile: "it is a font the clone bundles"
+            case .xcconfigChain: "it is in the clone's xcconfig include chain"
+            case .includeSearch: "the clone's xcconfig include chain looks for it"
+            case .cloneXCConfig: "it is the clone's xcconfig"
+            case .infoPlist: "it is the clone's Info.plist"
+            case .entitlements: "it is the clone's entitlements file"
+            case .projectFile: "it is the Xcode project that defines the clone"
+            case .scheme: "it is the scheme that defines the clone"
+            case .workspace: "it is the workspace holding the clone's scheme"
+            case .schema: "it is the schema every clone is checked against"
+            case .manifest: "it is the manifest"
+            case .sharedPath(let shared): "it is under the shared path '\(shared)'"
+            case .targetMember(let target): "the clone's target '\(target)' builds it"
+            case .extensionMember(let target): "the extension '\(target)' the clone's app embeds builds it"
+            case .dependencyMember(let target): "the target '\(target)' the clone's app depends on builds it"
+            case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
+            case .productTarget(let target, let cause):
+                switch cause {
+                case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"
+                case .xcconfigChain: "it is in the xcconfig include chain of the target '\(target)'"
+                case .includeSearch: "the xcconfig include chain of the target '\(target)' looks for it"
+                case .infoPlist: "it is the Info.plist of the target '\(target)'"
+                case .entitlements: "it is the entitlements file of the target '\(target)'"
+                default: "\(cause) (the target '\(target)')"
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import BrandKit
+import Testing
+
+/// Which clones a change touches through their product: the app's, the embedded extensions' and the dependencies'
+/// files, synchronized folders less their exceptions, deleted and renamed files, and normalised paths.
+@Suite struct AffectedProductTests {
+    static let workspace = ProductProjectFixture.load()
+
+    static func affected(_ changes: [ChangedPath], in workspace: Workspace = workspace) -> AffectedClones.Result {
+        AffectedClones(workspace: workspace).compute(changes: changes)
+    }
+
+    @Test(
+        arguments: [
+            ("App/main.swift", ["App"], AffectedClones.Cause.targetMember("App")),
+            ("Ext/Ext.swift", ["App"], .extensionMember("Ext")),
+            ("Ext/Info.plist", ["App"], .productTarget("Ext", .infoPlist)),
+            ("Util/Util.swift", ["App"], .dependencyMember("Util")),
+            ("Shared/Shared.swift", ["App"], .dependencyMember("Shared")),
+            ("Feature/View.swift", ["App"], .targetMember("App")),
+            ("Feature/Sub/New.swift", ["App"], .memberFolder("App")),
+            ("Other/main.swift", ["Other"], .targetMember("Other")),
+        ] as [(String, [String], AffectedClones.Cause)])
+    func aMemberFileTouchesTheClonesWhoseProductBuildsIt(path: String, clones: [String], cause: AffectedClones.Cause) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.map(\.clone) == clones)
+        #expect(result.clones.first?.reasons.first?.cause == cause)
+        #expect(result.untouched.isEmpty)
+    }
+
+    @Test(arguments: ["Feature/Skip.swift", "Ext/Notes.md", "Featured/View.swift", "Kit/Kit.swift"])
+    func aFileNoTargetBuildsTouchesNothing(path: String) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.isEmpty)
+        #expect(result.untouched == [ChangedPath(path)])
+    }
+
+    @Test func aDeletedFileOfASynchronizedFolderTouchesTheClone() {
+        let workspace = ProductProjectFixture.load(changing: ["Feature/View.swift": nil])
+        let result = Self.affected([ChangedPath("Feature/View.swift", .deleted)], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(
+            result.clones.first?.reasons == [
+                .init(path: "Feature/View.swift", cause: .memberFolder("App"), change: .deleted)
+            ])
+    }
+
+    @Test func aRenameTouchesTheClonesOfBothPaths() {
+        // The project still names the old path; the new one is in the synchronized folder.
+        let workspace = ProductProjectFixture.load(changing: ["Core/Core.swift": nil, "Feature/Core.swift": ""])
+        let result = Self.affected(
+            [
+                ChangedPath("Core/Core.swift", .renamedAway(to: "Feature/Core.swift")),
+                ChangedPath("Feature/Core.swift", .renamed(from: "Core/Core.swift")),
+            ], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(
+            result.clones.first?.reasons.map(\.cause) == [.dependencyMember("Core"), .targetMember("App")])
+        #expect(
+            result.clones.first?.reasons.map(\.change) == [
+                .renamedAway(to: "Feature/Core.swift"), .renamed(from: "Core/Core.swift"),
+            ])
+    }
+
+    @Test(arguments: [
+        "./App/main.swift", "App/main.swift/", "App/../App/main.swift", "Core/../App/./main.swift",
+        "/repo/App/main.swift", "/repo/./App//main.swift", "//repo/App/main.swift",
+    ])
+    func pathsAreNormalised(path: String) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.map(\.path) == ["App/main.swift"])
+    }
+
+    @Test func theSamePathWrittenTwoWaysCountsOnce() {
+        let result = Self.affected([ChangedPath("App/main.swift"), ChangedPath("./App/main.swift")])
+        #expect(result.pathCount == 1)
+        #expect(result.clones.first?.reasons.count == 1)
+    }
+
+    @Test(arguments: ["../App/main.swift", "/elsewhere/App/main.swift", "/repository/App/main.swift"])
+    func pathsOutsideTheRootTouchNothing(path: String) {
+        let result = Self.affected([ChangedPath(path)])
+        #expect(result.clones.isEmpty)
+        #expect(result.untouched.count == 1)
+    }
+
+    @Test func aDeletedBaseXCConfigOfAnExtensionTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tDExt = {isa = XCBuildConfiguration; ",
+            with: "\t\tDExt = {isa = XCBuildConfiguration; baseConfigurationReference = FExtConfig; "
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with:
+                "\t\tFExtConfig = {isa = PBXFileReference; path = Ext/Ext.xcconfig; sourceTree = \"<group>\"; };\n\t\tFExt = {"
+        )
+        #expect(text != ProductProjectFixture.projectText)
+        let workspace = ProductProjectFixture.load(changing: ["Product.xcodeproj/project.pbxproj": text])
+        let result = Self.affected([ChangedPath("Ext/Ext.xcconfig", .deleted)], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.first?.cause == .productTarget("Ext", .cloneXCConfig))
+        #expect(Self.affected([ChangedPath("Ext/Ext.xcconfig", .deleted)]).clones.isEmpty)
+    }
+
+    @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
+        let project = "Product.xcodeproj/project.pbxproj"
+        let text = ProductProjectFixture.projectText
+        // Lines moved: every clone is built as before.
+        let moved = ProductProjectFixture.load(changing: [
+            project: text.replacingOccurrences(of: "\t\tG = {", with: "\n\t\tG = {")
+        ])
+        #expect(AffectedClones.builtAsBefore(in: moved, earlier: Self.workspace) == ["App", "Other"])
+        // The extension's bundle id, a dependency's file, or Other's settings: only that clone.
+        let cases: [(String, String, Set<String>)] = [
+            ("com.example.app.ext;", "com.example.app.widget;", ["Other"]),
+            ("path = Util/Util.swift;", "path = Util/Utility.swift;", ["Other"]),
+            ("PRODUCT_BUNDLE_IDENTIFIER = o;", "PRODUCT_BUNDLE_IDENTIFIER = p;", ["App"]),
+            ("membershipExceptions = (Skip.swift);", "membershipExceptions = (Skip.swift, View.swift);", ["Other"]),
+        ]
+        for (old, new, same) in cases {
+            #expect(text.contains(old))
+            let changed = ProductProjectFixture.load(changing: [project: text.replacingOccurrences(of: old, with: new)])
+            #expect(AffectedClones.builtAsBefore(in: changed, earlier: Self.workspace) == same, "\(new)")
+            let affected = AffectedClones(workspace: changed, builtAsBefore: same)
+                .compute(changes: [ChangedPath(project, .modified)])
+            #expect(Set(affected.clones.map(\.clone)) == Set(["App", "Other"]).subtracting(same))
+        }
+    }
+
+    @Test func theProjectFileTouchesEveryCloneItDefines() {
+        let result = Self.affected([ChangedPath("Product.xcodeproj/project.pbxproj", .modified)])
+        #expect(result.clones.map(\.clone) == ["App", "Other"])
+        #expect(result.clones.first?.reasons.first?.cause == .projectFile)
+    }
+}
