@@ -19,7 +19,7 @@ public struct UnusedInfoPlistRule: ReadingRule {
         nonTriggeringExamples: [
             .baseline, .projectBaseline,
             // A property list that is no Info.plist is not looked at.
-            RuleExample(files: ["Brands/ALPHA/GoogleService.plist": ExampleWorkspace.fontsPlist]),
+            RuleExample(project: true, files: ["Brands/ALPHA/GoogleService.plist": ExampleWorkspace.fontsPlist]),
         ])
 
     /// `Brands/A/Old-Info.plist is the Info.plist of no clone and no target`.
