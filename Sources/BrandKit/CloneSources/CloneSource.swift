@@ -58,6 +58,9 @@ public struct CloneDiscovery: Sendable {
     /// The xcconfig files the source read (a project's settings levels), so that reading the clones does not read
     /// them again.
     public var xcconfigFiles = XCConfigFileCache()
+    /// What the source's projects use besides the clones (every target's Info.plist, the applications' shared
+    /// schemes), for the orphan audit; `nil` for a source that reads no project.
+    public var projectUsage: ProjectUsage?
 
     /// Creates a result.
     public init(

@@ -46,6 +46,7 @@ enum ProjectCloneSources {
             definitions: definitions, diagnostics: [], searched: searched,
             searchLocation: searchLocation(of: index, in: context))
         discovery.usedFiles = usedXCConfigs(index: &index, in: context)
+        discovery.projectUsage = usage(index: &index, in: context)
         discovery.diagnostics = unique(index.diagnostics)
         discovery.xcconfigFiles = index.xcconfigCache
         return discovery

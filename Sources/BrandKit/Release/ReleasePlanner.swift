@@ -174,6 +174,9 @@ public struct ReleasePlanner: Sendable {
                         notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
             }
         }
+        stampExtensions(
+            of: clone, role: release.configuration, version: version, tag: tag, input: input, stamps: &stamps,
+            problems: &problems)
         let loaded = configuration.loaded
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,

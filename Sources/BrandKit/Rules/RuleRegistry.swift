@@ -12,6 +12,10 @@ public enum RuleRegistry {
         NoClonesRule.self,
         FolderWithoutConfigRule.self,
         UnusedXCConfigRule.self,
+        UnusedBrandFolderRule.self,
+        UnusedInfoPlistRule.self,
+        UnusedSchemeRule.self,
+        UnbuiltCloneResourceRule.self,
         ManifestInvalidRule.self,
         SchemaInvalidRule.self,
         // Xcode projects, schemes and workspaces, which define the clones when the repository has a project.
@@ -90,6 +94,13 @@ public enum RuleRegistry {
         MissingAppIconRule.self,
         MissingColorRoleRule.self,
         MissingFontRule.self,
+        // Each clone's entitlements.
+        EntitlementsNotFoundRule.self,
+        EntitlementMismatchRule.self,
+        // Each clone's product: the extensions its app embeds.
+        ExtensionMismatchRule.self,
+        ForeignTargetMemberRule.self,
+        ResourceCollisionRule.self,
         // Feature-flag hygiene.
         ExpiredFlagRule.self,
         ConstantFlagRule.self,

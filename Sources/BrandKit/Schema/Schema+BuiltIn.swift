@@ -58,6 +58,10 @@ extension Schema {
             "required": [
               "CFBundleIdentifier", "CFBundleDisplayName", "CFBundleShortVersionString", "CFBundleVersion"
             ]
+          },
+          "entitlements": {
+            "com.apple.security.application-groups": "group.*",
+            "keychain-access-groups": "$(AppIdentifierPrefix)*"
           }
         }
         """#

@@ -25,6 +25,8 @@ public struct Schema: Sendable, Hashable {
     public var buildSettingTypes: [BuildSettingSpec]
     /// Keys every clone's Info.plist must have.
     public var requiredInfoPlistKeys: [String]
+    /// What the strings of some entitlements must look like for the clone's identity (`entitlements`).
+    public var entitlementPatterns: [EntitlementPattern] = []
     /// Where the schema came from (`nil` for the built-in one).
     public var file: String?
 

@@ -33,6 +33,9 @@ public enum SchemaDecoder {
         if let plist = root.object("info_plist") {
             schema.requiredInfoPlistKeys = decodeRequiredList(plist, subject: "'info_plist'", into: &diagnostics)
         }
+        if let entitlements = root.object("entitlements") {
+            schema.entitlementPatterns = decodeEntitlements(entitlements, into: &diagnostics)
+        }
         diagnostics += root.finish()
         return Parsed(value: schema, diagnostics: diagnostics)
     }

@@ -110,9 +110,31 @@ struct CloneReader: Sendable {
         if !entitlements.isEmpty {
             let path = Path.normalize(Path.join(definition.projectDirectory, entitlements))
             inputs.add(path, as: .entitlements, configuration: role)
-            result.entitlementsPath = path
+            // macOS volumes ignore case by default, so `AdGuardPro/x.entitlements` signs with `AdguardPro/x.entitlements`.
+            let found = fileSystem.exists(path) ? path : Self.matchIgnoringCase(path, in: fileSystem) ?? path
+            result.entitlementsPath = found
+            result.isEntitlementsMissing = !fileSystem.exists(found)
+            if fileSystem.isFile(found) { result.entitlements = documents.plist(at: found) }
         }
         result.identity = IdentityResolver(evaluation: evaluation, infoPlist: result.infoPlist).resolve()
         return result
+    }
+
+    /// The existing path that `path` (absolute, normalised) names on a volume that ignores case, if exactly one does.
+    static func matchIgnoringCase(_ path: String, in fileSystem: any FileSystem) -> String? {
+        var current = "/"
+        for component in path.split(separator: "/").map(String.init) {
+            let exact = Path.join(current, component)
+            if fileSystem.exists(exact) {
+                current = exact
+                continue
+            }
+            let names = ((try? fileSystem.entries(of: current)) ?? []).filter {
+                $0.lowercased() == component.lowercased()
+            }
+            guard names.count == 1, let name = names.first else { return nil }
+            current = Path.join(current, name)
+        }
+        return current
     }
 }

@@ -19,6 +19,10 @@ public struct LoadedConfiguration: Sendable {
     public var infoPlist: PlistNode?
     /// The absolute path `CODE_SIGN_ENTITLEMENTS` names, if it names one.
     public var entitlementsPath: String?
+    /// Whether nothing exists at ``entitlementsPath``.
+    public var isEntitlementsMissing = false
+    /// The entitlements file at ``entitlementsPath``, when it was read; values are as written (`$(VAR)` unexpanded).
+    public var entitlements: PlistNode?
     /// The bundle identifier, version, build and display name the app ships with.
     public var identity: CloneIdentity
 

@@ -83,6 +83,7 @@ public struct WorkspaceLoader: Sendable {
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let clones = reader.read(discovery.definitions.sorted { $0.id < $1.id }, documents: &documents)
         documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
+        documents.diagnostics += OrphanAudit(context: context).findings(clones, discovery: discovery)
         if clones.isEmpty {
             documents.diagnostics.append(
                 WorkspaceMessage.noClones(

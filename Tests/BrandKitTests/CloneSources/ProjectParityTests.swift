@@ -16,6 +16,10 @@ import XCConfig
         "workspace_layout": "brands_folder does not define clones",
         // Bundled fonts are the target's resources: a font file it does not copy is not in the app.
         "font_unreadable": "a font the target does not copy is not read",
+        // Folders are clones in the layout; with the project, targets decide what a clone builds.
+        "unused_brand_folder": "every folder with a config file is a clone of the layout",
+        "unbuilt_clone_resource": "the layout has no targets",
+        "resource_collision": "a font the target does not copy is no resource of it",
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {

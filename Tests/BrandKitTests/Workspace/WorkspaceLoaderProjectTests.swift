@@ -84,7 +84,9 @@ import XCConfig
         #expect(workspace.clone("beta")?.definition.configurations.map(\.name) == ["Debug", "Release"])
         #expect(
             workspace.diagnostics.map(\.message) == [
-                "no shared scheme 'GONE'; share it in Xcode (Product > Scheme > Manage Schemes) and commit it"
+                "no shared scheme 'GONE'; share it in Xcode (Product > Scheme > Manage Schemes) and commit it",
+                // 'beta' is listed by its folder alone, so the scheme of the app BETA is no clone's.
+                UnusedSchemeRule.message(scheme: "BETA", target: "BETA"),
             ])
     }
 

@@ -91,13 +91,17 @@ import XCConfig
         let run = CapturedRun(
             ["validate", "NWD"], root: CommandTable.root, fileSystem: fileSystem,
             currentDirectory: SampleWorkspace.memoryRoot)
+        // The file in NWD's folder that no target copies is reported as such, too.
         #expect(
             run.standardOutput
-                == "Brands/NWD/custom_fonts.plist:14:2: error: "
+                == "Brands/NWD/Fonts/NordSerifDisplay.ttf:1:1: warning: "
+                + UnbuiltCloneResourceRule.message(
+                    path: "Brands/NWD/Fonts/NordSerifDisplay.ttf", clone: "NWD", target: "NWD")
+                + " [unbuilt_clone_resource]\nBrands/NWD/custom_fonts.plist:14:2: error: "
                 + MissingFontRule.notBundled(
                     "NordSerifDisplay", clone: "NWD",
                     destination: "Brands/NWD/Fonts as a resource of target 'NWD'")
-                + " [missing_font]\n1 error, 0 warnings in 1 clone\n")
+                + " [missing_font]\n1 error, 1 warning in 1 clone\n")
     }
 
     @Test func aMisspeltAppIconSetSuggestsTheCatalogsOwn() {

@@ -22,13 +22,15 @@ public struct MissingAppIconRule: Rule {
                 expecting: "Brands/BETA/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3),
         ])
 
-    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`, with a did-you-mean among the catalog's icon sets.
+    /// `app icon set 'X' is not in Brands/A/Assets.xcassets`, with a did-you-mean among the catalogs' icon sets, or
+    /// the sets they have when none is close.
     public static func message(name: String, catalog: String, known: [String] = []) -> String {
         let text = "app icon set '\(name)' is not in \(catalog)"
         if let suggestion = Suggestion.closest(to: name, in: known) {
             return text + "; did you mean '\(suggestion)'? (ASSETCATALOG_COMPILER_APPICON_NAME names it)"
         }
-        return text + "; add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME"
+        let sets = known.isEmpty ? "" : " (the catalogs have \(NameList.joined(known.map { "'\($0)'" })))"
+        return text + "; add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME" + sets
     }
 
     /// `app icon image 'x.png' does not exist`.

@@ -16,9 +16,22 @@ public struct MissingColorRoleRule: Rule {
                 expecting: "Brands/BETA/Assets.xcassets", line: 1)
         ])
 
-    /// `colour set 'X' (role 'x') is missing from B's catalog; A have it`.
-    public static func message(set: String, role: String, clone: String, others: [String]) -> String {
-        var text = "colour set '\(set)' for role '\(role)' is missing from \(clone)'s asset catalog"
+    /// `colour set 'X' for role 'x' is in none of the catalogs B builds (…)`, with a did-you-mean among the
+    /// catalogs' colour sets and the clones that have the set.
+    public static func message(
+        set: String, role: String, clone: String, catalogs: [String], known: [String] = [], others: [String]
+    ) -> String {
+        var text = "colour set '\(set)' for role '\(role)' is "
+        switch catalogs.count {
+        case 0: text += "missing: \(clone) builds no asset catalog"
+        case 1: text += "not in \(clone)'s asset catalog \(catalogs[0])"
+        default: text += "in none of the asset catalogs \(clone) builds (\(NameList.joined(catalogs)))"
+        }
+        if let suggestion = Suggestion.closest(to: set, in: known) {
+            text += "; did you mean '\(suggestion)'? (rename the set, or set 'color_set' of the role in the schema)"
+        } else {
+            text += "; add '\(set).colorset'"
+        }
         if !others.isEmpty { text += " (\(NameList.joined(others)) \(others.count == 1 ? "has" : "have") it)" }
         return text
     }
@@ -32,11 +45,12 @@ public struct MissingColorRoleRule: Rule {
             let holders = Set(having)
             for clone in clones where !holders.contains(clone.id) {
                 let location = clone.catalogs.first.map { SourceLocation.start(of: $0.path) } ?? clone.location
+                let message = Self.message(
+                    set: role.colorSetName, role: role.name, clone: clone.id,
+                    catalogs: clone.definition.catalogs.map(context.workspace.relativePath),
+                    known: clone.catalogs.flatMap { $0.colorSets.map(\.name) }, others: having)
                 diagnostics.append(
-                    Diagnostic(
-                        Self.description.severity, rule: Self.description.id,
-                        Self.message(set: role.colorSetName, role: role.name, clone: clone.id, others: having),
-                        at: location))
+                    Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location))
             }
         }
         return diagnostics

@@ -1,0 +1,38 @@
+import XCConfig
+
+extension ReleasePlanner {
+    /// The stamps the app extensions `clone`'s app embeds need beyond `stamps` (the app's), so that they ship the
+    /// tag's version and build too (App Store Connect refuses an extension whose versions differ from the app's,
+    /// ITMS-90473); an extension whose version no build setting feeds is `release_not_stampable`.
+    ///
+    /// `xcodebuild NAME=value` sets a setting for every target it builds, so an extension fed by the app's settings
+    /// needs nothing more; one fed by settings of its own (`WIDGET_VERSION`) gets them stamped as well.
+    func stampExtensions(
+        of clone: LoadedClone, role: String, version: String, tag: ReleaseTag, input: TagInput,
+        stamps: inout [String], problems: inout [Diagnostic]
+    ) {
+        for appex in clone.product?.extensions ?? [] {
+            guard let loaded = appex.configuration(role), loaded.settings != nil else { continue }
+            for (value, stamped, fallback, what, offset) in [
+                (loaded.identity.version, version, "MARKETING_VERSION", "version", tag.versionOffset),
+                (loaded.identity.build, tag.build.description, "CURRENT_PROJECT_VERSION", "build", tag.buildOffset),
+            ] {
+                switch Stamp(value, to: stamped, fallback: fallback) {
+                case .setting(let assignment):
+                    if !stamps.contains(assignment) { stamps.append(assignment) }
+                case .unneeded: break
+                case .impossible(var value):
+                    value.key += " of extension '\(appex.name)'"
+                    problems.append(
+                        Diagnostic(
+                            .error, rule: Check.notStampable,
+                            Message.notStampable(
+                                tag, what: what, wanted: stamped, value: value, configuration: role,
+                                fallback: fallback),
+                            at: input.location(at: offset),
+                            notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
+                }
+            }
+        }
+    }
+}

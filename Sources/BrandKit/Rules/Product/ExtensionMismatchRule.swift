@@ -1,0 +1,116 @@
+import XCConfig
+
+/// An app extension a clone's app embeds ships another version, build, team or a bundle identifier outside the
+/// app's.
+public struct ExtensionMismatchRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    private static func example(_ settings: [String]) -> [String: String] {
+        [ExampleWorkspace.projectFile: ExampleWorkspace.projectText(widgetSettings: settings)]
+    }
+
+    /// The rule's id, default severity, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "extension_mismatch", severity: .error,
+        summary: "an embedded app extension's version, build, bundle identifier or team differs from its app's",
+        rationale: "App Store Connect refuses the upload (ITMS-90473: CFBundleShortVersionString of the extension "
+            + "does not match the app's; ITMS-90055 for the build), and an extension outside the app's bundle "
+            + "identifier or team is not signed with it.",
+        triggeringExamples: [
+            RuleExample(
+                project: true, files: example(ExampleWorkspace.widgetSettings + ["MARKETING_VERSION = 1.1;"]),
+                expecting: ExampleWorkspace.projectFile, line: ExampleWorkspace.widgetDebugLine),
+            RuleExample(
+                project: true, files: example(["PRODUCT_BUNDLE_IDENTIFIER = com.example.widget;"]),
+                expecting: ExampleWorkspace.projectFile, line: ExampleWorkspace.widgetDebugLine),
+            RuleExample(
+                project: true, files: example(ExampleWorkspace.widgetSettings + ["DEVELOPMENT_TEAM = ZYXWV98765;"]),
+                expecting: ExampleWorkspace.projectFile, line: ExampleWorkspace.widgetDebugLine),
+        ],
+        nonTriggeringExamples: [
+            .projectBaseline,
+            RuleExample(project: true, files: example(ExampleWorkspace.widgetSettings)),
+        ])
+
+    /// `extension 'W' ships CFBundleShortVersionString '1.1' but its app 'A' ships '1.0' in Release`.
+    public static func differs(
+        extension name: String, key: String, value: String, app: String, appValue: String, configuration: String
+    ) -> String {
+        "extension '\(name)' ships \(key) '\(value)' but its app '\(app)' ships '\(appValue)' in \(configuration); "
+            + "give the extension the app's value (set it from the same build setting)"
+    }
+
+    /// `extension 'W' has no CFBundleVersion; its app 'A' ships '3'`.
+    public static func missing(extension name: String, key: String, app: String, appValue: String) -> String {
+        "extension '\(name)' ships no \(key) but its app '\(app)' ships '\(appValue)'; give the extension the app's "
+            + "value (set it from the same build setting)"
+    }
+
+    /// `bundle identifier 'x' of extension 'W' does not start with its app's 'y.'`.
+    public static func bundlePrefix(extension name: String, value: String, appValue: String, configuration: String)
+        -> String
+    {
+        "bundle identifier '\(value)' of extension '\(name)' does not start with its app's '\(appValue).' in "
+            + "\(configuration); name it '\(appValue).<extension>' (such as '$(inherited).widget')"
+    }
+
+    /// Every finding of this rule in `context`.
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<String>()
+        func report(_ message: String, at location: SourceLocation, key: String) {
+            guard reported.insert("\(location)|\(key)").inserted else { return }
+            diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location))
+        }
+        for clone in context.clones {
+            guard let product = clone.product else { continue }
+            for configuration in context.configurations(of: clone.id) {
+                guard let app = clone.configuration(configuration.configuration) else { continue }
+                for appex in product.extensions {
+                    guard let loaded = appex.configuration(configuration.configuration), loaded.settings != nil
+                    else { continue }
+                    let fallback = appex.embeddingLocation ?? appex.location
+                    let role = configuration.configuration
+                    for (key, path) in [
+                        ("CFBundleShortVersionString", \CloneIdentity.version), ("CFBundleVersion", \.build),
+                    ] {
+                        guard let appValue = app.identity[keyPath: path]?.value else { continue }
+                        guard let value = loaded.identity[keyPath: path] else {
+                            report(
+                                Self.missing(
+                                    extension: appex.name, key: key, app: clone.definition.target ?? clone.id,
+                                    appValue: appValue), at: fallback, key: key)
+                            continue
+                        }
+                        guard value.value != appValue else { continue }
+                        report(
+                            Self.differs(
+                                extension: appex.name, key: key, value: value.value,
+                                app: clone.definition.target ?? clone.id, appValue: appValue, configuration: role),
+                            at: value.source.location ?? fallback, key: key)
+                    }
+                    if let appValue = app.identity.bundleIdentifier?.value,
+                        let value = loaded.identity.bundleIdentifier, !value.value.hasPrefix(appValue + ".")
+                    {
+                        report(
+                            Self.bundlePrefix(
+                                extension: appex.name, value: value.value, appValue: appValue, configuration: role),
+                            at: value.source.location ?? fallback, key: "CFBundleIdentifier")
+                    }
+                    // A team left empty (open-source repositories strip it) says nothing either way.
+                    let appTeam = app.settings?.value(of: "DEVELOPMENT_TEAM") ?? ""
+                    let team = loaded.settings?.sourced("DEVELOPMENT_TEAM")
+                    if let team, !team.value.isEmpty, !appTeam.isEmpty, team.value != appTeam {
+                        report(
+                            Self.differs(
+                                extension: appex.name, key: "DEVELOPMENT_TEAM", value: team.value,
+                                app: clone.definition.target ?? clone.id, appValue: appTeam, configuration: role),
+                            at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,122 @@
+import XCConfig
+import XcodeProject
+
+/// A file under one clone's folder, or named for one clone, is built or copied by another clone's target.
+public struct ForeignTargetMemberRule: Rule {
+    /// Creates the rule.
+    public init() {}
+
+    /// The example project with BETA's resources phase also copying ALPHA's config file, through a build file of
+    /// its own on line 39 (after BETA's objects), as Xcode writes one when the box is ticked.
+    private static let crossedProject: String = {
+        var lines = ExampleWorkspace.projectText.replacingOccurrences(
+            of: "RBETA = {isa = PBXResourcesBuildPhase; files = (BCBETA, BJBETA, BFBETA); };",
+            with: "RBETA = {isa = PBXResourcesBuildPhase; files = (BCBETA, BJBETA, BFBETA, BXBETA); };"
+        ).components(separatedBy: "\n")
+        if let end = lines.lastIndex(of: "\t};") {
+            lines.insert("\t\tBXBETA = {isa = PBXBuildFile; fileRef = FJALPHA; };", at: end)
+        }
+        return lines.joined(separator: "\n")
+    }()
+
+    /// The rule's id, default severity, summary, rationale and examples.
+    public static let description = RuleDescription(
+        id: "foreign_target_member", severity: .warning,
+        summary: "a file of one clone's folder, or named for one clone, is a member of another clone's target",
+        rationale: "'Target membership hell': a box ticked in Xcode's file inspector ships one brand's config, "
+            + "icon or font in another brand's app, and the build takes whichever copy comes last.",
+        triggeringExamples: [
+            // BETA's resources phase also copies Brands/ALPHA/config.json: reported at BETA's build file of it.
+            RuleExample(
+                project: true, files: [ExampleWorkspace.projectFile: crossedProject],
+                expecting: ExampleWorkspace.projectFile, line: 39),
+            // A file named for ALPHA in BETA's target.
+            RuleExample(
+                project: true,
+                files: [
+                    ExampleWorkspace.projectFile: crossedProject.replacingOccurrences(
+                        of: "BXBETA = {isa = PBXBuildFile; fileRef = FJALPHA; };",
+                        with: "BXBETA = {isa = PBXBuildFile; fileRef = FJALPHA; }; FXBETA = {isa = PBXFileReference; "
+                            + "path = \"Shared/ALPHA-Logo.png\"; sourceTree = SOURCE_ROOT; };"
+                    ).replacingOccurrences(
+                        of: "BXBETA = {isa = PBXBuildFile; fileRef = FJALPHA; };",
+                        with: "BXBETA = {isa = PBXBuildFile; fileRef = FXBETA; };"),
+                    "Shared/ALPHA-Logo.png": "PNG",
+                ], expecting: ExampleWorkspace.projectFile, line: 39),
+        ],
+        nonTriggeringExamples: [.projectBaseline, .baseline])
+
+    /// `Brands/A/config.json, A's, is a member of target 'B' (clone B)`.
+    public static func message(path: String, owner: String, target: String, clone: String, named: Bool) -> String {
+        let why = named ? "is named for \(owner)" : "is in \(owner)'s folder"
+        return "'\(path)' \(why) but is a member of target '\(target)' of clone \(clone); untick the target in the "
+            + "file's target membership, or move the file out of \(owner)'s folder if every clone shares it"
+    }
+
+    /// Every finding of this rule in `context`.
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let clones = context.workspace.clones
+        let folders = clones.compactMap { clone in clone.folder.map { (clone.id, Path.normalize($0)) } }
+        let ids = clones.map(\.id).filter { $0.count >= 3 }
+        var diagnostics: [Diagnostic] = []
+        var reported = Set<String>()
+        for clone in context.clones {
+            guard let product = clone.product else { continue }
+            let ownFolder = clone.folder.map(Path.normalize)
+            let ownNames = Set([clone.id, clone.definition.name] + product.targets.map(\.name))
+            for target in product.targets {
+                for file in target.files.files {
+                    guard let path = file.path.absolutePath.map(Path.normalize) else { continue }
+                    if let ownFolder, OrphanAudit.isInside(path, ownFolder) { continue }
+                    var owner = folders.first { $0.0 != clone.id && OrphanAudit.isInside(path, $0.1) }?.0
+                    var named = false
+                    if owner == nil {
+                        let tokens = Self.tokens(of: Path.lastComponent(of: path))
+                        owner = ids.first { id in
+                            id != clone.id && tokens.contains(id) && !ownNames.contains { $0.contains(id) }
+                        }
+                        named = owner != nil
+                    }
+                    // Clones that share the target (configurations of one target) cannot differ in membership.
+                    guard let owner,
+                        context.workspace.clone(owner)?.product?.targets.contains(where: { $0.id == target.id })
+                            != true,
+                        reported.insert("\(path)|\(target.name)|\(clone.id)").inserted
+                    else { continue }
+                    diagnostics.append(
+                        Diagnostic(
+                            Self.description.severity, rule: Self.description.id,
+                            Self.message(
+                                path: context.workspace.relativePath(path), owner: owner, target: target.name,
+                                clone: clone.id, named: named),
+                            at: file.location))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// The words of a file name: runs of letters and digits, split at other characters and at lowercase-to-uppercase
+    /// changes (`NWD-Logo.png`, `LogoNWD.png` and `logo_NWD@2x.png` all have `NWD`).
+    static func tokens(of name: String) -> Set<String> {
+        var tokens = Set<String>()
+        var current = ""
+        var previousLower = false
+        for character in name {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { tokens.insert(current) }
+                current = ""
+                previousLower = false
+                continue
+            }
+            if character.isUppercase && previousLower && !current.isEmpty {
+                tokens.insert(current)
+                current = ""
+            }
+            current.append(character)
+            previousLower = character.isLowercase
+        }
+        if !current.isEmpty { tokens.insert(current) }
+        return tokens
+    }
+}

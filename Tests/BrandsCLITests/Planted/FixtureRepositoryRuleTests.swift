@@ -1,0 +1,118 @@
+import Testing
+
+/// The issue 9 rules end to end on the fixture repositories (`Fixtures/Repositories`): a mistake planted in the
+/// repository's files is reported by `brands validate` at the line where it is fixed, and nothing else is.
+@Suite struct FixtureRepositoryRuleTests {
+    /// `brands validate --format json` on fixture `name` with `changes`; the findings.
+    static func findings(_ name: String, changing changes: [String: String?]) -> [ValidationReport.Finding] {
+        let run = FixtureRepository.run(
+            ["validate", "--format", "json"], on: FixtureRepository.load(name, changing: changes))
+        return ValidationReport(run.standardOutput)?.findings ?? []
+    }
+
+    /// The manifest `brands init` proposes for TargetPerBrand, with `schema` as its schema file.
+    static func targetPerBrandManifest(schema: String?) -> String {
+        let schemaValue = schema.map { "\"\($0)\"" } ?? "null"
+        return "{ \"version\": 1, \"clones\": { \"exclude\": [\"TestHost\"] }, \"schema\": \(schemaValue) }\n"
+    }
+
+    @Test func entitlementsAreCheckedAgainstTheSchemasPatterns() {
+        let schema = """
+            {
+              "version": 1,
+              "entitlements": { "keychain-access-groups": "$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)*" }
+            }
+
+            """
+        let entitlements = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>keychain-access-groups</key>
+            \t<array>
+            \t\t<string>$(AppIdentifierPrefix)com.example.acme.shared</string>
+            \t\t<string>$(AppIdentifierPrefix)com.example.other</string>
+            \t</array>
+            </dict>
+            </plist>
+
+            """
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: "schema.json"), "schema.json": schema,
+                "Configs/Acme.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/Acme.xcconfig")
+                    + "CODE_SIGN_ENTITLEMENTS = Acme/Acme.entitlements\n",
+                "Acme/Acme.entitlements": entitlements,
+                "Configs/AcmePro.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/AcmePro.xcconfig")
+                    + "CODE_SIGN_ENTITLEMENTS = AcmePro/AcmePro.entitlements\n",
+            ])
+        let xcconfigLines = FixtureRepository.read("TargetPerBrand", "Configs/AcmePro.xcconfig")
+            .split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(
+            findings.map(\.description) == [
+                "Acme/Acme.entitlements:7:3: error: '$(AppIdentifierPrefix)com.example.other' "
+                    + "('N33TQXN8C7.com.example.other') of keychain-access-groups does not match the schema's pattern "
+                    + "'$(AppIdentifierPrefix)$(PRODUCT_BUNDLE_IDENTIFIER)*', which is "
+                    + "'N33TQXN8C7.com.example.acme*' for AcmeApp in Debug; use a value that does, or change the "
+                    + "pattern in the schema's 'entitlements' [entitlement_mismatch]",
+                "Configs/AcmePro.xcconfig:\(xcconfigLines):1: error: CODE_SIGN_ENTITLEMENTS "
+                    + "'AcmePro/AcmePro.entitlements' of Debug does not exist; fix the path (it is relative to the "
+                    + "workspace root) or create the file [entitlements_not_found]",
+            ], "\(findings)")
+    }
+
+    @Test func colourRolesAreLookedUpInTheSharedCatalogTheTargetsBuild() {
+        let schema = """
+            {
+              "version": 1,
+              "theme": { "roles": { "accent": { "required": true }, "primary": { "required": true } } }
+            }
+
+            """
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: ["brands.json": Self.targetPerBrandManifest(schema: "schema.json"), "schema.json": schema])
+        let message = { (clone: String) in
+            "Shared/Assets.xcassets:1:1: error: colour set 'PrimaryColor' for role 'primary' is not in \(clone)'s asset "
+                + "catalog Shared/Assets.xcassets; add 'PrimaryColor.colorset' [missing_color_role]"
+        }
+        // AccentColor is in the shared catalog both targets build: no finding for it.
+        #expect(findings.map(\.description) == [message("AcmeApp"), message("AcmePro")], "\(findings)")
+    }
+
+    @Test func aSchemeOfAnAppNoListedCloneBuildsIsUnused() {
+        let manifest = """
+            { "version": 1, "schema": null, "clones": [{ "id": "AcmeApp", "scheme": "AcmeApp" }] }
+
+            """
+        let findings = Self.findings("TargetPerBrand", changing: ["brands.json": manifest])
+        // TestHost's scheme runs an app too, but a host for tests is no brand's.
+        #expect(
+            findings.map(\.description) == [
+                "Acme.xcodeproj/xcshareddata/xcschemes/AcmePro.xcscheme:1:1: warning: scheme 'AcmePro' builds the "
+                    + "application 'AcmePro', which is no clone; delete the scheme, or add the clone to brands.json "
+                    + "('clones', or remove it from 'exclude') [unused_scheme]"
+            ], "\(findings)")
+    }
+
+    @Test func anEmbeddedWidgetWithALiteralVersionIsReportedInItsInfoPlist() {
+        let plist = FixtureRepository.read(
+            "TargetPerBrand", "Widget/Info.plist", replacing: "<string>$(AG_VERSION)</string>",
+            with: "<string>1.0</string>")
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: ["brands.json": Self.targetPerBrandManifest(schema: nil), "Widget/Info.plist": plist])
+        let line = FixtureRepository.line(of: "<string>1.0</string>", in: "TargetPerBrand", "Widget/Info.plist") ?? 0
+        #expect(line == 0, "the fixture already has the literal")
+        let planted =
+            plist.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<string>1.0</string>") }.map { $0 + 1 } ?? 0
+        #expect(
+            findings.map(\.description) == [
+                "Widget/Info.plist:\(planted):2: error: extension 'AcmeWidget' ships CFBundleShortVersionString '1.0' "
+                    + "but its app 'Acme' ships '4.3.3' in Debug; give the extension the app's value (set it from the "
+                    + "same build setting) [extension_mismatch]"
+            ], "\(findings)")
+    }
+}
