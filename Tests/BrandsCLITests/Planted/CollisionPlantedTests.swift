@@ -1,3 +1,4 @@
+import BrandKit
 import Testing
 
 /// Another brand's catalog ticked into a target in a copy of the sample: each set both catalogs have is reported at
@@ -30,5 +31,25 @@ import Testing
                 + "which NWD builds; the build takes one of them silently: rename or remove one")
         // The catalog is SBT's: target membership reports it at the build file that adds it.
         #expect(all.filter { $0.rule == "foreign_target_member" }.map(\.line) == [line], "\(all)")
+    }
+
+    /// HBC's `config.json` file reference in the sample's project.
+    static let hbcConfig = "31D3AC750EA8A66871DC6B1B"
+
+    @Test func twoResourcesOfOneNameInATargetAreReportedAtTheSecondBuildFile() {
+        let (project, line) = PlantedMistake.project(
+            copying: "config.json in Resources", reference: Self.hbcConfig, into: "NWD")
+        #expect(line > 0)
+        let all = PlantedMistake(
+            name: "HBC's config.json in NWD", changes: [PlantedMistake.projectFile: project],
+            rule: "resource_collision", file: "", line: 0, messageContains: ""
+        ).findings()
+        let findings = all.filter { $0.rule == "resource_collision" }
+        #expect(findings.map { "\($0.file):\($0.line)" } == ["\(PlantedMistake.projectFile):\(line)"], "\(all)")
+        #expect(
+            findings.first?.message
+                == ResourceCollisionRule.file(
+                    name: "config.json", first: "Brands/NWD/config.json", second: "Brands/HBC/config.json",
+                    target: "NWD"))
     }
 }
