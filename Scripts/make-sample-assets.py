@@ -18,11 +18,11 @@ touched here. Python 3 standard library only.
 
 import argparse
 import json
+import os
 import plistlib
 import re
-import struct
 import sys
-import zlib
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,367 +41,10 @@ SYSTEM_FONTS_SOURCE = ROOT / "Sources" / "BrandKit" / "Data" / "SystemFonts.swif
 _SYSTEM_FONTS_ARRAY = re.search(r"sortedPostScriptNames: \[String\] = \[(.*?)\]", SYSTEM_FONTS_SOURCE.read_text("utf-8"), re.S)
 SYSTEM_FONTS = set(re.findall(r'"([^"]+)"', _SYSTEM_FONTS_ARRAY.group(1)))
 
-# Component formats Xcode writes into colour sets, depending on how the colour was entered:
-# "float" (0.000-1.000, three decimals), "int" (0-255), "hex" ("0xD1").
-BRANDS = [
-    {
-        "id": "NWD",
-        "name": "Nordwest Daily",
-        "config": {
-            "clone_identifier": "NWD",
-            "api_base_url": "https://api.nordwest-daily.example/v3",
-            "analytics_key": "nwdPub7f3K9pQ2xL8mRt",
-            "support_email": "app-support@nordwest-daily.example",
-            "default_language": "de",
-            "article_cache_days": 7,
-            "features": {
-                "breaking_news_push": True,
-                "paywall": True,
-                "podcasts": True,
-                "live_ticker": True,
-                "epaper": True,
-                "weather_widget": True,
-            },
-            "overrides": {"Debug": {"features": {"experimental_reader": True}}},
-        },
-        # role: (light, dark)
-        "palette": {
-            "primary_color": ("#0B3D91", "#5B8DEF"),
-            "secondary_color": ("#4A6FA5", "#8FA9D6"),
-            "accent_color": ("#E4572E", "#FF7A52"),
-            "background_color": ("#FFFFFF", "#121417"),
-            "text_color": ("#1A1A1A", "#EDEDED"),
-        },
-        "theme_refs": {"link_color": "@accent"},
-        "color_space": "srgb",
-        "component_format": {"*": "float"},
-        "fonts": [
-            ("Nord Serif", "Bold"),
-            ("Nord Sans", "Regular"),
-            ("Nord Sans", "Italic"),
-        ],
-        "typography": {
-            "headline": ("NordSerif-Bold", 28.0),
-            "body": ("NordSans-Regular", 17.0),
-            "caption": ("NordSans-Italic", 13.0),
-        },
-    },
-    {
-        "id": "SBT",
-        "name": "Südbayern Tagblatt",
-        "config": {
-            "clone_identifier": "SBT",
-            "api_base_url": "https://api.suedbayern-tagblatt.example/mobile/v2",
-            "analytics_key": "SBTweb2024x9Hq4ZcVn1",
-            "support_email": "leserservice@suedbayern-tagblatt.example",
-            "default_language": "de",
-            "article_cache_days": 14,
-            "features": {
-                "breaking_news_push": True,
-                "paywall": True,
-                "max_free_articles": 5,
-                "comments": True,
-                "epaper": True,
-                "weather_widget": True,
-            },
-        },
-        "palette": {
-            "primary_color": ("#1C5D99", "#6FA8DC"),
-            "secondary_color": ("#639FAB", "#9CC7D0"),
-            "accent_color": ("#D1495B", "#F07C8B"),
-            "background_color": ("#FAF8F3", "#1B1B1D"),
-            "text_color": ("#222222", "#F2F2F2"),
-        },
-        "theme_refs": {},
-        "color_space": "srgb",
-        "component_format": {"*": "int"},
-        "fonts": [("Bavaria Serif", "Black")],
-        "typography": {
-            "headline": ("BavariaSerif-Black", 30.0),
-            "body": ("Georgia", 17.0),
-            "caption": ("HelveticaNeue", 12.0),
-        },
-    },
-    {
-        "id": "HBC",
-        "name": "Harbour Courier",
-        "config": {
-            "clone_identifier": "HBC",
-            "api_base_url": "https://content.harbourcourier.example/api",
-            "analytics_key": "HBC0a1b2c3d4e5f6g7h8i9j",
-            "default_language": "en",
-            "article_cache_days": 3,
-            "features": {
-                "breaking_news_push": True,
-                "podcasts": True,
-                "comments": True,
-            },
-            "overrides": {"Debug": {"features": {"experimental_reader": True}}},
-        },
-        "palette": {
-            "primary_color": ("#006D77", "#4FB3BF"),
-            "secondary_color": ("#83C5BE", "#2F6F68"),
-            "accent_color": ("#FFB703", "#FFC94D"),
-            "background_color": ("#F7FBFC", "#0E1A1C"),
-            "text_color": ("#102A2E", "#E6F1F2"),
-        },
-        "theme_refs": {"link_color": "@primary"},
-        "color_space": "srgb",
-        "component_format": {"*": "hex"},
-        "fonts": [("Harbour Grotesk", "Medium"), ("Harbour Grotesk", "Regular")],
-        "typography": {
-            "headline": ("HarbourGrotesk-Medium", 26.0),
-            "body": ("HarbourGrotesk-Regular", 16.0),
-            "caption": ("HarbourGrotesk-Regular", 12.0),
-        },
-    },
-    {
-        "id": "RVG",
-        "name": "River Valley Gazette",
-        "config": {
-            "clone_identifier": "RVG",
-            "api_base_url": "https://rvg-api.example.com/v1",
-            "analytics_key": "rvgGazette77Kd93LmQ2",
-            "support_email": "help@rivervalleygazette.example",
-            "default_language": "en",
-            "features": {
-                "paywall": True,
-                "max_free_articles": 20,
-                "weather_widget": True,
-            },
-        },
-        "palette": {
-            "primary_color": ("#2D6A4F", "#74C69D"),
-            # Same as primary: config.json says "@primary" for this role.
-            "secondary_color": ("#2D6A4F", "#74C69D"),
-            "accent_color": ("#B5651D", "#E09F5A"),
-            "background_color": ("#FFFFFF", "#101411"),
-            "text_color": ("#1B1B1B", "#E8F0EA"),
-        },
-        "theme_refs": {"secondary_color": "@primary"},
-        "color_space": "display-p3",
-        "component_format": {"*": "float"},
-        # System fonts only: no Fonts/ folder and no UIAppFonts key.
-        "fonts": [],
-        "typography": {
-            "headline": ("Georgia-Bold", 26.0),
-            "body": ("Georgia", 17.0),
-            "caption": ("AvenirNext-Regular", 13.0),
-        },
-    },
-    {
-        "id": "ALP",
-        "name": "Alpine Post",
-        "config": {
-            "clone_identifier": "ALP",
-            "api_base_url": "https://api.alpinepost.example/v2",
-            "analytics_key": "ALPpost5Tz8Wq1Ne4Rb6",
-            "default_language": "fr",
-            "article_cache_days": 10,
-            "features": {
-                "breaking_news_push": True,
-                "live_ticker": True,
-                "weather_widget": True,
-            },
-        },
-        "palette": {
-            "primary_color": ("#C8102E", "#FF5A6E"),
-            "secondary_color": ("#3A3A3A", "#BDBDBD"),
-            "accent_color": ("#0077B6", "#48A9E0"),
-            "background_color": ("#FDFDFD", "#161616"),
-            "text_color": ("#111111", "#F0F0F0"),
-        },
-        "theme_refs": {"link_color": "@accent"},
-        "color_space": "srgb",
-        # A catalog edited over the years: some sets entered as 0-255, some as floats.
-        "component_format": {
-            "*": "int",
-            "AccentColor": "float",
-            "TextColor": "float",
-        },
-        "fonts": [("Alpine Display", "Bold")],
-        "typography": {
-            "headline": ("AlpineDisplay-Bold", 27.0),
-            "body": ("AvenirNext-Regular", 17.0),
-            "caption": ("AvenirNext-Medium", 12.0),
-        },
-    },
-]
+sys.dont_write_bytecode = True  # keep Scripts/ free of __pycache__ folders
 
-
-# ---------------------------------------------------------------- colours
-
-
-def parse_hex(hex_colour):
-    value = hex_colour.lstrip("#")
-    if len(value) != 6:
-        raise ValueError(f"not #RRGGBB: {hex_colour}")
-    return tuple(int(value[i : i + 2], 16) for i in (0, 2, 4))
-
-
-def relative_luminance(rgb):
-    def channel(c):
-        c = c / 255.0
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    r, g, b = (channel(c) for c in rgb)
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast_ratio(a, b):
-    la, lb = sorted((relative_luminance(parse_hex(a)), relative_luminance(parse_hex(b))), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def components(hex_colour, fmt):
-    r, g, b = parse_hex(hex_colour)
-    if fmt == "float":
-        text = lambda c: f"{c / 255:.3f}"
-    elif fmt == "int":
-        text = lambda c: str(c)
-    elif fmt == "hex":
-        text = lambda c: f"0x{c:02X}"
-    else:
-        raise ValueError(fmt)
-    return {"alpha": "1.000", "blue": text(b), "green": text(g), "red": text(r)}
-
-
-def xcode_json(value):
-    # Xcode writes asset catalog JSON with sorted keys, 2-space indent and " : " separators.
-    return json.dumps(value, indent=2, sort_keys=True, separators=(",", " : "), ensure_ascii=False) + "\n"
-
-
-def colour_set(brand, set_name, light, dark):
-    fmt = brand["component_format"].get(set_name, brand["component_format"]["*"])
-    space = brand["color_space"]
-    return xcode_json(
-        {
-            "colors": [
-                {
-                    "color": {"color-space": space, "components": components(light, fmt)},
-                    "idiom": "universal",
-                },
-                {
-                    "appearances": [{"appearance": "luminosity", "value": "dark"}],
-                    "color": {"color-space": space, "components": components(dark, fmt)},
-                    "idiom": "universal",
-                },
-            ],
-            "info": {"author": "xcode", "version": 1},
-        }
-    )
-
-
-# ---------------------------------------------------------------- PNG
-
-
-def png(width, height, pixel_at):
-    def chunk(kind, data):
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
-
-    rows = bytearray()
-    for y in range(height):
-        rows.append(0)  # filter: none
-        for x in range(width):
-            rows.extend(pixel_at(x, y))
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB, no alpha
-    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b"")
-
-
-def app_icon(brand):
-    # 1024x1024 as App Store Connect requires, opaque: a primary field with an accent band.
-    # Flat colour compresses to a few kilobytes.
-    primary = bytes(parse_hex(brand["palette"]["primary_color"][0]))
-    accent = bytes(parse_hex(brand["palette"]["accent_color"][0]))
-    return png(1024, 1024, lambda x, y: accent if 640 <= y < 768 else primary)
-
-
-# ---------------------------------------------------------------- fonts
-
-RIBBI = {"Regular": 0, "Italic": 0b10, "Bold": 0b01, "Bold Italic": 0b11}
-
-
-def postscript_name(family, style):
-    return family.replace(" ", "") + "-" + style.replace(" ", "")
-
-
-def name_table(family, style):
-    """A format-0 'name' table with Mac Roman (1/0/0) and Windows Unicode BMP (3/1/0x409) records."""
-    if style in RIBBI:
-        legacy_family, legacy_style, typographic = family, style, None
-    else:
-        # Non-RIBBI weights follow the style-linking convention: the weight joins the legacy
-        # family name and the typographic family/subfamily (IDs 16/17) say what it really is.
-        legacy_family, legacy_style, typographic = f"{family} {style}", "Regular", (family, style)
-    names = {
-        1: legacy_family,
-        2: legacy_style,
-        3: f"1.000;SAMPLE;{postscript_name(family, style)}",
-        4: f"{family} {style}",
-        5: "Version 1.000",
-        6: postscript_name(family, style),
-    }
-    if typographic:
-        names[16], names[17] = typographic
-    records, strings = [], bytearray()
-    for platform, encoding, language, codec in ((1, 0, 0, "mac_roman"), (3, 1, 0x0409, "utf-16-be")):
-        for name_id in sorted(names):
-            data = names[name_id].encode(codec)
-            records.append(struct.pack(">HHHHHH", platform, encoding, language, name_id, len(data), len(strings)))
-            strings.extend(data)
-    return struct.pack(">HHH", 0, len(records), 6 + 12 * len(records)) + b"".join(records) + bytes(strings)
-
-
-def checksum(data):
-    data = data + b"\0" * (-len(data) % 4)
-    return sum(struct.unpack(f">{len(data) // 4}I", data)) & 0xFFFFFFFF
-
-
-def sfnt(family, style):
-    """A minimal TrueType-flavoured sfnt: head, maxp, name and post, no outlines."""
-    mac_style = RIBBI.get(style, 0)
-    timestamp = 3786825600  # 2024-01-01T00:00:00Z in seconds since 1904, fixed for reproducibility
-    head = struct.pack(
-        ">IIIIHHqqhhhhHHhhh",
-        0x00010000,  # version 1.0
-        0x00010000,  # fontRevision 1.0
-        0,  # checkSumAdjustment, patched below
-        0x5F0F3CF5,  # magicNumber
-        0x000B,  # flags
-        1000,  # unitsPerEm
-        timestamp,
-        timestamp,
-        0, -200, 1000, 800,  # xMin yMin xMax yMax
-        mac_style,
-        8,  # lowestRecPPEM
-        2,  # fontDirectionHint
-        0,  # indexToLocFormat
-        0,  # glyphDataFormat
-    )
-    maxp = struct.pack(">IH", 0x00005000, 1)  # version 0.5, one glyph (.notdef)
-    italic_angle = -12 << 16 if "Italic" in style else 0
-    post = struct.pack(">IihhIIIII", 0x00030000, italic_angle, -100, 50, 0, 0, 0, 0, 0)
-    tables = {b"head": head, b"maxp": maxp, b"name": name_table(family, style), b"post": post}
-
-    count = len(tables)
-    power = 1 << (count.bit_length() - 1)
-    header = struct.pack(">IHHHH", 0x00010000, count, power * 16, power.bit_length() - 1, count * 16 - power * 16)
-    offset = len(header) + 16 * count
-    directory, body = bytearray(), bytearray()
-    head_offset = 0
-    for tag in sorted(tables):
-        data = tables[tag]
-        if tag == b"head":
-            head_offset = offset
-        directory.extend(struct.pack(">4sIII", tag, checksum(data), offset, len(data)))
-        padded = data + b"\0" * (-len(data) % 4)
-        body.extend(padded)
-        offset += len(padded)
-    font = bytearray(header + directory + body)
-    adjustment = (0xB1B0AFBA - checksum(bytes(font))) & 0xFFFFFFFF
-    font[head_offset + 8 : head_offset + 12] = struct.pack(">I", adjustment)
-    return bytes(font)
+from sampleassets.brands import BRANDS  # noqa: E402
+from sampleassets.formats import *  # noqa: E402,F401,F403
 
 
 # ---------------------------------------------------------------- documents
@@ -522,6 +165,15 @@ def check_brand(brand):
     return problems
 
 
+def write_atomically(path, data):
+    """Writes through a temporary file in the same folder, so a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    with os.fdopen(handle, "wb") as stream:
+        stream.write(data)
+    os.replace(temporary, path)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare with the files on disk, write nothing")
@@ -543,9 +195,8 @@ def main():
             if args.check:
                 if not path.is_file() or path.read_bytes() != data:
                     stale.append(str(path.relative_to(ROOT)))
-            else:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                path.write_bytes(data)
+            elif not path.is_file() or path.read_bytes() != data:
+                write_atomically(path, data)
     if stale:
         print("out of date (run Scripts/make-sample-assets.py):\n  " + "\n  ".join(stale), file=sys.stderr)
         return 1

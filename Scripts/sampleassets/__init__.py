@@ -1,0 +1,1 @@
+"""The pieces of Scripts/make-sample-assets.py: the brand table and the file formats it writes."""
