@@ -14,6 +14,10 @@ public enum TagFormat {
             return
                 "tag format '\(format)' has the unknown placeholder '\(literal[open...close])'; use {clone}, {version} and {build}"
         }
+        // A lone brace would make the placeholder beside it ambiguous (`{{clone}` reads as the placeholder `{clone`).
+        if let brace = literal.first(where: { $0 == "{" || $0 == "}" }) {
+            return "tag format '\(format)' has a stray '\(brace)'; braces belong only to {clone}, {version} and {build}"
+        }
         if let problem = RefNameCheck.characterProblem(literal) {
             return "tag format '\(format)' cannot give a valid git tag: \(problem.message)"
         }

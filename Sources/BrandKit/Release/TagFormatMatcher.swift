@@ -24,18 +24,22 @@ struct TagFormatMatcher {
 
     /// The values of the placeholders, or `nil` when the literals cannot be fitted at all.
     mutating func match() -> [String: TagParser.Part]? {
-        search(token: 0, position: 0, values: [:])
+        var ranges = [Range<Int>?](repeating: nil, count: tokens.count)
+        search(token: 0, position: 0, ranges: &ranges)
         return valid ?? firstFit
     }
 
-    /// Searches on from `token` at `position`; returns `true` once a valid split is found (or the budget is
-    /// spent), which ends the search.
+    /// Searches on from `token` at `position`, with `ranges` holding where each earlier placeholder took its value;
+    /// returns `true` once a valid split is found (or the budget is spent), which ends the search.
+    ///
+    /// Values are kept as ranges of the tag and made into text only for a split that fits every literal.
     @discardableResult
-    private mutating func search(token: Int, position: Int, values: [String: TagParser.Part]) -> Bool {
+    private mutating func search(token: Int, position: Int, ranges: inout [Range<Int>?]) -> Bool {
         budget -= 1
         if budget < 0 { return true }
         guard token < tokens.count else {
             guard position == text.count else { return false }
+            let values = parts(ranges)
             if firstFit == nil { firstFit = values }
             if isValid(values) {
                 valid = values
@@ -46,19 +50,29 @@ struct TagFormatMatcher {
         switch tokens[token] {
         case .literal(let literal):
             guard position + literal.count <= text.count,
-                Array(text[position..<position + literal.count]) == literal
+                text[position..<position + literal.count].elementsEqual(literal)
             else { return false }
-            return search(token: token + 1, position: position + literal.count, values: values)
-        case .placeholder(let name):
+            return search(token: token + 1, position: position + literal.count, ranges: &ranges)
+        case .placeholder:
             // The last token must take the rest; otherwise try the longest value first.
             let lowest = token == tokens.count - 1 ? text.count : position
             for end in stride(from: text.count, through: lowest, by: -1) {
-                var next = values
-                next[name] = TagParser.Part(text: String(text[position..<end]), offset: position)
-                if search(token: token + 1, position: end, values: next) { return true }
+                ranges[token] = position..<end
+                if search(token: token + 1, position: end, ranges: &ranges) { return true }
             }
+            ranges[token] = nil
             return false
         }
+    }
+
+    /// The placeholders' values for `ranges`, by name.
+    private func parts(_ ranges: [Range<Int>?]) -> [String: TagParser.Part] {
+        var values: [String: TagParser.Part] = [:]
+        for (token, range) in zip(tokens, ranges) {
+            guard case .placeholder(let name) = token, let range else { continue }
+            values[name] = TagParser.Part(text: String(text[range]), offset: range.lowerBound)
+        }
+        return values
     }
 
     private func isValid(_ values: [String: TagParser.Part]) -> Bool {

@@ -233,11 +233,34 @@ import Testing
                 "tag format '{clone}/{version}/{build}-{flavour}' has the unknown placeholder '{flavour}'; use {clone}, {version} and {build}"
             ),
             (
+                "{{clone}/{version}/{build}",
+                "tag format '{{clone}/{version}/{build}' has a stray '{'; braces belong only to {clone}, {version} and {build}"
+            ),
+            (
+                "{clone}}-{version}{build}",
+                "tag format '{clone}}-{version}{build}' has a stray '}'; braces belong only to {clone}, {version} and {build}"
+            ),
+            (
                 "{clone} {version} {build}",
                 "tag format '{clone} {version} {build}' cannot give a valid git tag: the tag contains white space, which git does not allow in a tag name"
             ),
         ] as [(String, String?)])
     func checksTagFormats(format: String, problem: String?) {
         #expect(TagFormat.problem(format) == problem)
+    }
+
+    /// Found by the TagParser fuzz harness: a format the check let through (`{{n{clone}`) that the parser read as the
+    /// placeholder `{n{clone`; the format is refused now, and a tag no split of which is valid still ends with the
+    /// first split that fits.
+    @Test func aFormatWithAStrayBraceIsRefusedAndLongSearchesStayBounded() {
+        #expect(TagFormat.problem("{{n{clone}{version}\u{FFFD}{build}") != nil)
+        let parser = TagParser(format: "{clone}{version}-{build}", clones: ["NWD", "SBT"])
+        let text = "nwd" + String(repeating: "9", count: 300) + "-x"
+        guard case .failure(let problem) = parser.parse(text) else {
+            Issue.record("'\(text)' has no valid build")
+            return
+        }
+        // The first split that fits gives the clone the longest value, leaving the version empty.
+        #expect(problem.message == "the version part is empty")
     }
 }
