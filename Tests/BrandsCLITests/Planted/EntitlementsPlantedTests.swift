@@ -67,12 +67,7 @@ import Testing
 
     @Test(arguments: cases)
     func isReportedWhereItIsFixed(_ mistake: PlantedMistake) {
-        #expect(mistake.line > 0)
-        let findings = mistake.findings().filter { $0.rule == mistake.rule }
-        #expect(findings.count == 1, "\(findings)")
-        #expect(findings.first?.file == mistake.file)
-        #expect(findings.first?.line == mistake.line, "\(findings)")
-        #expect(findings.first?.message.contains(mistake.messageContains) == true, "\(findings)")
+        mistake.expectReportedOnce()
     }
 
     @Test func aValidEntitlementsFileIsClean() {

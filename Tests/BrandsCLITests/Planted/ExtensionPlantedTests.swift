@@ -50,12 +50,6 @@ import Testing
 
     @Test(arguments: cases)
     func isReportedWhereItIsFixed(_ mistake: PlantedMistake) {
-        #expect(mistake.line > 0)
-        let all = mistake.findings()
-        let findings = all.filter { $0.rule == mistake.rule }
-        #expect(findings.count == 1, "\(all)")
-        #expect(findings.first?.file == mistake.file)
-        #expect(findings.first?.line == mistake.line, "\(findings)")
-        #expect(findings.first?.message.contains(mistake.messageContains) == true, "\(findings)")
+        mistake.expectReportedOnce()
     }
 }

@@ -38,12 +38,7 @@ import Testing
 
     @Test(arguments: cases)
     func isReportedAtTheFileToDelete(_ mistake: PlantedMistake) {
-        let all = mistake.findings()
-        let findings = all.filter { $0.rule == mistake.rule }
-        #expect(findings.count == 1, "\(all)")
-        #expect(findings.first?.file == mistake.file)
-        #expect(findings.first?.line == mistake.line, "\(findings)")
-        #expect(findings.first?.message.contains(mistake.messageContains) == true, "\(findings)")
+        let all = mistake.expectReportedOnce()
         // Nothing else is reported because of it: the brand folder's Info.plist is part of the folder's finding.
         #expect(all.filter { $0.severity == "error" } == [], "\(all)")
         // Without RVG its folder is unused too (and a flag RVG alone turned off becomes constant, a note).

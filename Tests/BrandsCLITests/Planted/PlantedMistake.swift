@@ -25,6 +25,21 @@ struct PlantedMistake: CustomTestStringConvertible, Sendable {
         return ValidationReport(run.standardOutput)?.findings ?? []
     }
 
+    /// Checks that validation reports the mistake exactly once, at its file and line, with its message; returns every
+    /// finding, for a suite's further checks.
+    @discardableResult
+    func expectReportedOnce(sourceLocation: SourceLocation = #_sourceLocation) -> [ValidationReport.Finding] {
+        #expect(line > 0, "the case's line was not found", sourceLocation: sourceLocation)
+        let all = findings()
+        let reported = all.filter { $0.rule == rule }
+        #expect(reported.count == 1, "\(all)", sourceLocation: sourceLocation)
+        #expect(reported.first?.file == file, "\(reported)", sourceLocation: sourceLocation)
+        #expect(reported.first?.line == line, "\(reported)", sourceLocation: sourceLocation)
+        #expect(
+            reported.first?.message.contains(messageContains) == true, "\(reported)", sourceLocation: sourceLocation)
+        return all
+    }
+
     /// The sample's project file.
     static let projectFile = "Newsroom.xcodeproj/project.pbxproj"
 
