@@ -22,15 +22,27 @@ public struct WorkspaceLoader: Sendable {
     /// both `Brands/` and `Configs/`, or an Xcode project or workspace.
     ///
     /// A manifest anywhere above wins over a nearer project, so that `brands` run in a repository's sub-folder that
-    /// holds the project (`AdguardExtension/`) reads the manifest `brands init` wrote at the repository's root.
+    /// holds the project (`AdguardExtension/`) reads the manifest `brands init` wrote at the repository's root. When
+    /// nothing above qualifies and `directory` is a git repository's root (it holds `.git`), it is the root if the
+    /// clone sources would find a project or workspace under it (`focus-ios/Blockzilla.xcodeproj` seen from the
+    /// repository's root), as `brands init` does there; other folders (a home folder, `/tmp`) are never searched.
     public func findRoot(from directory: String) -> String? {
         let start = Path.normalize(directory)
-        return nearest(from: start) { fileSystem.isFile(Path.join($0, ManifestDecoder.fileName)) }
-            ?? nearest(from: start) { folder in
-                (fileSystem.isDirectory(Path.join(folder, "Brands"))
-                    && fileSystem.isDirectory(Path.join(folder, "Configs")))
-                    || holdsXcodeContainer(folder)
-            }
+        if let found = nearest(from: start, where: { fileSystem.isFile(Path.join($0, ManifestDecoder.fileName)) })
+            ?? nearest(
+                from: start,
+                where: { folder in
+                    (fileSystem.isDirectory(Path.join(folder, "Brands"))
+                        && fileSystem.isDirectory(Path.join(folder, "Configs")))
+                        || holdsXcodeContainer(folder)
+                })
+        {
+            return found
+        }
+        guard fileSystem.isDirectory(Path.join(start, ".git")) || fileSystem.isFile(Path.join(start, ".git"))
+        else { return nil }
+        let below = XcodeContainers.find(under: start, fileSystem: fileSystem)
+        return below.projects.isEmpty && below.workspaces.isEmpty ? nil : start
     }
 
     /// Whether `folder` holds an `.xcodeproj` or `.xcworkspace`.

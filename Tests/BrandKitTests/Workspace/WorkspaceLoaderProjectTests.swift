@@ -37,7 +37,8 @@ import XCConfig
     @Test func theRootIsTheManifestsAboveAProjectsAndAProjectMakesOne() {
         let fileSystem = InMemoryFileSystem(files: [
             "/repo/brands.json": "{}", "/repo/App/App.xcodeproj/project.pbxproj": "{}",
-            "/other/App/App.xcodeproj/project.pbxproj": "{}", "/third/Brands/A/config.json": "{}",
+            "/other/App/App.xcodeproj/project.pbxproj": "{}", "/other/.git/HEAD": "ref: refs/heads/main\n",
+            "/third/Brands/A/config.json": "{}", "/loose/App/App.xcodeproj/project.pbxproj": "{}",
             "/third/Configs/A-Debug.xcconfig": "",
         ])
         let loader = WorkspaceLoader(fileSystem: fileSystem)
@@ -45,6 +46,11 @@ import XCConfig
         #expect(loader.findRoot(from: "/other/App/Sources") == "/other/App")
         #expect(loader.findRoot(from: "/third/Brands/A") == "/third")
         #expect(loader.findRoot(from: "/elsewhere") == nil)
+        // Nothing at or above the repository's root, but its project is a folder down: the root is where it was run;
+        // a folder that is no repository's root is not searched.
+        #expect(loader.findRoot(from: "/other") == "/other")
+        #expect(loader.findRoot(from: "/loose") == nil)
+        #expect(loader.findRoot(from: "/third/Configs") == "/third")
     }
 
     @Test func anXcodeGenRepositoryIsToldToGenerateItsProject() throws {

@@ -7,7 +7,7 @@ struct WorkspaceOptions: Sendable {
     static let root = OptionDefinition.option(
         "root", valueName: "dir",
         help:
-            "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/, else an Xcode project or workspace)."
+            "The workspace root (default: the nearest folder at or above the current one holding brands.json, or Brands/ and Configs/, else an Xcode project or workspace; else the current folder if it is a git repository's root with a project below it)."
     )
     /// `--configuration NAME`, repeatable.
     static let configurations = OptionDefinition.option(
