@@ -9,10 +9,15 @@ struct CloneReader: Sendable {
     let fileSystem: any FileSystem
     /// The identity the manifest declares in config files, for what build settings do not give.
     var identity = IdentityDeclaration()
+    /// Whether the clone's resources are read: its asset catalogs, font files, fonts plist and entitlements. Without
+    /// them a clone is read for what the rules comparing clones need (see ``CloneSelection``): its inputs, its
+    /// config file, and each configuration's settings, Info.plist and identity, by the same code as a full read.
+    var readsResources = true
 
     /// `definition`, read.
     func read(_ definition: CloneDefinition, documents: inout DocumentReader) -> LoadedClone {
         var clone = LoadedClone(definition: definition)
+        clone.isFullyRead = readsResources
         if let folder = definition.folder { clone.inputs.add(folder, as: .folder) }
         for file in definition.projectFiles { clone.inputs.add(file.path, as: file.role) }
         if let path = definition.configFile {
@@ -23,15 +28,17 @@ struct CloneReader: Sendable {
         }
         if let path = definition.fontsPlist {
             clone.inputs.add(path, as: .fontsPlist)
-            clone.fontsPlist = documents.plist(at: path)
+            if readsResources { clone.fontsPlist = documents.plist(at: path) }
         }
         for path in definition.catalogs {
             clone.inputs.add(path, as: .assetCatalog)
-            if let catalog = documents.catalog(at: path) { clone.catalogs.append(catalog) }
+            if readsResources, let catalog = documents.catalog(at: path) { clone.catalogs.append(catalog) }
         }
         for path in definition.fontFiles {
             clone.inputs.add(path, as: .fontFile)
-            clone.fontFiles.append(FontFile(path: path, postScriptName: documents.fontName(at: path)))
+            if readsResources {
+                clone.fontFiles.append(FontFile(path: path, postScriptName: documents.fontName(at: path)))
+            }
         }
         let declared = DeclaredIdentity(declaration: identity)
         for configuration in definition.configurations {
@@ -114,7 +121,7 @@ struct CloneReader: Sendable {
             let found = fileSystem.exists(path) ? path : Self.matchIgnoringCase(path, in: fileSystem) ?? path
             result.entitlementsPath = found
             result.isEntitlementsMissing = !fileSystem.exists(found)
-            if fileSystem.isFile(found) { result.entitlements = documents.plist(at: found) }
+            if readsResources, fileSystem.isFile(found) { result.entitlements = documents.plist(at: found) }
         }
         result.identity = IdentityResolver(evaluation: evaluation, infoPlist: result.infoPlist).resolve()
         return result

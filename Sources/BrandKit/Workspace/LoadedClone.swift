@@ -22,6 +22,9 @@ public struct LoadedClone: Sendable {
     /// The application target, its embedded extensions and its dependencies, for a clone built from an Xcode
     /// project; `nil` for a clone without one.
     public var product: CloneProduct?
+    /// Whether the clone was read in full; `false` for a clone a ``CloneSelection`` left out, whose asset catalogs,
+    /// fonts, fonts plist and entitlements were not read (its inputs, config file, settings and identity were).
+    public var isFullyRead = true
 
     /// Creates a clone that has read nothing yet.
     public init(definition: CloneDefinition) {

@@ -80,8 +80,13 @@ public struct WorkspaceLoader: Sendable {
         return containers.projects.isEmpty && containers.workspaces.isEmpty ? FolderLayoutSource() : SchemeCloneSource()
     }
 
-    /// Reads the workspace rooted at `root` (an absolute path).
-    public func load(root: String) -> Workspace {
+    /// Reads the workspace rooted at `root` (an absolute path): every clone in full, or only those `selection`
+    /// names, the others for what the rules that compare clones need (see ``CloneSelection``).
+    ///
+    /// Discovery, the manifest, the schema and the audits are the same either way; the clones left out are in
+    /// ``Workspace/clones`` with ``LoadedClone/isFullyRead`` `false`, their inputs, config file, settings and identity
+    /// as a full read gives them.
+    public func load(root: String, selecting selection: CloneSelection = .all) -> Workspace {
         var documents = DocumentReader(fileSystem: fileSystem)
         let manifest = loadManifest(root: root, documents: &documents)
         let schema = loadSchema(root: root, manifest: manifest, documents: &documents)
@@ -93,7 +98,9 @@ public struct WorkspaceLoader: Sendable {
         documents.diagnostics += discovery.diagnostics
         documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
-        let clones = reader.read(discovery.definitions.sorted { $0.id < $1.id }, documents: &documents)
+        let definitions = discovery.definitions.sorted { $0.id < $1.id }
+        let fullyRead = selection.fullyRead(among: definitions.map(\.id), manifest: manifest)
+        let clones = reader.read(definitions, fullyRead: fullyRead, documents: &documents)
         documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
         documents.diagnostics += OrphanAudit(context: context).findings(clones, discovery: discovery)
         if clones.isEmpty {

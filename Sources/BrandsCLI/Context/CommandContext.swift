@@ -33,6 +33,9 @@ public struct CommandContext: Sendable {
     public var today: CalendarDay
     /// How git is run, for release planning and affected clones.
     public var git: any GitRunner
+    /// Whether commands about some clones read every clone in full all the same, as they did before they selected
+    /// (see ``CloneSelection``); tests set it to check that selecting changes no output.
+    public var readsEveryClone = false
 
     /// Creates a context; the defaults describe a non-interactive run with empty input.
     public init(

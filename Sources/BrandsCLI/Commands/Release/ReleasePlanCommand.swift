@@ -50,15 +50,34 @@ struct ReleasePlanCommand: ParsableCommand {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        let root: String
+        switch workspace.findRoot(in: context) {
+        case .failure(let failure): return failure.report(in: context)
+        case .success(let value): root = value
+        }
+        let inputs: [TagInput]
+        do throws(CommandFailure) {
+            inputs = try tagInputs(root: root, in: context)
+        } catch {
+            // A workspace without clones is the first thing to say, as when nothing was planned yet.
+            if case .failure(let failure) = workspace.load(root: root, in: context, selecting: .named([])) {
+                return failure.report(in: context)
+            }
+            return error.report(path: [ReleaseCommand.configuration, Self.configuration], in: context)
+        }
+        // Only the clones the tags name are read in full; the others for the collisions a release must not have.
+        let texts = inputs.map(\.text)
+        let tagged = CloneSelection.chosen { ids, manifest in
+            let parser = TagParser(format: manifest.release.tagFormat, clones: ids)
+            return texts.compactMap { try? parser.parse($0).get().clone }
+        }
         let loaded: Workspace
-        switch workspace.load(in: context) {
+        switch workspace.load(root: root, in: context, selecting: tagged) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }
-        let inputs: [TagInput]
         let existing: [String]
         do throws(CommandFailure) {
-            inputs = try tagInputs(root: loaded.root, in: context)
             existing = try existingTags(root: loaded.root, in: context)
         } catch {
             return error.report(path: [ReleaseCommand.configuration, Self.configuration], in: context)

@@ -32,7 +32,7 @@ struct ShowCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         let selection: ResolvedSelection
-        switch workspace.load(in: context) {
+        switch workspace.load(in: context, selecting: .named([clone])) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
         }

@@ -7,7 +7,7 @@ extension SettingsCommand {
     /// from any source works.
     func runClone(in context: CommandContext) -> ExitStatus {
         let loaded: Workspace
-        switch workspace.load(in: context, arch: arch) {
+        switch workspace.load(in: context, arch: arch, selecting: .named([clone ?? ""])) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }

@@ -41,7 +41,9 @@ struct ValidateCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         let loaded: Workspace
-        switch workspace.load(in: context, requiringClones: false) {
+        // Clones left out of the selection are read for what the rules comparing clones need, no more.
+        let selection = self.clones.isEmpty ? CloneSelection.all : .named(self.clones)
+        switch workspace.load(in: context, requiringClones: false, selecting: selection) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }

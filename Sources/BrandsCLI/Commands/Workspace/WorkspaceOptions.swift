@@ -28,29 +28,48 @@ struct WorkspaceOptions: Sendable {
 
     /// The workspace, or a message for standard error when there is none, or (unless `requiringClones` is `false`)
     /// when no clone was found in it.
-    func load(in context: CommandContext, arch: String? = nil, requiringClones: Bool = true)
-        -> Result<Workspace, WorkspaceNotFound>
-    {
-        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
-        let rootPath: String
+    ///
+    /// Only the clones `selection` names are read in full (unless ``CommandContext/readsEveryClone``); a command
+    /// about some clones selects them, so that its cost does not grow with the workspace.
+    func load(
+        in context: CommandContext, arch: String? = nil, requiringClones: Bool = true,
+        selecting selection: CloneSelection = .all
+    ) -> Result<Workspace, WorkspaceNotFound> {
+        switch findRoot(in: context) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let root):
+            return load(root: root, in: context, arch: arch, requiringClones: requiringClones, selecting: selection)
+        }
+    }
+
+    /// The workspace root: `--root`, else the one around the current folder; or a message for standard error.
+    func findRoot(in context: CommandContext) -> Result<String, WorkspaceNotFound> {
+        let loader = WorkspaceLoader(fileSystem: context.fileSystem)
         if let root {
-            rootPath = context.absolutePath(root)
+            let rootPath = context.absolutePath(root)
             guard context.fileSystem.isDirectory(rootPath) else {
                 return .failure(WorkspaceNotFound(message: "the workspace root '\(root)' is not a folder"))
             }
-        } else if let found = loader.findRoot(from: context.currentDirectory) {
-            rootPath = found
-        } else {
-            let hint = loader.xcodeGenHint(root: context.currentDirectory).map { "; " + $0 } ?? ""
-            return .failure(
-                WorkspaceNotFound(
-                    message:
-                        "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, "
-                        + "Brands/ and Configs/, or an Xcode project\(hint); run inside a workspace, pass --root, or "
-                        + "run 'brands init' to propose a brands.json"
-                ))
+            return .success(rootPath)
         }
-        let workspace = loader.load(root: rootPath)
+        if let found = loader.findRoot(from: context.currentDirectory) { return .success(found) }
+        let hint = loader.xcodeGenHint(root: context.currentDirectory).map { "; " + $0 } ?? ""
+        return .failure(
+            WorkspaceNotFound(
+                message:
+                    "no workspace found at or above '\(context.currentDirectory)': no folder holds brands.json, "
+                    + "Brands/ and Configs/, or an Xcode project\(hint); run inside a workspace, pass --root, or "
+                    + "run 'brands init' to propose a brands.json"
+            ))
+    }
+
+    /// The workspace at `root` (found by ``findRoot(in:)``), as ``load(in:arch:requiringClones:selecting:)`` reads it.
+    func load(
+        root rootPath: String, in context: CommandContext, arch: String? = nil, requiringClones: Bool = true,
+        selecting selection: CloneSelection = .all
+    ) -> Result<Workspace, WorkspaceNotFound> {
+        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
+        let workspace = loader.load(root: rootPath, selecting: context.readsEveryClone ? .all : selection)
         if requiringClones && workspace.clones.isEmpty {
             return .failure(
                 WorkspaceNotFound(
@@ -89,9 +108,7 @@ struct WorkspaceNotFound: Error {
 enum SelectionCheck {
     /// `name` as spelled in `known`: an exact match, else the only one that differs in case alone.
     static func match(_ name: String, in known: [String]) -> String? {
-        if known.contains(name) { return name }
-        let folded = known.filter { $0.lowercased() == name.lowercased() }
-        return folded.count == 1 ? folded.first : nil
+        CloneSelection.match(name, in: known)
     }
 
     /// `names` as spelled in `known`, each once (`NWD nwd` is one clone), or a usage error for the first that
