@@ -27,7 +27,8 @@ import XCConfig
         ["settings", "sbt", "-c", "Debug", "--explain", "PRODUCT_BUNDLE_IDENTIFIER"], ["validate", "SBT"],
         ["validate", "NWD", "-c", "Release"], ["validate", "NWD", "HBC", "--format", "json"], ["validate", "XYZ"],
         ["release", "plan", "sbt/5.4.1/300"], ["release", "plan", "nwd/6.0.0/2", "rvg/7.1.0/1044"],
-        ["release", "plan", "xyz/1.0.0/1"],
+        ["release", "plan", "xyz/1.0.0/1"], ["list", "NWD"], ["list", "sbt", "HBC", "--format", "json"],
+        ["list", "XYZ"],
     ]
 
     @Test(arguments: commands, breakages.keys.sorted())
@@ -67,6 +68,30 @@ import XCConfig
         #expect(about.standardOutput.contains("Brands/NWD/"))
     }
 
+    @Test(arguments: [["NWD"], ["sbt", "ALP", "SBT"]])
+    func listingClonesListsTheirRowsOfTheWholeList(clones: [String]) {
+        let all = SampleWorkspace.run(["list"], changing: [:])
+        let some = SampleWorkspace.run(["list"] + clones, changing: [:])
+        #expect(some.status == .success, "\(some.standardError)")
+        let ids = Set(clones.map { $0.uppercased() })
+        let rows = all.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).enumerated().filter {
+            $0.offset == 0 || ids.contains(String($0.element.prefix(3)))
+        }
+        // The columns are as wide as the widest value shown, so compare the cells.
+        #expect(
+            some.standardOutput.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true) }
+                == rows.map { $0.element.split(separator: " ", omittingEmptySubsequences: true) }.filter { !$0.isEmpty }
+        )
+        #expect(some.standardOutput.split(separator: "\n").count == ids.count + 1)
+    }
+
+    @Test func aBrokenCloneFailsTheListOfIt() {
+        let fileSystem = SampleWorkspace.inMemory(changing: Self.breakages["font"] ?? [:])
+        #expect(Self.run(["list", "SBT"], on: fileSystem, readsEveryClone: false).status == .success)
+        #expect(Self.run(["list", "NWD"], on: fileSystem, readsEveryClone: false).status == .failure)
+        #expect(Self.run(["list"], on: fileSystem, readsEveryClone: false).status == .failure)
+    }
+
     /// The files under `Brands/NWD/` a command opens, read through a recording file system.
     static func filesOfNWD(opening arguments: [String], readsEveryClone: Bool) -> Set<String> {
         let recording = RecordingFileSystem(SampleWorkspace.inMemory())
@@ -84,7 +109,7 @@ import XCConfig
 
     @Test(arguments: [
         ["show", "SBT"], ["diff", "SBT", "HBC"], ["settings", "SBT"], ["validate", "SBT"],
-        ["release", "plan", "sbt/5.4.1/300"],
+        ["release", "plan", "sbt/5.4.1/300"], ["list", "SBT"],
     ])
     func theResourcesOfCloneLeftOutAreNeverOpened(arguments: [String]) {
         let selected = Self.filesOfNWD(opening: arguments, readsEveryClone: false)

@@ -31,9 +31,10 @@ enum CompletionQuery {
         let rootPath = root.map(context.absolutePath) ?? loader.findRoot(from: context.currentDirectory)
         guard let rootPath, context.fileSystem.isDirectory(rootPath) else { return .success }
         let words: [String]
+        // Ids and configuration names need no clone read in full.
         switch kind {
-        case "clones": words = loader.load(root: rootPath).clones.map(\.id)
-        case "configurations": words = loader.load(root: rootPath).manifest.configurations
+        case "clones": words = loader.load(root: rootPath, selecting: .named([])).clones.map(\.id)
+        case "configurations": words = loader.load(root: rootPath, selecting: .named([])).manifest.configurations
         default: words = []
         }
         context.standardOutput.write(words.map { $0 + "\n" }.joined())

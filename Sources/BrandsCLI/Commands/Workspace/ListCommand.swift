@@ -1,34 +1,48 @@
 import BrandKit
 import XCConfig
 
-/// `brands list`: each clone's id, display name, bundle identifier, version and build in the release configuration.
+/// `brands list [CLONE…]`: each clone's id, display name, bundle identifier, version and build in the release
+/// configuration; the ones given, read without the others' resources.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "list",
         abstract: "List the clones with their display name, bundle identifier, version and build.",
         discussion: "Values are those of the release configuration (Release unless brands.json says otherwise).",
-        options: [OutputFormat.option(supporting: [.text, .json]), WorkspaceOptions.root])
+        options: [OutputFormat.option(supporting: [.text, .json]), WorkspaceOptions.root],
+        positionals: [
+            PositionalDefinition(
+                "clone", help: "The clones to list (default: all).", isOptional: true, isRepeatable: true)
+        ])
 
+    var clones: [String]
     var format: OutputFormat
     var workspace: WorkspaceOptions
 
     init(parsing arguments: inout ArgumentList) throws(UsageError) {
         let parsed = try arguments.parse(Self.configuration)
+        clones = parsed.positionals("clone")
         format = try parsed.format(default: .text)
         workspace = WorkspaceOptions(parsed)
     }
 
     func run(in context: CommandContext) -> ExitStatus {
         let loaded: Workspace
-        switch workspace.load(in: context) {
+        switch workspace.load(in: context, selecting: clones.isEmpty ? .all : .named(clones)) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }
+        let listed: Set<String>
+        do {
+            listed = Set(try SelectionCheck.resolve(clones, known: loaded.clones.map(\.id), what: "clone", option: nil))
+        } catch {
+            return SelectionCheck.report(error, command: Self.configuration, in: context)
+        }
+        let shown = clones.isEmpty ? loaded.clones : loaded.clones.filter { listed.contains($0.id) }
         let release = loaded.manifest.release.configuration
         let broken = ResolvedSelection.reportReadingErrors(
-            in: loaded, clones: loaded.clones.map(\.id), configurations: [release], context: context)
+            in: loaded, clones: shown.map(\.id), configurations: [release], context: context)
         let assembler = CloneConfigurationAssembler(schema: loaded.schema)
-        let rows = loaded.clones.map { clone -> [String] in
+        let rows = shown.map { clone -> [String] in
             let configuration = assembler.assemble(clone, configuration: release)
             return [
                 clone.id, configuration.displayName?.value ?? "", configuration.bundleIdentifier?.value ?? "",
