@@ -81,7 +81,15 @@ public struct WorkspaceLoader: Sendable {
     }
 
     /// Reads the workspace rooted at `root` (an absolute path).
+    ///
+    /// The file system is wrapped in a ``CachingFileSystem`` for the read, so that the folders every step walks are
+    /// listed once and every path is looked at once.
     public func load(root: String) -> Workspace {
+        guard fileSystem is CachingFileSystem else {
+            var cached = self
+            cached.fileSystem = CachingFileSystem(fileSystem)
+            return cached.load(root: root)
+        }
         var documents = DocumentReader(fileSystem: fileSystem)
         let manifest = loadManifest(root: root, documents: &documents)
         let schema = loadSchema(root: root, manifest: manifest, documents: &documents)
