@@ -33,25 +33,26 @@ public struct FolderLayoutSource: CloneSource {
             return discovery
         }
         let tree = FileTree(fileSystem: fileSystem)
-        for name in names where !name.hasPrefix(".") {
+        // Each folder is looked at on a core of its own (a workspace may have thousands); findings keep folder order.
+        let found = names.filter { !$0.hasPrefix(".") }.concurrentMap { name -> (CloneDefinition?, [Diagnostic]) in
             let path = Path.join(parent, name)
-            if let problem = tree.linkProblem(at: path) {
-                discovery.diagnostics.append(problem)
-                continue
-            }
-            guard fileSystem.isDirectory(path) else { continue }
+            if let problem = tree.linkProblem(at: path) { return (nil, [problem]) }
+            guard fileSystem.isDirectory(path) else { return (nil, []) }
             let folder = Path.normalize(Path.join(path, layout.suffix))
             let config = Path.normalize(Path.join(folder, configFile))
             // A config file that is a broken link still makes a clone, so that it is reported as unreadable
             // rather than the clone silently disappearing.
             guard fileSystem.exists(config) || fileSystem.isSymbolicLink(config) else {
-                if let problem = notAClone(path, config: config, parent: layout.parent, in: context) {
-                    discovery.diagnostics.append(problem)
-                }
-                continue
+                return (nil, notAClone(path, config: config, parent: layout.parent, in: context).map { [$0] } ?? [])
             }
-            discovery.definitions.append(
-                definition(id: name, folder: folder, config: config, in: context, diagnostics: &discovery.diagnostics))
+            var diagnostics: [Diagnostic] = []
+            let definition = definition(
+                id: name, folder: folder, config: config, in: context, diagnostics: &diagnostics)
+            return (definition, diagnostics)
+        }
+        for (definition, diagnostics) in found {
+            discovery.diagnostics += diagnostics
+            if let definition { discovery.definitions.append(definition) }
         }
         return discovery
     }

@@ -67,7 +67,7 @@ extension ProjectCloneBuilder {
         let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         definition.configurations = clone.configurations.map { role, name in
-            let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            let levels = index.levels(of: target, configuration: name, settings: settings)
             for base in missingBaseXCConfigs(of: levels) where !definition.missingXCConfigs.contains(base) {
                 definition.missingXCConfigs.append(base)
             }

@@ -41,7 +41,7 @@ struct ProjectCloneBuilder {
         var configurations: [ConfigurationDefinition] = []
         var missingBases: [String] = []
         for (role, name) in clone.configurations {
-            let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
+            let levels = index.levels(of: target, configuration: name, settings: settings)
             for base in missingBaseXCConfigs(of: levels) where !missingBases.contains(base) {
                 missingBases.append(base)
             }

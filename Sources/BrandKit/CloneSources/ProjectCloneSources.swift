@@ -35,7 +35,7 @@ enum ProjectCloneSources {
     /// Gives `clone` the folder the manifest's `clones.folder` pattern names, when it has one.
     static func applyFolder(to clone: inout ProjectClone, in context: CloneSourceContext) {
         guard clone.folder == nil, let pattern = context.manifest.clones.folder else { return }
-        clone.folder = context.absolutePath(pattern.replacingOccurrences(of: "{clone}", with: clone.id))
+        clone.folder = context.absolutePath(pattern.replacingEvery("{clone}", with: clone.id))
     }
 
     /// The discovery of `definitions`, with the index's problems and the xcconfig files the projects use.

@@ -19,6 +19,7 @@ struct ProjectIndex {
     var xcconfigCache = XCConfigFileCache()
     private var projects: [String: XcodeProjectModel?] = [:]
     private var targetFiles: [String: TargetFiles] = [:]
+    private var targetLevels: [String: TargetSettingsLevels] = [:]
 
     /// Finds the containers of `context`'s workspace and reads their shared schemes.
     init(context: CloneSourceContext) {
@@ -83,6 +84,18 @@ struct ProjectIndex {
         diagnostics += files.diagnostics
         targetFiles[key] = files
         return files
+    }
+
+    /// The settings levels of `target` in `configuration`, built once per load: finding the files clones read and
+    /// defining each clone both need them, and each build evaluates the project's defaults twice.
+    mutating func levels(
+        of target: ProjectTarget, configuration: String, settings: ProjectSettings
+    ) -> TargetSettingsLevels {
+        let key = settings.project.path + "\u{0}" + target.id + "\u{0}" + configuration
+        if let known = targetLevels[key] { return known }
+        let levels = settings.levels(target: target, configuration: configuration, cache: &xcconfigCache)
+        targetLevels[key] = levels
+        return levels
     }
 
     /// Records a problem.

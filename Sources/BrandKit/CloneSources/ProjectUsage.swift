@@ -43,8 +43,8 @@ extension ProjectCloneSources {
             let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
             for target in project.targets {
                 for name in target.configurationList?.names ?? [] {
-                    let levels = settings.levels(target: target, configuration: name, cache: &index.xcconfigCache)
-                    let value = levels.evaluator().resolve().value(of: "INFOPLIST_FILE")
+                    let levels = index.levels(of: target, configuration: name, settings: settings)
+                    let value = levels.evaluator().value(of: "INFOPLIST_FILE")
                     guard !value.isEmpty else { continue }
                     usage.infoPlists.insert(Path.normalize(Path.join(project.projectDirectory, value)))
                 }

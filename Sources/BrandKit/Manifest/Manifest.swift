@@ -50,8 +50,8 @@ public struct Manifest: Sendable, Hashable {
 
     /// The xcconfig path of `clone` in `configuration`, relative to the root.
     public func xcconfigPath(clone: String, configuration: String) -> String {
-        let name = xcconfigPattern.replacingOccurrences(of: "{clone}", with: clone)
-            .replacingOccurrences(of: "{configuration}", with: configuration)
+        let name = xcconfigPattern.replacingEvery("{clone}", with: clone)
+            .replacingEvery("{configuration}", with: configuration)
         return Path.join(configsFolder, name)
     }
 }

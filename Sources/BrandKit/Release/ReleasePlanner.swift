@@ -181,7 +181,7 @@ public struct ReleasePlanner: Sendable {
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,
             // A clone defined by its scheme builds with it; others with the manifest's pattern.
-            scheme: clone.definition.scheme ?? release.scheme.replacingOccurrences(of: "{clone}", with: tag.clone),
+            scheme: clone.definition.scheme ?? release.scheme.replacingEvery("{clone}", with: tag.clone),
             configuration: loaded?.definition.name ?? release.configuration,
             xcconfig: loaded?.definition.xcconfigPaths.last.map(workspace.relativePath) ?? "",
             bundleIdentifier: configuration.bundleIdentifier?.value ?? "", team: configuration.team?.value ?? "",

@@ -102,8 +102,8 @@ public struct TagParser: Sendable {
 
     /// The tag this format spells for `clone`, `version` and `build` (the clone in lower case).
     public func spell(clone: String, version: String, build: String) -> String {
-        format.replacingOccurrences(of: "{clone}", with: clone.lowercased())
-            .replacingOccurrences(of: "{version}", with: version).replacingOccurrences(of: "{build}", with: build)
+        format.replacingEvery("{clone}", with: clone.lowercased())
+            .replacingEvery("{version}", with: version).replacingEvery("{build}", with: build)
     }
 
     /// The placeholder values of `text`.

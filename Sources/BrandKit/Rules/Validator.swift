@@ -56,9 +56,13 @@ public struct Validator: Sendable {
         // A configuration the manifest does not declare is assembled for the selected clones alone.
         let undeclared = Self.configurations(
             of: selectedFacts, in: workspace, configurations: names.filter { !declared.contains($0) })
-        let selected = (everything + undeclared).filter {
-            (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
-        }
+        // The whole workspace in its declared configurations is what a plain `validate` checks: shared, not copied.
+        let selected =
+            cloneIDs == nil && undeclared.isEmpty && names == declared
+            ? everything
+            : (everything + undeclared).filter {
+                (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
+            }
         let context = ValidationContext(
             workspace: workspace, facts: selectedFacts, configurations: selected,
             workspaceConfigurations: everything, today: today)

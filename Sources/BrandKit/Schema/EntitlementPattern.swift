@@ -46,9 +46,9 @@ public struct EntitlementPattern: Sendable, Hashable {
 
     /// `text` with the values the signing step fills in written as the setting they come from.
     public static func replacingSigningPrefixes(in text: String) -> String {
-        text.replacingOccurrences(of: "$(AppIdentifierPrefix)", with: "$(DEVELOPMENT_TEAM).")
-            .replacingOccurrences(of: "$(TeamIdentifierPrefix)", with: "$(DEVELOPMENT_TEAM).")
-            .replacingOccurrences(of: "${AppIdentifierPrefix}", with: "$(DEVELOPMENT_TEAM).")
-            .replacingOccurrences(of: "${TeamIdentifierPrefix}", with: "$(DEVELOPMENT_TEAM).")
+        text.replacingEvery("$(AppIdentifierPrefix)", with: "$(DEVELOPMENT_TEAM).")
+            .replacingEvery("$(TeamIdentifierPrefix)", with: "$(DEVELOPMENT_TEAM).")
+            .replacingEvery("${AppIdentifierPrefix}", with: "$(DEVELOPMENT_TEAM).")
+            .replacingEvery("${TeamIdentifierPrefix}", with: "$(DEVELOPMENT_TEAM).")
     }
 }

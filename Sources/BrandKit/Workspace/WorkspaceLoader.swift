@@ -86,7 +86,15 @@ public struct WorkspaceLoader: Sendable {
     /// Discovery, the manifest, the schema and the audits are the same either way; the clones left out are in
     /// ``Workspace/clones`` with ``LoadedClone/isFullyRead`` `false`, their inputs, config file, settings and identity
     /// as a full read gives them.
+    ///
+    /// The file system is wrapped in a ``CachingFileSystem`` for the read, so that the folders every step walks are
+    /// listed once and every path is looked at once.
     public func load(root: String, selecting selection: CloneSelection = .all) -> Workspace {
+        guard fileSystem is CachingFileSystem else {
+            var cached = self
+            cached.fileSystem = CachingFileSystem(fileSystem)
+            return cached.load(root: root, selecting: selection)
+        }
         var documents = DocumentReader(fileSystem: fileSystem)
         let manifest = loadManifest(root: root, documents: &documents)
         let schema = loadSchema(root: root, manifest: manifest, documents: &documents)

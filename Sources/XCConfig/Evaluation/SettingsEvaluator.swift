@@ -41,8 +41,11 @@ public struct SettingsEvaluator: Sendable {
 
     /// Creates an evaluator over `levels` (lowest first, each in order oldest to newest) for `parameters`.
     public init(levels: [SettingsLevel], parameters: ConditionParameters, limits: EvaluationLimits = .default) {
+        let count = levels.reduce(0) { $0 + $1.assignments.count }
         var assignments: [SettingAssignment] = []
         var levelOfAssignment: [Int] = []
+        assignments.reserveCapacity(count)
+        levelOfAssignment.reserveCapacity(count)
         for (index, level) in levels.enumerated() {
             assignments.append(contentsOf: level.assignments)
             levelOfAssignment.append(contentsOf: repeatElement(index, count: level.assignments.count))
@@ -56,8 +59,12 @@ public struct SettingsEvaluator: Sendable {
         var assignmentNameIDs: [Int] = []
         var winnersByNameID: [Int?] = []
         var assignmentsByNameID: [[Int]] = []
-        previousMatching.reserveCapacity(assignments.count)
-        assignmentNameIDs.reserveCapacity(assignments.count)
+        previousMatching.reserveCapacity(count)
+        assignmentNameIDs.reserveCapacity(count)
+        nameIDs.reserveCapacity(count)
+        names.reserveCapacity(count)
+        winnersByNameID.reserveCapacity(count)
+        assignmentsByNameID.reserveCapacity(count)
         for (index, assignment) in assignments.enumerated() {
             let nameID: Int
             if let known = nameIDs[assignment.name] {

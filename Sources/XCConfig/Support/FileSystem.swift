@@ -4,6 +4,24 @@ public enum FileKind: Sendable, Hashable {
     case directory
 }
 
+/// What a folder's listing says of one of its entries, before following links.
+public enum EntryKind: Sendable, Hashable {
+    case file
+    case directory
+    case link
+    /// The listing does not say (some file systems never do); ask ``FileSystem/kind(of:)``.
+    case unknown
+
+    /// The kind of what is at the entry when it is no link; `nil` for a link or an unknown entry.
+    public var followed: FileKind? {
+        switch self {
+        case .file: .file
+        case .directory: .directory
+        case .link, .unknown: nil
+        }
+    }
+}
+
 /// Why a file-system operation failed, in words fit for a diagnostic.
 public struct FileSystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
@@ -59,9 +77,19 @@ public protocol FileSystem: Sendable {
     func canonicalPath(of path: String) -> String
     /// Whether `path` itself is a symbolic link.
     func isSymbolicLink(_ path: String) -> Bool
+    /// The entries of the folder at `path`, sorted by name, each with what the listing says it is.
+    ///
+    /// The default asks ``entries(of:)`` and says `.unknown`; a file system whose listings tell kinds (the disk's
+    /// `readdir` does) says what they tell, so that a walk need not look at each entry again.
+    func listing(of path: String) throws(FileSystemError) -> [(name: String, kind: EntryKind)]
 }
 
 extension FileSystem {
+    /// The entries of the folder at `path`, each of unknown kind.
+    public func listing(of path: String) throws(FileSystemError) -> [(name: String, kind: EntryKind)] {
+        try entries(of: path).map { ($0, .unknown) }
+    }
+
     /// Whether anything is at `path`.
     public func exists(_ path: String) -> Bool { kind(of: path) != nil }
     /// Whether a regular file is at `path`.

@@ -98,6 +98,12 @@ public struct LocalFileSystem: FileSystem {
 
     /// The sorted names of the entries of the folder at `path`.
     public func entries(of path: String) throws(FileSystemError) -> [String] {
+        try listing(of: path).map(\.name)
+    }
+
+    /// The entries of the folder at `path`, sorted by name, with the kind `readdir` gives (`.unknown` where the file
+    /// system gives none).
+    public func listing(of path: String) throws(FileSystemError) -> [(name: String, kind: EntryKind)] {
         guard let folder = opendir(path) else {
             let code = errno
             switch code {
@@ -107,16 +113,24 @@ public struct LocalFileSystem: FileSystem {
             }
         }
         defer { closedir(folder) }
-        var names: [String] = []
+        var found: [(name: String, kind: EntryKind)] = []
         while let entry = readdir(folder) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
                 pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: pointer.pointee)) {
                     String(cString: $0)
                 }
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: EntryKind =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .link
+                default: .unknown
+                }
+            found.append((name, kind))
         }
-        return names.sorted()
+        return found.sorted { $0.name < $1.name }
     }
 
     /// `path` with every symbolic link resolved (`realpath`); `path` normalized when it cannot be resolved (it, or

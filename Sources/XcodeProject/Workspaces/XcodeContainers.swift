@@ -3,12 +3,20 @@ import XCConfig
 /// The workspaces and projects of a repository, found by walking its folders.
 ///
 /// Hidden folders and the folders of dependency managers and build output (`Pods`, `Carthage`, `node_modules`,
-/// `DerivedData`, `build`) are not entered, nor are `.xcodeproj` and `.xcworkspace` bundles themselves; the walk stops
+/// `DerivedData`, `build`) are not entered, nor are `.xcodeproj` and `.xcworkspace` bundles themselves, nor folders
+/// Xcode treats as one resource, which hold no project (``resourceExtensions``: asset catalogs, localizations,
+/// bundles, frameworks); the walk stops
 /// at ``maximumDepth`` folders below the root. Projects a workspace lists are added when they exist and lie outside the
 /// skipped folders.
 public struct XcodeContainers: Sendable, Hashable {
     /// Folder names that are never entered.
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
+    /// Extensions of folders that Xcode treats as one resource or product, and so never hold a project: a workspace of
+    /// thousands of clones has one asset catalog of a dozen folders per clone.
+    public static let resourceExtensions: Set<String> = [
+        "xcassets", "lproj", "bundle", "framework", "xcframework", "appiconset", "imageset", "colorset", "docc",
+        "playground", "xcdatamodeld", "scnassets", "xctemplate",
+    ]
     /// How many folders below the root the walk goes.
     public static let maximumDepth = 4
 
@@ -37,7 +45,7 @@ public struct XcodeContainers: Sendable, Hashable {
                     workspaces.append(path)
                 } else if name.hasSuffix(".xcodeproj") {
                     projects.insert(path)
-                } else if depth < maximumDepth {
+                } else if depth < maximumDepth && !resourceExtensions.contains(Path.pathExtension(of: name)) {
                     pending.append((path, depth + 1))
                 }
             }

@@ -11,6 +11,9 @@ import XcodeProject
         fileSystem.write("x", to: "/r/Pods/Pods.xcodeproj/project.pbxproj")
         fileSystem.write("x", to: "/r/.hidden/Hidden.xcodeproj/project.pbxproj")
         fileSystem.write("x", to: "/r/a/b/c/d/e/Deep.xcodeproj/project.pbxproj")
+        // Folders Xcode treats as one resource are not entered.
+        fileSystem.write("x", to: "/r/Brand/Assets.xcassets/Stray.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/r/Brand/en.lproj/Stray.xcodeproj/project.pbxproj")
         fileSystem.write("x", to: "/r/App.xcodeproj/project.xcworkspace/contents.xcworkspacedata")
         fileSystem.write(
             "<Workspace><FileRef location=\"group:App.xcodeproj\"/><FileRef location=\"group:Pods/Pods.xcodeproj\"/>"
@@ -29,7 +32,7 @@ import XcodeProject
         return fileSystem
     }
 
-    @Test func findsWorkspacesAndProjectsButNotDependenciesOrHiddenFolders() {
+    @Test func findsWorkspacesAndProjectsButNotDependenciesHiddenFoldersOrResources() {
         let containers = XcodeContainers.find(under: "/r", fileSystem: Self.repository)
         #expect(containers.workspaces == ["/r/App.xcworkspace"])
         #expect(containers.projects == ["/Shared/Shared.xcodeproj", "/r/App.xcodeproj", "/r/ios/Other.xcodeproj"])

@@ -33,35 +33,39 @@ public struct DuplicateBundleIdentifierRule: Rule {
         var diagnostics: [Diagnostic] = []
         let selectedClones = context.selectedCloneIDs
         let selectedNames = Set(context.configurations.map(\.configuration))
-        let considered = context.workspaceConfigurations.filter {
-            selectedNames.contains($0.configuration) && $0.bundleIdentifier != nil
+        // Positions, not copies: a workspace of thousands of clones has thousands of configurations to group.
+        let all = context.workspaceConfigurations
+        var groups: [String: [Int]] = [:]
+        for (position, configuration) in all.enumerated() where selectedNames.contains(configuration.configuration) {
+            guard let identifier = configuration.bundleIdentifier else { continue }
+            groups[configuration.configuration + "\u{0}" + identifier.value.lowercased(), default: []].append(position)
         }
-        for (configurationName, configurations) in Dictionary(grouping: considered, by: \.configuration) {
-            let byIdentifier = Dictionary(grouping: configurations) { $0.bundleIdentifier?.value.lowercased() ?? "" }
-            for sharing in byIdentifier.values {
-                var seen = Set<String>()
-                let sorted = sharing.sorted { $0.clone < $1.clone }.filter { seen.insert($0.clone).inserted }
-                guard sorted.count > 1 else { continue }
-                var reported = sorted.dropFirst().filter { selectedClones.contains($0.clone) }
-                if reported.isEmpty, selectedClones.contains(sorted[0].clone) { reported = [sorted[0]] }
-                for configuration in reported {
-                    guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location
-                    else { continue }
-                    let others = sorted.filter { $0.clone != configuration.clone }
-                    let notes =
-                        others.first.flatMap { other in
-                            other.bundleIdentifier?.source.location.map {
-                                [Diagnostic.Note("\(other.clone) sets it here", at: $0)]
-                            }
-                        } ?? []
-                    diagnostics.append(
-                        Diagnostic(
-                            Self.description.severity, rule: Self.description.id,
-                            Self.message(
-                                identifier: identifier.value, clone: configuration.clone,
-                                configuration: configurationName, others: others.map(\.clone)),
-                            at: location, notes: notes))
-                }
+        for positions in groups.values where positions.count > 1 {
+            var seen = Set<String>()
+            let sorted = positions.map { all[$0] }.sorted { $0.clone < $1.clone }.filter {
+                seen.insert($0.clone).inserted
+            }
+            guard sorted.count > 1 else { continue }
+            let configurationName = sorted[0].configuration
+            var reported = sorted.dropFirst().filter { selectedClones.contains($0.clone) }
+            if reported.isEmpty, selectedClones.contains(sorted[0].clone) { reported = [sorted[0]] }
+            for configuration in reported {
+                guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location
+                else { continue }
+                let others = sorted.filter { $0.clone != configuration.clone }
+                let notes =
+                    others.first.flatMap { other in
+                        other.bundleIdentifier?.source.location.map {
+                            [Diagnostic.Note("\(other.clone) sets it here", at: $0)]
+                        }
+                    } ?? []
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.message(
+                            identifier: identifier.value, clone: configuration.clone,
+                            configuration: configurationName, others: others.map(\.clone)),
+                        at: location, notes: notes))
             }
         }
         return diagnostics

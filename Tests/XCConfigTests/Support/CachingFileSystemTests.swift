@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import XCConfig
+
+@Suite struct CachingFileSystemTests {
+    /// Every path of the tree below, looked at through the cache, is answered as the disk answers it.
+    @Test func answersAsTheDiskDoes() throws {
+        try LocalFileSystemTests.withFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/b/c", withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: folder + "/b/c/file"))
+            try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: "b/c")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/b/up", withDestinationPath: "..")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/dangling", withDestinationPath: "nowhere")
+            let disk = LocalFileSystem()
+            let cached = CachingFileSystem(disk)
+            let paths = [
+                folder, folder + "/b", folder + "/b/c", folder + "/b/c/file", folder + "/link", folder + "/link/file",
+                folder + "/b/up", folder + "/b/up/b/c/file", folder + "/dangling", folder + "/missing",
+                folder + "/b/../b/c/file", folder + "/b/c/file/below",
+            ]
+            // Twice: once from nothing, once after every folder has been listed.
+            for pass in 0..<2 {
+                for path in paths {
+                    #expect(cached.kind(of: path) == disk.kind(of: path), "kind of \(path), pass \(pass)")
+                    #expect(cached.isSymbolicLink(path) == disk.isSymbolicLink(path), "link \(path), pass \(pass)")
+                    #expect(
+                        cached.canonicalPath(of: path) == disk.canonicalPath(of: path), "canonical \(path), \(pass)")
+                    #expect((try? cached.entries(of: path)) == (try? disk.entries(of: path)), "\(path), \(pass)")
+                }
+            }
+            let listing = try disk.listing(of: folder)
+            #expect(listing.map(\.name) == ["b", "dangling", "link"])
+            #expect(try cached.listing(of: folder).map(\.kind) == listing.map(\.kind))
+        }
+    }
+
+    /// A listing tells the kinds of its entries, so walking a folder asks the file system once; a name the listing
+    /// does not hold is still asked (a case-insensitive disk finds `CONFIG.json` as `config.json`).
+    @Test func asksEachQuestionOnce() throws {
+        var files = InMemoryFileSystem()
+        files.write("{}", to: "/w/a/config.json")
+        files.write("A = 1", to: "/w/a/b/Base.xcconfig")
+        let counting = QuestionCountingFileSystem(files: files)
+        let cached = CachingFileSystem(counting)
+        for _ in 0..<3 {
+            #expect(try cached.entries(of: "/w/a") == ["b", "config.json"])
+            #expect(cached.kind(of: "/w/a/config.json") == .file)
+            #expect(cached.isDirectory("/w/a/b"))
+            #expect(!cached.isSymbolicLink("/w/a/b"))
+            #expect(cached.kind(of: "/w/a/missing") == nil)
+            #expect(throws: FileSystemError(path: "/w/nowhere", reason: .notFound)) {
+                try cached.entries(of: "/w/nowhere")
+            }
+        }
+        #expect(counting.questions == ["entries /w/a", "kind /w/a/missing", "entries /w/nowhere"])
+    }
+}
+
+/// An in-memory file system whose listings tell kinds, recording every question asked of it.
+private final class QuestionCountingFileSystem: FileSystem, @unchecked Sendable {
+    private let lock = NSLock()
+    private let files: InMemoryFileSystem
+    private var asked: [String] = []
+
+    init(files: InMemoryFileSystem) { self.files = files }
+
+    var questions: [String] { lock.withLock { asked } }
+
+    private func record(_ question: String) { lock.withLock { asked.append(question) } }
+
+    func contents(of path: String) throws(FileSystemError) -> [UInt8] {
+        record("contents \(path)")
+        return try files.contents(of: path)
+    }
+
+    func kind(of path: String) -> FileKind? {
+        record("kind \(path)")
+        return files.kind(of: path)
+    }
+
+    func entries(of path: String) throws(FileSystemError) -> [String] {
+        record("entries \(path)")
+        return try files.entries(of: path)
+    }
+
+    func listing(of path: String) throws(FileSystemError) -> [(name: String, kind: EntryKind)] {
+        try entries(of: path).map { name in
+            (name, files.kind(of: path + "/" + name) == .directory ? .directory : .file)
+        }
+    }
+
+    func canonicalPath(of path: String) -> String {
+        record("canonical \(path)")
+        return files.canonicalPath(of: path)
+    }
+
+    func isSymbolicLink(_ path: String) -> Bool {
+        record("link \(path)")
+        return files.isSymbolicLink(path)
+    }
+}
