@@ -9,9 +9,10 @@ struct CloneReader: Sendable {
     let fileSystem: any FileSystem
     /// The identity the manifest declares in config files, for what build settings do not give.
     var identity = IdentityDeclaration()
-    /// Whether the clone's resources are read: its asset catalogs, font files, fonts plist and entitlements. Without
-    /// them a clone is read for what the rules comparing clones need (see ``CloneSelection``): its inputs, its
-    /// config file, and each configuration's settings, Info.plist and identity, by the same code as a full read.
+    /// Whether the clone's resources (asset catalogs, font files, fonts plist, entitlements) are read.
+    ///
+    /// Without them a clone is read for what the rules comparing clones need (see ``CloneSelection``): its inputs,
+    /// its config file, and each configuration's settings, Info.plist and identity, by the same code as a full read.
     var readsResources = true
 
     /// `definition`, read.

@@ -29,12 +29,6 @@ public struct CloneSelection: Sendable {
         CloneSelection(kind: .chosen(choose))
     }
 
-    /// Whether every clone is read in full.
-    public var isAll: Bool {
-        if case .all = kind { return true }
-        return false
-    }
-
     /// The ids among `ids` read in full, or `nil` for all of them.
     func fullyRead(among ids: [String], manifest: Manifest) -> Set<String>? {
         switch kind {
