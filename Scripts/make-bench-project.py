@@ -57,10 +57,20 @@ def render(value, depth):
 configs = ["Debug", "Release"]
 
 
+def bundle_identifier(target_name):
+    """An app's own identifier; an extension's (every fourth target) is its app's with its name appended, as Xcode
+    requires of an embedded extension."""
+    suffix = target_name[len("Target"):]
+    n = int(suffix) if target_name.startswith("Target") and suffix.isdigit() else 0
+    if n % 4 == 3:
+        return f"com.example.bench.target{n - 1:02d}.{target_name.lower()}"
+    return f"com.example.bench.{target_name.lower()}"
+
+
 def settings(target_name, config):
     pairs = [
         ("PRODUCT_NAME", "$(TARGET_NAME)"),
-        ("PRODUCT_BUNDLE_IDENTIFIER", f"com.example.bench.{target_name.lower()}"),
+        ("PRODUCT_BUNDLE_IDENTIFIER", bundle_identifier(target_name)),
         ("INFOPLIST_FILE", f"Sources/{target_name}/Info.plist"),
         ("SWIFT_ACTIVE_COMPILATION_CONDITIONS", ["$(inherited)", config.upper()]),
         ("OTHER_LDFLAGS[sdk=iphoneos*]", ["$(inherited)", "-ObjC", "-framework", "UIKit"]),
@@ -118,7 +128,7 @@ for n, name in enumerate(target_names):
         xc = f"{name}-{config}.xcconfig"
         lines = [f"#include \"Shared-{config}.xcconfig\""]
         lines += [f"{name.upper()}_VALUE_{k} = $(inherited) {k}" for k in range(10)]
-        lines.append(f"PRODUCT_BUNDLE_IDENTIFIER = com.example.bench.{name.lower()}$(BUNDLE_SUFFIX_{config.upper()})")
+        lines.append(f"PRODUCT_BUNDLE_IDENTIFIER = {bundle_identifier(name)}$(BUNDLE_SUFFIX_{config.upper()})")
         xcconfigs[xc] = "\n".join(lines) + "\n"
         base_refs[config] = file_reference(xc, "text.xcconfig")
         config_children.append(base_refs[config])

@@ -1,7 +1,8 @@
 extension SettingsEvaluator {
     /// Why `name` has its value: every assignment of it, newest first, with its status.
     public func explain(_ name: String) -> SettingExplanation {
-        let indices = nameIDs[name].map { assignmentsByNameID[$0] } ?? []
+        // Explaining is rare, evaluating is not: the assignments of a name are found here rather than kept per name.
+        let indices = nameIDs[name].map { id in assignmentNameIDs.indices.filter { assignmentNameIDs[$0] == id } } ?? []
         let winner = winner(of: name)
         let chain = winner.map(contributionChain(from:)) ?? []
         var inheritor: [Int: Int] = [:]

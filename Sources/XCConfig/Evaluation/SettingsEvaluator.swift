@@ -24,8 +24,6 @@ public struct SettingsEvaluator: Sendable {
     let assignmentNameIDs: [Int]
     /// For each name id, the newest assignment whose conditions match.
     let winnersByNameID: [Int?]
-    /// For each name id, all its assignments, oldest first.
-    let assignmentsByNameID: [[Int]]
     /// For each name id, whether the setting is on a cycle of references (see ``ReferenceCycles``).
     let isNameOnCycle: [Bool]
     /// The work one evaluation may do: the limit plus an allowance that grows with the input, so that only work
@@ -58,13 +56,11 @@ public struct SettingsEvaluator: Sendable {
         var nameIDs: [String: Int] = [:]
         var assignmentNameIDs: [Int] = []
         var winnersByNameID: [Int?] = []
-        var assignmentsByNameID: [[Int]] = []
         previousMatching.reserveCapacity(count)
         assignmentNameIDs.reserveCapacity(count)
         nameIDs.reserveCapacity(count)
         names.reserveCapacity(count)
         winnersByNameID.reserveCapacity(count)
-        assignmentsByNameID.reserveCapacity(count)
         for (index, assignment) in assignments.enumerated() {
             let nameID: Int
             if let known = nameIDs[assignment.name] {
@@ -74,11 +70,9 @@ public struct SettingsEvaluator: Sendable {
                 nameIDs[assignment.name] = nameID
                 names.append(assignment.name)
                 winnersByNameID.append(nil)
-                assignmentsByNameID.append([])
             }
             assignmentNameIDs.append(nameID)
             previousMatching.append(winnersByNameID[nameID])
-            assignmentsByNameID[nameID].append(index)
             if parameters.matchesAll(assignment.conditions) { winnersByNameID[nameID] = index }
         }
         self.assignments = assignments
@@ -90,7 +84,6 @@ public struct SettingsEvaluator: Sendable {
         self.nameIDs = nameIDs
         self.assignmentNameIDs = assignmentNameIDs
         self.winnersByNameID = winnersByNameID
-        self.assignmentsByNameID = assignmentsByNameID
         self.isNameOnCycle = ReferenceCycles.namesOnCycles(
             programs: programs, nameIDsOfAssignments: assignmentNameIDs, nameIDs: nameIDs)
         let inputSize = zip(assignments, programs).reduce(0) { $0 + $1.0.value.utf8.count + $1.1.instructions.count }

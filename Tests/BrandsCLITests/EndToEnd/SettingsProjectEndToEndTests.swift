@@ -59,8 +59,14 @@ import XcodeProject
                 #expect(levels.diagnostics == [])
                 let resolved = levels.evaluator().resolve()
                 #expect(resolved.diagnostics == [])
+                // An embedded extension's identifier extends its app's, as `extension_mismatch` requires.
+                let app = project.targets.first {
+                    !project.embeddedTargets(of: $0).filter { $0.target.id == target.id }.isEmpty
+                }
+                let prefix = app.map { "com.example.bench.\($0.name.lowercased())." } ?? "com.example.bench."
                 #expect(
-                    resolved.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == "com.example.bench.\(target.name.lowercased())")
+                    resolved.value(of: "PRODUCT_BUNDLE_IDENTIFIER") == prefix + target.name.lowercased(),
+                    "\(target.name)")
             }
             let reader = SchemeReader(fileSystem: fileSystem)
             let (schemes, problems) = reader.sharedSchemes(in: project.path)
@@ -70,8 +76,9 @@ import XcodeProject
         }
     }
 
-    @Test func theBenchmarkScriptIsValidBash() throws {
-        let script = Self.packageRoot.appendingPathComponent("Scripts/bench-project.sh").path
+    @Test(arguments: ["Scripts/bench-project.sh", "Scripts/bench-validate.sh", "Scripts/bench.sh"])
+    func theBenchmarkScriptIsValidBash(path: String) throws {
+        let script = Self.packageRoot.appendingPathComponent(path).path
         try Subprocess.run("/usr/bin/env", ["bash", "-n", script], in: Self.packageRoot, environment: [:])
     }
 }
