@@ -149,12 +149,16 @@ enum ColorComponent {
         }
         let text = raw.trimmingWhiteSpace()
         let failure = Result<Double, Problem>.failure(Problem(text: raw, isAlpha: false))
-        if text.hasPrefix("0x") || text.hasPrefix("0X") {
-            guard text.count <= 4, let byte = UInt8(text.dropFirst(2), radix: 16) else { return failure }
+        // Bytes, not characters: components are ASCII, and this runs for every component of every colour.
+        let bytes = text.utf8
+        if bytes.count >= 2, bytes.first == UInt8(ascii: "0"), bytes.dropFirst().first.map({ $0 | 0x20 }) == 0x78 {
+            guard bytes.count <= 4, let byte = UInt8(text.dropFirst(2), radix: 16) else { return failure }
             return .success(Double(byte) / 255)
         }
-        if text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) || isAlpha {
-            guard let value = Double(text), value.isFinite, !text.lowercased().contains("n") else { return failure }
+        if isAlpha || bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
+            // `nan` and `inf`/`infinity` are no component.
+            guard !bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "n") }), let value = Double(text), value.isFinite
+            else { return failure }
             if allowsExtendedRange && !isAlpha { return .success(value) }
             guard (0...1).contains(value) else { return .failure(Problem(text: raw, isAlpha: isAlpha)) }
             return .success(value)

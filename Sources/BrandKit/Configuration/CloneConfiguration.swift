@@ -11,7 +11,7 @@ public struct CloneConfiguration: Sendable {
     /// `clone_identifier` from `config.json`.
     public var identifier: Sourced<String>?
     /// The bundle identifier, version, build and display name the app ships with, each with what feeds it.
-    public var identity = CloneIdentity()
+    @Indirect public var identity = CloneIdentity()
     /// The display name: `CFBundleDisplayName` (else `CFBundleName`) as shipped.
     public var displayName: Sourced<String>? { identity.displayName?.sourced }
     /// The bundle identifier: `CFBundleIdentifier` as shipped.
@@ -33,7 +33,7 @@ public struct CloneConfiguration: Sendable {
     /// Every text style's font, in schema order.
     public var fonts: [ResolvedFont]
     /// The configuration as read (levels, missing files, Info.plist), when the clone has this configuration.
-    public var loaded: LoadedConfiguration?
+    @Indirect public var loaded: LoadedConfiguration? = nil
     /// The evaluated build settings of the configuration, if any of its levels could be read.
     public var settings: ResolvedSettings?
     /// The absolute path of the Info.plist `INFOPLIST_FILE` names, if any.

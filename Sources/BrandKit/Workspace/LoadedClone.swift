@@ -6,7 +6,7 @@ import XCConfig
 /// This is the record rules see; nothing in it is checked yet.
 public struct LoadedClone: Sendable {
     /// What the clone's source defined.
-    public var definition: CloneDefinition
+    @Indirect public var definition: CloneDefinition
     /// The config file as JSON (a property-list config file is converted), when it parsed.
     public var config: JSONNode?
     /// The fonts property list, when present and parsed.

@@ -4,7 +4,7 @@ import XCConfig
 /// One configuration of a clone as read: its levels, its evaluated build settings, its Info.plist and its identity.
 public struct LoadedConfiguration: Sendable {
     /// The definition it was read from.
-    public var definition: ConfigurationDefinition
+    @Indirect public var definition: ConfigurationDefinition
     /// The levels that could be read, lowest first.
     public var levels: [LoadedSettingsLevel]
     /// The xcconfig files the definition names that do not exist (their levels are left out).
@@ -24,7 +24,7 @@ public struct LoadedConfiguration: Sendable {
     /// The entitlements file at ``entitlementsPath``, when it was read; values are as written (`$(VAR)` unexpanded).
     public var entitlements: PlistNode?
     /// The bundle identifier, version, build and display name the app ships with.
-    public var identity: CloneIdentity
+    @Indirect public var identity: CloneIdentity
 
     /// Creates a configuration that has read nothing yet.
     public init(definition: ConfigurationDefinition) {

@@ -44,6 +44,11 @@ extension SettingsEvaluator {
     /// so callers can tell which are defined (``setting(_:)``) and trace provenance: plist key → setting →
     /// assignment. `location` is where the text starts; diagnostics point into it.
     public func evaluate(expression: String, at location: SourceLocation) -> ExpressionEvaluation {
+        // Most Info.plist strings reference nothing: without a `$` the text is its own value (within the bound).
+        let bytes = expression.utf8
+        if bytes.count <= limits.maximumValueLength && !bytes.contains(UInt8(ascii: "$")) {
+            return ExpressionEvaluation(value: expression, references: [], diagnostics: [])
+        }
         let name = Self.expressionName
         let program = ValueProgram(value: expression, settingName: name, at: location, limits: limits)
         // The expression is one more assignment that no name can reach, so the engine runs it like any value:

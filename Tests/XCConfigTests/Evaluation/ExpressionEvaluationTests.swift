@@ -20,6 +20,7 @@ import XCConfig
     @Test(arguments: [
         ("Newsroom", "Newsroom", [String]()),
         ("", "", []),
+        ("Café (beta) {x} \\(y) // not a comment", "Café (beta) {x} \\(y) // not a comment", []),
         ("$(PRODUCT_BUNDLE_IDENTIFIER)", "com.example.nwd", ["PRODUCT_BUNDLE_IDENTIFIER"]),
         ("v$(AG_VERSION) ($(KIND))", "v2.4.1 (app)", ["AG_VERSION", "KIND"]),
         ("$(AG_VERSION).$(AG_VERSION)", "2.4.1.2.4.1", ["AG_VERSION"]),
