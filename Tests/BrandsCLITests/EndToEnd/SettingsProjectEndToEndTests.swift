@@ -76,7 +76,9 @@ import XcodeProject
         }
     }
 
-    @Test(arguments: ["Scripts/bench-project.sh", "Scripts/bench-validate.sh", "Scripts/bench.sh"])
+    @Test(arguments: [
+        "Scripts/bench-project.sh", "Scripts/bench-validate.sh", "Scripts/bench-selected.sh", "Scripts/bench.sh",
+    ])
     func theBenchmarkScriptIsValidBash(path: String) throws {
         let script = Self.packageRoot.appendingPathComponent(path).path
         try Subprocess.run("/usr/bin/env", ["bash", "-n", script], in: Self.packageRoot, environment: [:])
