@@ -37,7 +37,9 @@ public func assetCatalogFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
 
     let reader = AssetCatalogReader(fileSystem: fileSystem)
     let parsed = reader.read(at: catalogPath)
-    expectDeterministic(parsed, reader.read(at: catalogPath), "AssetCatalogReader.read")
+    if isSampled(input, period: 4) {
+        expectDeterministic(parsed, reader.read(at: catalogPath), "AssetCatalogReader.read")
+    }
     checkDiagnostics(parsed.diagnostics, in: files.check)
     guard let catalog = parsed.value else { violation("no catalog read from an existing folder") }
 

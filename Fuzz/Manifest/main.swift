@@ -12,7 +12,9 @@ public func manifestFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     let file = "/fuzz/brands.json"
     guard let node = JSONParser.parse(bytes, file: file).value else { return 0 }
     let decoded = ManifestDecoder.decode(node, file: file)
-    expectDeterministic(decoded, ManifestDecoder.decode(node, file: file), "ManifestDecoder.decode")
+    if isSampled(bytes, period: 4) {
+        expectDeterministic(decoded, ManifestDecoder.decode(node, file: file), "ManifestDecoder.decode")
+    }
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(decoded.diagnostics, in: lines.check)

@@ -12,7 +12,9 @@ public func schemaFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let file = "/fuzz/schema.json"
     guard let node = JSONParser.parse(bytes, file: file).value else { return 0 }
     let decoded = SchemaDecoder.decode(node, file: file)
-    expectDeterministic(decoded, SchemaDecoder.decode(node, file: file), "SchemaDecoder.decode")
+    if isSampled(bytes, period: 4) {
+        expectDeterministic(decoded, SchemaDecoder.decode(node, file: file), "SchemaDecoder.decode")
+    }
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(decoded.diagnostics, in: lines.check)

@@ -8,7 +8,8 @@ import XCConfig
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func tagParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let pieces = split(inputBytes(data, size), at: UInt8(ascii: "\n"), limit: 3).map {
+    let bytes = inputBytes(data, size)
+    let pieces = split(bytes, at: UInt8(ascii: "\n"), limit: 3).map {
         String(decoding: $0, as: UTF8.self)
     }
     guard pieces.count == 3 else { return 0 }
@@ -17,7 +18,7 @@ public func tagParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int
     let parser = TagParser(format: format, clones: clones.isEmpty ? ["NWD", "SBT"] : clones)
     let text = pieces[2]
     let result = parser.parse(text)
-    expectDeterministic(result, parser.parse(text), "TagParser.parse")
+    if isSampled(bytes, period: 4) { expectDeterministic(result, parser.parse(text), "TagParser.parse") }
 
     let length = text.count
     switch result {

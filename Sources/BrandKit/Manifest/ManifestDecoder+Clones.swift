@@ -110,7 +110,10 @@ extension ManifestDecoder {
     ) -> [ConfigurationGroup] {
         guard case .object(let members) = node.value else { return [] }
         var groups: [ConfigurationGroup] = []
-        for member in members {
+        var seen: Set<String> = []
+        // The first group of a name counts, as the first member of any duplicate key does; the JSON reader reports the
+        // others (`json_duplicate_key`).
+        for member in members where seen.insert(member.key).inserted {
             if let problem = idProblem(member.key) {
                 diagnostics.append(error(problem, at: member.keyLocation))
                 continue

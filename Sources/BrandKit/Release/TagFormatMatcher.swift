@@ -39,8 +39,11 @@ struct TagFormatMatcher {
         if budget < 0 { return true }
         guard token < tokens.count else {
             guard position == text.count else { return false }
+            if firstFit == nil { firstFit = parts(ranges) }
+            // Text is made only for a split whose version and build could be numbers: most splits a pathological
+            // format tries fail there, and making text for each of them was most of the search's time.
+            guard couldBeValid(ranges) else { return false }
             let values = parts(ranges)
-            if firstFit == nil { firstFit = values }
             if isValid(values) {
                 valid = values
                 return true
@@ -73,6 +76,21 @@ struct TagFormatMatcher {
             values[name] = TagParser.Part(text: String(text[range]), offset: range.lowerBound)
         }
         return values
+    }
+
+    /// Whether the values of `{version}` and `{build}` in `ranges` hold only ASCII digits and dots, as a valid
+    /// version and build must (`VersionNumber`); checked on the tag's characters, before any text is made.
+    private func couldBeValid(_ ranges: [Range<Int>?]) -> Bool {
+        // As in `parts`, a name's last value counts.
+        var numbers: [String: Range<Int>] = [:]
+        for (token, range) in zip(tokens, ranges) {
+            if case .placeholder(let name) = token, name == "version" || name == "build", let range {
+                numbers[name] = range
+            }
+        }
+        return numbers.values.allSatisfy { range in
+            !range.isEmpty && text[range].allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        }
     }
 
     private func isValid(_ values: [String: TagParser.Part]) -> Bool {

@@ -1,4 +1,5 @@
 import BrandKit
+import Documents
 import Testing
 import XCConfig
 
@@ -35,6 +36,21 @@ import XCConfig
             decoded.value?.clones.groups.map(\.configurations) == [["Debug": "KlarDebug", "Release": "KlarRelease"]])
         #expect(decoded.value?.clones.isKindGiven == true)
         #expect(try ManifestDecoderTests.problems(text) == [])
+    }
+
+    /// Found by the Manifest fuzz harness: a group key given twice made two clones of one id.
+    @Test func aGroupNamedTwiceIsOneCloneTheFirst() throws {
+        let text = """
+            { "clones": { "from": "configurations", "target": "App",
+                          "groups": { "sbt": { "Debug": "SBTDebug", "Release": "SBTRelease" },
+                                      "sbt": { "Debug": "Other", "Release": "Other" } } } }
+            """
+        let parsed = JSONParser.parse(Array(text.utf8), file: ManifestDecoderTests.file)
+        #expect(parsed.diagnostics.map(\.rule) == [JSONDiagnostics.duplicateKeyRule])
+        let decoded = ManifestDecoder.decode(try #require(parsed.value), file: ManifestDecoderTests.file)
+        #expect(decoded.diagnostics == [])
+        #expect(decoded.value?.clones.groups.map(\.id) == ["sbt"])
+        #expect(decoded.value?.clones.groups.first?.configurations == ["Debug": "SBTDebug", "Release": "SBTRelease"])
     }
 
     @Test func schemesMayMapRolesToActions() throws {

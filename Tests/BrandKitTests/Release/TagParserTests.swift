@@ -194,6 +194,16 @@ import Testing
             format: "release-{clone}_{version}.{build}", text: "rel-nwd_6.0.0.2",
             expected: .failure(.mismatch(format: "release-{clone}_{version}.{build}"))),
         Custom(format: "{version}-{build}-{clone}", text: "6.0.0-3-hbc", expected: .success(["HBC", "6.0.0", "3"])),
+        // Splits whose version or build holds other characters than digits and dots are passed over before the
+        // clone is looked at; the first split that fits still names the wrong part.
+        Custom(format: "{clone}{version}.{build}", text: "nwd6.1.2", expected: .success(["NWD", "6.1", "2"])),
+        Custom(format: "v{version}-{clone}{build}", text: "v1.2-sbt12", expected: .success(["SBT", "1.2", "12"])),
+        Custom(
+            format: "{clone}{version}.{build}", text: "nwdx6.1.2",
+            expected: .failure(.emptyPart("version", offset: 7))),
+        Custom(
+            format: "v{version}-{clone}{build}", text: "v1.2-xyz12",
+            expected: .failure(.emptyPart("build", offset: 10))),
         Custom(
             format: "{version}-{build}-{clone}", text: "6.0.0-3",
             expected: .failure(.partCount(expected: 3, found: 2, separator: "-", offset: 7))),

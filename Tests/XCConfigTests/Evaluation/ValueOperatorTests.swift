@@ -118,6 +118,9 @@ import XCConfig
 
     @Test(arguments: [
         ("uper", "upper"), ("lowr", "lower"), ("identifer", "identifier"), ("defualt", "default"),
+        // Long and short names, in any case: the distance rows are shared by all names, so each starts afresh.
+        ("standardisepath", "standardizepath"), ("RFC1034IDENTIFIR", "rfc1034identifier"), ("__md", "__md5"),
+        ("truncatedversio", "truncatedversion"),
     ])
     func unknownOperatorIsIgnoredWithASuggestion(name: String, suggestion: String) {
         let argument = name == "defualt" ? "=v" : ""
