@@ -170,7 +170,9 @@ extension ManifestDecoder {
             return nil
         }
         var map: [String: String] = [:]
-        for member in members {
+        var seen: Set<String> = []
+        // The first of a repeated configuration counts, as for every duplicate key (`json_duplicate_key` reports it).
+        for member in members where seen.insert(member.key).inserted {
             guard configurations.contains(member.key) else {
                 let suggestion = Suggestion.closest(to: member.key, in: configurations)
                 diagnostics.append(

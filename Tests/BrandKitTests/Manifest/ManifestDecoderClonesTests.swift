@@ -38,6 +38,19 @@ import XCConfig
         #expect(try ManifestDecoderTests.problems(text) == [])
     }
 
+    /// A configuration named twice in a group keeps its first build configuration, as a group named twice does.
+    @Test func aConfigurationNamedTwiceInAGroupKeepsTheFirst() throws {
+        let text = """
+            { "clones": { "from": "configurations", "target": "App",
+                          "groups": { "sbt": { "Debug": "SBTDebug", "Debug": "Other", "Release": "SBTRelease" } } } }
+            """
+        let parsed = JSONParser.parse(Array(text.utf8), file: ManifestDecoderTests.file)
+        #expect(parsed.diagnostics.map(\.rule) == [JSONDiagnostics.duplicateKeyRule])
+        let decoded = ManifestDecoder.decode(try #require(parsed.value), file: ManifestDecoderTests.file)
+        #expect(decoded.diagnostics == [])
+        #expect(decoded.value?.clones.groups.first?.configurations == ["Debug": "SBTDebug", "Release": "SBTRelease"])
+    }
+
     /// Found by the Manifest fuzz harness: a group key given twice made two clones of one id.
     @Test func aGroupNamedTwiceIsOneCloneTheFirst() throws {
         let text = """
