@@ -1,4 +1,5 @@
 import XCConfig
+import XcodeProject
 
 /// A way of finding a workspace's clones: today's folder layout, an Xcode project's schemes, targets or
 /// configuration groups, or a list in the manifest.
@@ -29,6 +30,9 @@ public struct CloneSourceContext: Sendable {
     public var fileSystem: any FileSystem
     /// The build parameters conditions are evaluated with (each configuration adds its name and target).
     public var parameters: ConditionParameters
+    /// The workspaces and projects under the root, when the loader already looked for them (to choose the clone
+    /// source), so that the source does not walk the tree again; `nil` when nobody has looked.
+    public var containers: XcodeContainers?
 
     /// Creates a context.
     public init(root: String, manifest: Manifest, fileSystem: any FileSystem, parameters: ConditionParameters) {

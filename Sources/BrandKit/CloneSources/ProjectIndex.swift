@@ -41,7 +41,7 @@ struct ProjectIndex {
                         project, at: context.manifest.projectLocation ?? .start(of: context.root)))
             }
         } else {
-            containers = XcodeContainers.find(under: context.root, fileSystem: fileSystem)
+            containers = context.containers ?? XcodeContainers.find(under: context.root, fileSystem: fileSystem)
         }
         self.containers = containers
         let schemes = SchemeCatalog(containers: containers, reader: SchemeReader(fileSystem: fileSystem))

@@ -66,6 +66,12 @@ public struct WorkspaceLoader: Sendable {
     /// The clone source for the workspace at `root`: what the manifest's `clones` names; without it, the shared
     /// schemes when the manifest names a project or the repository has one, else the folder layout.
     public func source(for manifest: Manifest, root: String) -> any CloneSource {
+        var found: XcodeContainers?
+        return source(for: manifest, root: root, found: &found)
+    }
+
+    /// ``source(for:root:)``, setting `found` to the containers under `root` when it had to look for them.
+    private func source(for manifest: Manifest, root: String, found: inout XcodeContainers?) -> any CloneSource {
         if manifest.clones.kind == nil { return ListedCloneSource() }
         if manifest.clones.isKindGiven {
             switch manifest.clones.kind ?? .folders {
@@ -77,6 +83,7 @@ public struct WorkspaceLoader: Sendable {
         }
         if manifest.project != nil { return SchemeCloneSource() }
         let containers = XcodeContainers.find(under: root, fileSystem: fileSystem)
+        found = containers
         return containers.projects.isEmpty && containers.workspaces.isEmpty ? FolderLayoutSource() : SchemeCloneSource()
     }
 
@@ -98,9 +105,10 @@ public struct WorkspaceLoader: Sendable {
         var documents = DocumentReader(fileSystem: fileSystem)
         let manifest = loadManifest(root: root, documents: &documents)
         let schema = loadSchema(root: root, manifest: manifest, documents: &documents)
-        let context = CloneSourceContext(
+        var context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
-        let source = source(for: manifest, root: root)
+        // Choosing the source may walk the tree for projects; the source is handed what that walk found.
+        let source = source(for: manifest, root: root, found: &context.containers)
         var discovery = source.discover(in: context)
         documents.adopt(discovery.xcconfigFiles)
         documents.diagnostics += discovery.diagnostics

@@ -2,6 +2,7 @@ import BrandKit
 import Foundation
 import Testing
 import XCConfig
+import XcodeProject
 
 /// Clones from an Xcode project's shared schemes: which schemes are clones, what each definition holds, and what is
 /// reported.
@@ -53,6 +54,17 @@ import XCConfig
         #expect(release.levels.map(\.kind).contains(.targetSettings))
         #expect(release.location == .start(of: Path.join(root, "Configs/Acme.xcconfig")))
         #expect(acme.buildConfigurations == ["Debug", "Release"])
+    }
+
+    /// The containers the loader found while choosing the source are used as they are, not looked for again: with
+    /// none handed over the source finds the project itself, with an empty list it finds nothing.
+    @Test func usesTheContainersTheLoaderFound() {
+        var context = CloneSourceContext(
+            root: Path.join(Self.repositories, "TargetPerBrand"), manifest: Manifest(), fileSystem: LocalFileSystem(),
+            parameters: ConditionParameters(sdk: "iphoneos"))
+        #expect(SchemeCloneSource().discover(in: context).definitions.map(\.id) == ["AcmeApp", "AcmePro", "TestHost"])
+        context.containers = XcodeContainers()
+        #expect(SchemeCloneSource().discover(in: context).definitions.isEmpty)
     }
 
     @Test func theSampleProjectsClonesHaveTheirFoldersFromTheirResources() throws {
