@@ -10,7 +10,6 @@ struct DocumentReader: Sendable {
     let fileSystem: any FileSystem
     var diagnostics: [Diagnostic] = []
     private var recorded: Set<Diagnostic> = []
-    private var canonicalPaths: [String: String] = [:]
     private var jsonDocuments: [String: JSONNode?] = [:]
     private var plists: [String: PlistNode?] = [:]
     private var preprocessedPlists: [String: PlistNode?] = [:]
@@ -34,13 +33,8 @@ struct DocumentReader: Sendable {
         xcconfigFiles = cache
     }
 
-    /// The canonical path of `path`, asked of the file system once.
-    mutating func canonicalPath(of path: String) -> String {
-        if let known = canonicalPaths[path] { return known }
-        let canonical = fileSystem.canonicalPath(of: path)
-        canonicalPaths[path] = canonical
-        return canonical
-    }
+    /// The canonical path of `path` (the loader's ``CachingFileSystem`` resolves each path once).
+    func canonicalPath(of path: String) -> String { fileSystem.canonicalPath(of: path) }
 
     /// The bytes of `path`, or `nil` with a `file_unreadable` diagnostic.
     mutating func bytes(at path: String) -> [UInt8]? {
