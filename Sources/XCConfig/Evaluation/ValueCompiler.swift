@@ -16,6 +16,10 @@ struct ValueCompiler {
     private(set) var instructions: [ValueInstruction] = []
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var referencesInherited = false
+    /// How many references deep the value nests (`$(A)` is 1, `$(A_$(B))` 2): one more than the deepest depth the
+    /// nesting bound was checked at and passed, so that a program compiled under a larger bound is the same under any
+    /// bound at least this.
+    private(set) var nestingDepth = 0
     /// Problems past ``maximumDiagnostics``: how many, the most serious severity, and the rule and offset of the first.
     private var suppressed = (count: 0, severity: Severity.note, rule: "", offset: 0)
 
@@ -90,6 +94,7 @@ struct ValueCompiler {
                 emitLiteral("$")
                 return
             }
+            nestingDepth = max(nestingDepth, depth + 1)
             parseBracketed(start: start, opening: next, closing: closing, depth: depth)
         } else if Self.isNameStart(next) {
             parseBare(depth: depth)

@@ -30,6 +30,9 @@ package struct ValueProgram: Hashable, Sendable {
     package var referencesInherited: Bool
     /// Warnings and errors about the value's syntax.
     package var diagnostics: [Diagnostic]
+    /// The smallest `maximumNesting` under which compiling gives this same program: how many references deep the value
+    /// nests, or `Int.max` when compiling stopped at the nesting bound (a larger bound might read further).
+    package var nestingDepth: Int
 
     /// The names that mean the next older value of the setting being evaluated: `inherited`, and `value`, which
     /// Xcode treats the same way whenever a setting is being evaluated (always, in an xcconfig file).
@@ -45,6 +48,7 @@ package struct ValueProgram: Hashable, Sendable {
             self.instructions = value.isEmpty ? [] : [.literal(value)]
             self.referencesInherited = false
             self.diagnostics = []
+            self.nestingDepth = 0
             return
         }
         var compiler = ValueCompiler(
@@ -56,10 +60,12 @@ package struct ValueProgram: Hashable, Sendable {
             self.instructions = [.literal(value)]
             self.referencesInherited = false
             self.diagnostics = [nesting]
+            self.nestingDepth = .max
             return
         }
         self.instructions = compiler.instructions
         self.referencesInherited = compiler.referencesInherited
         self.diagnostics = compiler.diagnostics
+        self.nestingDepth = compiler.nestingDepth
     }
 }

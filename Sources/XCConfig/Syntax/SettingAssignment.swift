@@ -97,13 +97,17 @@ public struct SettingAssignment: Hashable, Sendable {
         set { replace(valueContinuations: newValue) }
     }
 
-    /// The value compiled with `limits`: the one compiled with the assignment for the default limits.
-    func program(limits: EvaluationLimits) -> ValueProgram {
-        guard limits.maximumNesting == EvaluationLimits.default.maximumNesting else {
+    /// The value compiled with `limits`: the one compiled with the assignment for the default limits, which is the same
+    /// under any nesting bound the value stays within; compiled again only when the bound would cut it differently.
+    package func program(limits: EvaluationLimits) -> ValueProgram {
+        let compiled = storage.program
+        guard limits.maximumNesting == EvaluationLimits.default.maximumNesting
+            || compiled.nestingDepth <= limits.maximumNesting
+        else {
             return ValueProgram(
                 value: value, settingName: name, at: valueLocation, continuations: valueContinuations, limits: limits)
         }
-        return storage.program
+        return compiled
     }
 
     private mutating func replace(

@@ -94,6 +94,38 @@ import XCConfig
         #expect(resolved.value(of: "R") == deep)
     }
 
+    /// An assignment keeps the program compiled under the default nesting bound and hands it out under any other
+    /// bound the value stays within; under a bound it goes past, the value is compiled again, so the evaluator reports
+    /// the depth and keeps the value literal exactly as a fresh compile under that bound would.
+    @Test(arguments: [1, 2, 3, 4, 8, 64, 100])
+    func aTighterNestingBoundGivesWhatAFreshCompileGives(maximumNesting: Int) {
+        let limits = EvaluationLimits(
+            maximumValueLength: 1 << 20, maximumWork: 200_000, maximumReferenceDepth: 100,
+            maximumNesting: maximumNesting)
+        let values = [
+            "plain", "$(A)", "$A", "$(A_$(B))", "${A}_$[B]", "$(A:default=$(B:upper))", "$(A_$(B_$(C_$(D))))",
+            "x $(A $(B", "$A$(B)", String(repeating: "$(A", count: 70) + String(repeating: ")", count: 70),
+        ]
+        for value in values {
+            let assignment = SettingAssignment(
+                name: "R", value: value, location: SourceLocation(file: "test.xcconfig", line: 1, column: 1),
+                valueLocation: SourceLocation(file: "test.xcconfig", line: 1, column: 5))
+            let fresh = ValueProgram(
+                value: value, settingName: "R", at: assignment.valueLocation, limits: limits)
+            #expect(assignment.program(limits: limits) == fresh, "\(value) under \(maximumNesting)")
+        }
+    }
+
+    @Test(arguments: [
+        ("plain", 0), ("$(A)", 1), ("$A", 0), ("$(A_$(B))", 2), ("$(A:default=$(B:upper))", 2),
+        ("$(A_$(B_$(C_$(D))))", 4), ("$(A) $(B)", 1),
+    ])
+    func theNestingDepthCountsReferencesInsideReferences(value: String, depth: Int) {
+        let program = ValueProgram(
+            value: value, settingName: "R", at: SourceLocation(file: "t", line: 1, column: 1), limits: .default)
+        #expect(program.nestingDepth == depth)
+    }
+
     /// A value continued with a trailing `\` is joined from several lines; a problem in it is reported on the line
     /// and column where it is written, not past the end of the value's first line (found by Fuzz/XCConfigEvaluation).
     @Test(arguments: [
