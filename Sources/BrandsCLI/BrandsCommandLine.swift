@@ -7,7 +7,7 @@ public enum BrandsCommandLine {
     /// Runs `brands` with `arguments` (without the program name) in the real process and returns the exit
     /// code; the `brands` executable calls this and nothing else.
     public static func main(arguments: [String]) -> Int32 {
-        let context = CommandContext(
+        var context = CommandContext(
             fileSystem: LocalFileSystem(),
             currentDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment,
@@ -23,6 +23,7 @@ public enum BrandsCommandLine {
             },
             today: today(environment: ProcessInfo.processInfo.environment),
             git: ProcessGitRunner())
+        context.exitRetainer = .process
         return run(arguments: arguments, context: context).rawValue
     }
 

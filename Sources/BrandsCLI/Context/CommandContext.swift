@@ -36,6 +36,9 @@ public struct CommandContext: Sendable {
     /// Whether commands about some clones read every clone in full all the same, as they did before they selected
     /// (see ``CloneSelection``); tests set it to check that selecting changes no output.
     public var readsEveryClone = false
+    /// Where loaded workspaces are kept until the process exits instead of being freed when a command is done with
+    /// them; `nil` (tests) frees them.
+    public var exitRetainer: ExitRetainer?
 
     /// Creates a context; the defaults describe a non-interactive run with empty input.
     public init(

@@ -70,6 +70,7 @@ struct WorkspaceOptions: Sendable {
     ) -> Result<Workspace, WorkspaceNotFound> {
         let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
         let workspace = loader.load(root: rootPath, selecting: context.readsEveryClone ? .all : selection)
+        context.exitRetainer?.keep(workspace)
         if requiringClones && workspace.clones.isEmpty {
             return .failure(
                 WorkspaceNotFound(
