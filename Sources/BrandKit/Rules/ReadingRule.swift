@@ -8,6 +8,9 @@ import XCConfig
 public protocol ReadingRule: Rule {}
 
 extension ReadingRule {
+    /// `true`: the rule reports reading diagnostics.
+    public static var reportsReadingOnly: Bool { true }
+
     /// The reading diagnostics in `context` that carry this rule's id.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.readingDiagnostics(rule: Self.description.id)

@@ -12,4 +12,14 @@ public protocol Rule: Sendable {
     /// Every problem the rule finds, at the rule's default severity (the ``Validator`` applies the
     /// manifest's overrides).
     func check(_ context: ValidationContext) -> [Diagnostic]
+    /// Whether the rule only reports what reading found (a ``ReadingRule``), and so compares no clones.
+    ///
+    /// A requirement rather than a cast (`is any ReadingRule.Type`): the first cast of each rule type searches every
+    /// conformance in the program, a few milliseconds for the registry, on every run.
+    static var reportsReadingOnly: Bool { get }
+}
+
+extension Rule {
+    /// `false`: a rule checks what was read.
+    public static var reportsReadingOnly: Bool { false }
 }

@@ -113,7 +113,7 @@ public enum RuleRegistry {
 
     /// The rules that report what the readers found in the files themselves (syntax, encoding, includes, the
     /// xcconfig engine's checks), for commands that show values and must say when the files behind them are broken.
-    public static var reading: [any Rule.Type] { all.filter { $0 is any ReadingRule.Type } }
+    public static var reading: [any Rule.Type] { all.filter { $0.reportsReadingOnly } }
 
     /// The rule with id `id`.
     public static func rule(withID id: String) -> (any Rule.Type)? {

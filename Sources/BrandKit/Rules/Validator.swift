@@ -47,7 +47,7 @@ public struct Validator: Sendable {
         let declared = workspace.manifest.configurations
         // Every clone's facts, resolved once: cross-clone rules see every clone in every declared configuration.
         // Rules that only report what reading found compare no clones, so the clones left out need no facts then.
-        let comparesClones = rules.contains { !($0 is any ReadingRule.Type) }
+        let comparesClones = rules.contains { !$0.reportsReadingOnly }
         let allFacts = facts(of: workspace, clones: comparesClones ? nil : clones)
         let everything = Self.configurations(of: allFacts, in: workspace, configurations: nil)
         let names = Self.unique(configurations ?? declared)

@@ -58,6 +58,14 @@ import XcodeProject
         #expect(firstOther >= 50)
     }
 
+    /// The flag the validator asks instead of casting says exactly which rules are reading rules.
+    @Test func reportsReadingOnlyIsTrueOfReadingRulesAlone() {
+        for rule in RuleRegistry.all {
+            #expect(rule.reportsReadingOnly == (rule is any ReadingRule.Type), "\(rule.description.id)")
+        }
+        #expect(RuleRegistry.reading.count == RuleRegistry.all.filter { $0 is any ReadingRule.Type }.count)
+    }
+
     /// A reading rule reports the readers' diagnostics with the readers' severity, so the description must
     /// say the same.
     @Test(arguments: RuleRegistry.all.filter { $0 is any ReadingRule.Type }.map { $0.description.id })
