@@ -44,7 +44,10 @@ extension ProjectCloneSources {
             for target in project.targets {
                 for name in target.configurationList?.names ?? [] {
                     let levels = index.levels(of: target, configuration: name, settings: settings)
-                    let value = levels.evaluator().value(of: "INFOPLIST_FILE")
+                    let value =
+                        SettingsEvaluator.plainValue(
+                            of: "INFOPLIST_FILE", in: levels.levels, parameters: levels.parameters)
+                        ?? levels.evaluator().value(of: "INFOPLIST_FILE")
                     guard !value.isEmpty else { continue }
                     usage.infoPlists.insert(Path.normalize(Path.join(project.projectDirectory, value)))
                 }

@@ -104,8 +104,11 @@ public struct ProjectSettings: Sendable {
     /// The SDK `SDKROOT` names, evaluated without an SDK as swift-build binds it before building the settings.
     private func sdk(below levels: [SettingsLevel], target: ProjectTarget?, parameters: ConditionParameters) -> String?
     {
-        let evaluator = SettingsEvaluator(levels: [defaults(sdk: nil, target: target)] + levels, parameters: parameters)
-        return Self.sdkName(fromSDKROOT: evaluator.value(of: "SDKROOT"))
+        let levels = [defaults(sdk: nil, target: target)] + levels
+        let value =
+            SettingsEvaluator.plainValue(of: "SDKROOT", in: levels, parameters: parameters)
+            ?? SettingsEvaluator(levels: levels, parameters: parameters).value(of: "SDKROOT")
+        return Self.sdkName(fromSDKROOT: value)
     }
 
     /// `iphoneos` for `iphoneos`, `iphoneos26.0` for `…/iPhoneOS26.0.sdk`; `nil` for an empty value, `auto` or
