@@ -101,8 +101,9 @@ public struct SettingAssignment: Hashable, Sendable {
     /// under any nesting bound the value stays within; compiled again only when the bound would cut it differently.
     package func program(limits: EvaluationLimits) -> ValueProgram {
         let compiled = storage.program
-        guard limits.maximumNesting == EvaluationLimits.default.maximumNesting
-            || compiled.nestingDepth <= limits.maximumNesting
+        guard
+            limits.maximumNesting == EvaluationLimits.default.maximumNesting
+                || compiled.nestingDepth <= limits.maximumNesting
         else {
             return ValueProgram(
                 value: value, settingName: name, at: valueLocation, continuations: valueContinuations, limits: limits)

@@ -4,22 +4,24 @@ import XCConfig
 @Suite struct PlainValueTests {
     /// Each row: the lower level's lines, the upper level's lines, the setting, and the plain value expected (`nil`
     /// when the value needs an evaluator).
-    @Test(arguments: [
-        ([], ["SDKROOT = iphoneos"], "SDKROOT", "iphoneos"),
-        (["SDKROOT = macosx"], ["SDKROOT = iphoneos"], "SDKROOT", "iphoneos"),
-        (["SDKROOT = macosx"], [], "SDKROOT", "macosx"),
-        ([], [], "SDKROOT", ""),
-        ([], ["SDKROOT ="], "SDKROOT", ""),
-        (["SDKROOT = macosx"], ["SDKROOT[config=Release] = iphoneos"], "SDKROOT", "macosx"),
-        (["SDKROOT = macosx"], ["SDKROOT[config=Debug] = iphoneos"], "SDKROOT", "iphoneos"),
-        ([], ["A = cost $$5"], "A", "cost $5"),
-        (["SDKROOT = macosx"], ["SDKROOT = $(inherited)"], "SDKROOT", nil),
-        ([], ["P = $(SRCROOT)/App/Info.plist"], "P", nil),
-        ([], ["P = $SRCROOT"], "P", nil),
-        (["P = $(X)"], ["P = App/Info.plist"], "P", "App/Info.plist"),
-    ] as [([String], [String], String, String?)])
+    @Test(
+        arguments: [
+            ([], ["SDKROOT = iphoneos"], "SDKROOT", "iphoneos"),
+            (["SDKROOT = macosx"], ["SDKROOT = iphoneos"], "SDKROOT", "iphoneos"),
+            (["SDKROOT = macosx"], [], "SDKROOT", "macosx"),
+            ([], [], "SDKROOT", ""),
+            ([], ["SDKROOT ="], "SDKROOT", ""),
+            (["SDKROOT = macosx"], ["SDKROOT[config=Release] = iphoneos"], "SDKROOT", "macosx"),
+            (["SDKROOT = macosx"], ["SDKROOT[config=Debug] = iphoneos"], "SDKROOT", "iphoneos"),
+            ([], ["A = cost $$5"], "A", "cost $5"),
+            (["SDKROOT = macosx"], ["SDKROOT = $(inherited)"], "SDKROOT", nil),
+            ([], ["P = $(SRCROOT)/App/Info.plist"], "P", nil),
+            ([], ["P = $SRCROOT"], "P", nil),
+            (["P = $(X)"], ["P = App/Info.plist"], "P", "App/Info.plist"),
+        ] as [([String], [String], String, String?)])
     func aPlainWinnerIsItsValue(below: [String], lines: [String], name: String, expected: String?) {
-        let evaluator = Assignments.evaluator(lines, below: below, parameters: ConditionParameters(configuration: "Debug"))
+        let evaluator = Assignments.evaluator(
+            lines, below: below, parameters: ConditionParameters(configuration: "Debug"))
         let levels = [
             Assignments.level(Assignments.parse(below, file: "<outside>"), kind: .commandLine),
             Assignments.level(Assignments.parse(lines)),
