@@ -29,11 +29,16 @@ public struct AssetCatalogReader: Sendable {
         // Depth first with names sorted, so output order is stable.
         var pending: [(path: String, namespace: String, depth: Int)] = [(path, "", 0)]
         while let folder = pending.popLast() {
-            guard let names = try? fileSystem.entries(of: folder.path) else { continue }
+            guard let entries = try? fileSystem.listing(of: folder.path) else { continue }
             var groups: [(path: String, namespace: String, depth: Int)] = []
-            for name in names {
+            for (name, kind) in entries {
                 let child = Path.join(folder.path, name)
-                guard !fileSystem.isSymbolicLink(child), fileSystem.isDirectory(child) else { continue }
+                // A folder that is no link; the listing says so when it knows, which saves asking twice per entry.
+                switch kind {
+                case .directory: break
+                case .file, .link: continue
+                case .unknown: guard !fileSystem.isSymbolicLink(child), fileSystem.isDirectory(child) else { continue }
+                }
                 let baseName = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
                     separator: ".")
                 let qualifiedName = folder.namespace + baseName
@@ -75,12 +80,14 @@ public struct AssetCatalogReader: Sendable {
             diagnostics.append(AssetCatalogDiagnostics.missingContents(setPath: path))
             return nil
         }
-        return readContents(at: contentsPath, into: &diagnostics)
+        return readContents(at: contentsPath, knownToExist: true, into: &diagnostics)
     }
 
-    /// The parsed JSON at `path`, or `nil` when it is absent, unreadable or broken.
-    private func readContents(at path: String, into diagnostics: inout [Diagnostic]) -> JSONNode? {
-        guard fileSystem.exists(path) else { return nil }
+    /// The parsed JSON at `path`, or `nil` when it is absent, unreadable or broken; `knownToExist` skips asking.
+    private func readContents(at path: String, knownToExist: Bool = false, into diagnostics: inout [Diagnostic])
+        -> JSONNode?
+    {
+        guard knownToExist || fileSystem.exists(path) else { return nil }
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: path)

@@ -1,4 +1,5 @@
 import Documents
+import Foundation
 import Testing
 import XCConfig
 
@@ -261,6 +262,25 @@ import XCConfig
         fileSystem.createSymbolicLink("\(root)/Self", to: "\(root)/Self")
         fileSystem.createSymbolicLink("\(root)/Linked.colorset", to: "Group/A.colorset")
         let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
+        #expect(parsed.diagnostics.isEmpty)
+        #expect(parsed.value?.colorSets.map(\.name) == ["A"])
+    }
+
+    /// On disk the folder listing tells each entry's kind, and the walk trusts it: links and files named like sets are
+    /// skipped as when it asks for each entry, with or without the caching file system.
+    @Test(arguments: [false, true])
+    func onDiskLinksAndFilesAreNotFollowed(caching: Bool) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("brands-catalog-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let catalog = folder + "/Brand.xcassets"
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: catalog + "/Group/A.colorset", withIntermediateDirectories: true)
+        try Data("{\"colors\": []}".utf8).write(to: URL(fileURLWithPath: catalog + "/Group/A.colorset/Contents.json"))
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: catalog + "/F.colorset"))
+        try manager.createSymbolicLink(atPath: catalog + "/Group/Loop", withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: catalog + "/Linked.colorset", withDestinationPath: "Group/A.colorset")
+        let fileSystem: any FileSystem = caching ? CachingFileSystem(LocalFileSystem()) : LocalFileSystem()
+        let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: catalog)
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.value?.colorSets.map(\.name) == ["A"])
     }
