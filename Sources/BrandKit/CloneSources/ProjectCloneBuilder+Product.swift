@@ -81,10 +81,7 @@ extension ProjectCloneBuilder {
     static func synchronizedFolders(of target: ProjectTarget, in project: XcodeProjectModel)
         -> [SynchronizedMembership]
     {
-        let folders = project.references.values.filter { $0.kind == .synchronizedFolder }.sorted {
-            $0.location < $1.location
-        }
-        return folders.compactMap { folder in
+        return project.synchronizedFolders.compactMap { folder in
             guard let path = folder.resolvedPath.absolutePath else { return nil }
             let exceptions = folder.exceptionSetIDs.compactMap { project.exceptionSets[$0] }
                 .filter { $0.kind == .targetMembership(targetID: target.id) }.flatMap(\.membershipExceptions)

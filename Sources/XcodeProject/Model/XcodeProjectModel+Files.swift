@@ -35,8 +35,7 @@ extension XcodeProjectModel {
                 }
             }
         }
-        let folders = references.values.filter { $0.kind == .synchronizedFolder }.sorted { $0.location < $1.location }
-        for folder in folders {
+        for folder in synchronizedFolders {
             appendSynchronizedFiles(of: folder, to: target, into: &result, listings: &listings)
         }
         return result

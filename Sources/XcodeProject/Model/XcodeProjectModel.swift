@@ -23,7 +23,12 @@ public struct XcodeProjectModel: Sendable {
     /// The main group's id.
     public var mainGroupID: String?
     /// Every node of the group tree by id.
-    public var references: [String: ReferenceNode]
+    public var references: [String: ReferenceNode] {
+        didSet { synchronizedFolderIDs = Self.synchronizedFolderIDs(in: references) }
+    }
+    /// The ids of the synchronized folders among ``references``, in file order; kept with them, so that each target's
+    /// files need not scan every node (a large project has thousands, and as many targets).
+    public private(set) var synchronizedFolderIDs: [String]
     /// Every exception set of a synchronized folder by id.
     public var exceptionSets: [String: SynchronizedExceptionSet]
     /// Where the root object is defined.
@@ -46,9 +51,20 @@ public struct XcodeProjectModel: Sendable {
         self.targets = targets
         self.mainGroupID = mainGroupID
         self.references = references
+        self.synchronizedFolderIDs = Self.synchronizedFolderIDs(in: references)
         self.exceptionSets = exceptionSets
         self.location = location
     }
+
+    /// The ids of the synchronized folders of `references`, ordered by where each is defined.
+    private static func synchronizedFolderIDs(in references: [String: ReferenceNode]) -> [String] {
+        var folders: [(id: String, location: SourceLocation)] = []
+        for (id, node) in references where node.kind == .synchronizedFolder { folders.append((id, node.location)) }
+        return folders.sorted { $0.location < $1.location }.map(\.id)
+    }
+
+    /// The synchronized folders, in file order.
+    public var synchronizedFolders: [ReferenceNode] { synchronizedFolderIDs.compactMap { references[$0] } }
 
     /// The target called exactly `name`.
     public func target(named name: String) -> ProjectTarget? {
