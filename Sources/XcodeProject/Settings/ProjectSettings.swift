@@ -97,8 +97,7 @@ public struct ProjectSettings: Sendable {
         let productType = target?.kind == .native ? target?.productType : nil
         return SettingsLevel(
             kind: .builtIn, label: "built-in defaults",
-            assignments: BuiltinSettings.assignments(
-                BuiltinSettings.defaults(sdk: sdk, arch: environment.arch, productType: productType)))
+            assignments: BuiltinDefaultsMemo.assignments(sdk: sdk, arch: environment.arch, productType: productType))
     }
 
     /// The SDK `SDKROOT` names, evaluated without an SDK as swift-build binds it before building the settings.
