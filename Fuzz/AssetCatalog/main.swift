@@ -36,10 +36,7 @@ public func assetCatalogFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
     files.files[contentsPath] = InputLines(contents, file: contentsPath)
 
     let reader = AssetCatalogReader(fileSystem: fileSystem)
-    let parsed = reader.read(at: catalogPath)
-    if isSampled(input, period: 4) {
-        expectDeterministic(parsed, reader.read(at: catalogPath), "AssetCatalogReader.read")
-    }
+    let parsed = readDeterministically(input, "AssetCatalogReader.read") { reader.read(at: catalogPath) }
     checkDiagnostics(parsed.diagnostics, in: files.check)
     guard let catalog = parsed.value else { violation("no catalog read from an existing folder") }
 

@@ -9,10 +9,7 @@ import XCConfig
 public func jsonParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = inputBytes(data, size)
     let file = "/fuzz/input.json"
-    let parsed = JSONParser.parse(bytes, file: file)
-    if isSampled(bytes, period: 4) {
-        expectDeterministic(parsed, JSONParser.parse(bytes, file: file), "JSONParser.parse")
-    }
+    let parsed = readDeterministically(bytes, "JSONParser.parse") { JSONParser.parse(bytes, file: file) }
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(parsed.diagnostics, in: lines.check)

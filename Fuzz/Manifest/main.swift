@@ -11,10 +11,7 @@ public func manifestFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     let bytes = inputBytes(data, size)
     let file = "/fuzz/brands.json"
     guard let node = JSONParser.parse(bytes, file: file).value else { return 0 }
-    let decoded = ManifestDecoder.decode(node, file: file)
-    if isSampled(bytes, period: 4) {
-        expectDeterministic(decoded, ManifestDecoder.decode(node, file: file), "ManifestDecoder.decode")
-    }
+    let decoded = readDeterministically(bytes, "ManifestDecoder.decode") { ManifestDecoder.decode(node, file: file) }
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(decoded.diagnostics, in: lines.check)

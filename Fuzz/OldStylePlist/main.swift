@@ -9,9 +9,8 @@ import XCConfig
 public func oldStylePlistFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = inputBytes(data, size)
     let file = "/fuzz/project.pbxproj"
-    let parsed = OldStylePlistParser.parse(bytes, file: file)
-    if isSampled(bytes, period: 4) {
-        expectDeterministic(parsed, OldStylePlistParser.parse(bytes, file: file), "OldStylePlistParser.parse")
+    let parsed = readDeterministically(bytes, "OldStylePlistParser.parse") {
+        OldStylePlistParser.parse(bytes, file: file)
     }
 
     let lines = InputLines(bytes, file: file)

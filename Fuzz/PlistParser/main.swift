@@ -10,10 +10,7 @@ import XCConfig
 public func plistParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = inputBytes(data, size)
     let file = "/fuzz/Input.plist"
-    let parsed = PlistParser.parse(bytes, file: file)
-    if isSampled(bytes, period: 4) {
-        expectDeterministic(parsed, PlistParser.parse(bytes, file: file), "PlistParser.parse")
-    }
+    let parsed = readDeterministically(bytes, "PlistParser.parse") { PlistParser.parse(bytes, file: file) }
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(parsed.diagnostics, in: lines.check)

@@ -11,10 +11,7 @@ public func schemaFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
     let bytes = inputBytes(data, size)
     let file = "/fuzz/schema.json"
     guard let node = JSONParser.parse(bytes, file: file).value else { return 0 }
-    let decoded = SchemaDecoder.decode(node, file: file)
-    if isSampled(bytes, period: 4) {
-        expectDeterministic(decoded, SchemaDecoder.decode(node, file: file), "SchemaDecoder.decode")
-    }
+    let decoded = readDeterministically(bytes, "SchemaDecoder.decode") { SchemaDecoder.decode(node, file: file) }
 
     let lines = InputLines(bytes, file: file)
     checkDiagnostics(decoded.diagnostics, in: lines.check)

@@ -144,3 +144,11 @@ func expectDeterministic<Value: Equatable>(_ first: Value, _ second: Value, _ wh
     // Equal descriptions mean the values differ only by NaN, which is never equal to itself.
     expect("\(first)" == "\(second)", "\(what) differs between two runs on the same input")
 }
+
+/// `read()`, run a second time for the inputs ``isSampled(_:period:)`` picks (one in four) to check that it gives the
+/// same result; the first result.
+func readDeterministically<Value: Equatable>(_ bytes: [UInt8], _ what: String, _ read: () -> Value) -> Value {
+    let first = read()
+    if isSampled(bytes, period: 4) { expectDeterministic(first, read(), what) }
+    return first
+}

@@ -7,10 +7,7 @@ import XCConfig
 public func xcconfigParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = inputBytes(data, size)
     let path = "/fuzz/Input.xcconfig"
-    let file = XCConfigParser.parse(bytes, path: path)
-    if isSampled(bytes, period: 4) {
-        expectDeterministic(file, XCConfigParser.parse(bytes, path: path), "XCConfigParser.parse")
-    }
+    let file = readDeterministically(bytes, "XCConfigParser.parse") { XCConfigParser.parse(bytes, path: path) }
     expect(file.path == path, "the file is named '\(file.path)'")
 
     // Xcode ends lines at U+2028 and U+2029 too, and so does the parser.
