@@ -80,14 +80,17 @@ public struct AssetCatalogReader: Sendable {
             diagnostics.append(AssetCatalogDiagnostics.missingContents(setPath: path))
             return nil
         }
-        return readContents(at: contentsPath, knownToExist: true, into: &diagnostics)
+        return parseContents(at: contentsPath, into: &diagnostics)
     }
 
-    /// The parsed JSON at `path`, or `nil` when it is absent, unreadable or broken; `knownToExist` skips asking.
-    private func readContents(at path: String, knownToExist: Bool = false, into diagnostics: inout [Diagnostic])
-        -> JSONNode?
-    {
-        guard knownToExist || fileSystem.exists(path) else { return nil }
+    /// The parsed JSON at `path`, or `nil` when it is absent, unreadable or broken.
+    private func readContents(at path: String, into diagnostics: inout [Diagnostic]) -> JSONNode? {
+        guard fileSystem.exists(path) else { return nil }
+        return parseContents(at: path, into: &diagnostics)
+    }
+
+    /// The parsed JSON of the file at `path`, which exists, or `nil` when it is unreadable or broken.
+    private func parseContents(at path: String, into diagnostics: inout [Diagnostic]) -> JSONNode? {
         let bytes: [UInt8]
         do {
             bytes = try fileSystem.contents(of: path)
