@@ -100,7 +100,11 @@ struct EvaluationEngine {
     /// The value of one (matching) assignment, telling an absent value from an empty one.
     mutating func expansion(ofAssignment start: Int) -> ExpandedText {
         if let (value, _) = memoised(start) { return value }
-        stack = []
+        if let value = plainExpansion(of: start) {
+            _ = memo.store(value, of: start, dependencies: [:], always: isWinner(start))
+            return value
+        }
+        stack.removeAll(keepingCapacity: true)
         push(start)
         while let top = stack.indices.last {
             let program = instructions(of: stack[top].assignment)
@@ -172,12 +176,10 @@ struct EvaluationEngine {
     /// Pops the top frame with `result`; returns the result when that was the outermost frame.
     private mutating func finish(result: ExpandedText) -> ExpandedText? {
         guard let frame = stack.popLast() else { return result }
-        let frameNameID = nameID(ofAssignment: frame.assignment)
-        inEvaluation[frameNameID].removeLast()
-        let isWinner = frameNameID < evaluator.names.count && evaluator.winnersByNameID[frameNameID] == frame.assignment
+        inEvaluation[nameID(ofAssignment: frame.assignment)].removeLast()
         work += frame.dependencies.count
         let isMemoised = memo.store(
-            result, of: frame.assignment, dependencies: frame.dependencies, always: isWinner)
+            result, of: frame.assignment, dependencies: frame.dependencies, always: isWinner(frame.assignment))
         guard let parent = stack.indices.last else { return result }
         adopt(frame.dependencies, intoFrame: parent)
         stack[parent].buffers.append(result)
@@ -227,7 +229,43 @@ struct EvaluationEngine {
             stack[top].buffers.append(.absent)
             return
         }
+        if let value = plainExpansion(of: target) {
+            // What finishing a frame does, for a frame that would have depended on nothing.
+            let isMemoised = memo.store(value, of: target, dependencies: [:], always: isWinner(target))
+            stack[top].buffers.append(value)
+            stack[top].topIsUnshared = !isMemoised
+            return
+        }
         push(target)
+    }
+
+    /// Whether assignment `index` is the winner of its setting (the expression is no setting's winner).
+    private func isWinner(_ index: Int) -> Bool {
+        let nameID = nameID(ofAssignment: index)
+        return nameID < evaluator.names.count && evaluator.winnersByNameID[nameID] == index
+    }
+
+    /// The value of assignment `index` when its program is at most one piece of text within the value bound, found
+    /// without a frame: most values are a word or a path, and a frame costs a few allocations.
+    ///
+    /// Counts the work and reports an exhausted budget exactly as running the program in a frame would, so that
+    /// bounds are reached at the same point either way; `nil` when the program needs a frame.
+    private mutating func plainExpansion(of index: Int) -> ExpandedText? {
+        guard !evaluator.evaluatesPlainValuesInFrames else { return nil }
+        let program = instructions(of: index)
+        if program.isEmpty { return .absent }
+        guard program.count == 1, case .literal(let text) = program[0],
+            text.utf8.count <= evaluator.limits.maximumValueLength
+        else { return nil }
+        work += 1 + text.utf8.count
+        if !isExhausted, work > evaluator.workBudget {
+            isExhausted = true
+            let assignment = assignment(index)
+            diagnostics.insert(
+                EvaluationDiagnostics.workExhausted(
+                    setting: assignment.name, limit: evaluator.workBudget, at: assignment.location))
+        }
+        return ExpandedText(text)
     }
 
     /// The memoised value of `assignment` in the current context, with the dependencies it holds under.

@@ -36,6 +36,11 @@ public struct SettingsEvaluator: Sendable {
     public let parameters: ConditionParameters
     /// The bounds evaluation keeps to.
     public let limits: EvaluationLimits
+    /// Whether every value runs in a frame of its own, as values other than plain text do.
+    ///
+    /// Plain text is its value without a frame (see `EvaluationEngine`); tests turn this on to check that doing so
+    /// changes no value, diagnostic or bound.
+    package var evaluatesPlainValuesInFrames = false
 
     /// Creates an evaluator over `levels` (lowest first, each in order oldest to newest) for `parameters`.
     public init(levels: [SettingsLevel], parameters: ConditionParameters, limits: EvaluationLimits = .default) {
