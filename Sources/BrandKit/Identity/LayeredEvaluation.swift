@@ -19,6 +19,6 @@ struct LayeredEvaluation {
 
     /// The value of `text` (written at `location`) in the final scope of the levels, with the settings it names.
     func evaluate(_ text: String, at location: SourceLocation) -> ExpressionEvaluation {
-        evaluator.evaluate(expression: text, at: location)
+        settings.evaluate(expression: text, at: location) ?? evaluator.evaluate(expression: text, at: location)
     }
 }

@@ -34,9 +34,9 @@ public struct ResolvedSetting: Sendable, Hashable {
 public struct ResolvedSettings: Sendable, Hashable {
     /// Problems found in values, in presentation order.
     public var diagnostics: [Diagnostic]
-    private var storage: Storage
+    private(set) var storage: Storage
 
-    private enum Storage: Sendable {
+    enum Storage: Sendable {
         /// Settings given whole, with each name's position.
         case settings([ResolvedSetting], positions: [String: Int])
         /// The evaluator that resolved them, with each name id's value.
