@@ -57,7 +57,13 @@ public enum BuildSettingValueCheck {
             return "'\(value)' is not one to three period-separated non-negative integers such as 5.4.1, as the "
                 + "App Store requires: it \(reason)"
         case .teamIdentifier:
-            let isTeam = value.count == 10 && value.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+            // On bytes: a team id is ASCII, so its 10 characters are 10 bytes.
+            let isTeam =
+                value.utf8.count == 10
+                && value.utf8.allSatisfy {
+                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                }
             return isTeam
                 ? nil : "'\(value)' is not a team id: it has 10 uppercase letters and digits, such as 7QK4XW2M9R"
         case .enumeration:

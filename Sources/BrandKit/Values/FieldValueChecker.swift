@@ -115,19 +115,43 @@ public enum FieldValueChecker {
     }
 
     /// Whether `text` is a reverse-DNS bundle identifier with at least two components.
+    ///
+    /// Read on bytes: every allowed character is one ASCII byte, and a character that is not ASCII has a byte that is
+    /// not.
     public static func isBundleIdentifier(_ text: String) -> Bool {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.count >= 2
             && parts.allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                !part.isEmpty && part.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "-") }
             }
     }
 
+    /// An ASCII letter or digit, the only letters and digits a bundle identifier allows.
+    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: false
+        }
+    }
+
     /// Whether `text` can be a PostScript name.
+    ///
+    /// Read on bytes: every allowed character is one ASCII byte, so the count of characters is the count of bytes
+    /// whenever the name is allowed (CR LF, one character of two bytes, is white space).
     public static func isPostScriptName(_ text: String) -> Bool {
-        let forbidden: Set<Character> = ["[", "]", "(", ")", "{", "}", "<", ">", "/", "%", " "]
-        return !text.isEmpty && text.count <= 63
-            && text.allSatisfy { $0.isASCII && !forbidden.contains($0) && !$0.isWhitespace }
+        let bytes = text.utf8
+        return !bytes.isEmpty && bytes.count <= 63
+            && bytes.allSatisfy { byte in
+                switch byte {
+                case 0x80..., 0x09...0x0D, UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("),
+                    UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                    UInt8(ascii: "/"), UInt8(ascii: "%"):
+                    false
+                default: true
+                }
+            }
     }
 
     private static func matchesEntirely(_ text: String, pattern: String) -> Bool {

@@ -2,6 +2,55 @@
 public enum URLCheck {
     /// Why `text` is not an absolute `http`/`https` URL with a host, or `nil` when it is one.
     public static func problem(_ text: String) -> String? {
+        // ASCII text, the usual URL, is checked on its bytes; the checks below treat its characters as bytes do.
+        if let verdict = asciiProblem(text) { return verdict }
+        return problemByCharacters(text)
+    }
+
+    /// ``problem(_:)`` for ASCII text, found on its bytes: each character is one byte (CR LF, one character, passes
+    /// or fails every check as its two bytes do); `.none` when `text` is not ASCII.
+    private static func asciiProblem(_ text: String) -> String?? {
+        let bytes = Array(text.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return .none }
+        let separator = Array("://".utf8)
+        guard let schemeEnd = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else {
+            if bytes.last == UInt8(ascii: ":") {
+                return "'\(text)' is cut short; in an xcconfig '//' starts a comment, write 'https:/$()/…'"
+            }
+            return "'\(text)' is not an absolute URL; write it as https://host/path"
+        }
+        let scheme = String(decoding: bytes[..<schemeEnd], as: UTF8.self).lowercased()
+        guard scheme == "https" || scheme == "http" else {
+            return "'\(text)' has the scheme '\(scheme)'; use https"
+        }
+        let rest = bytes[(schemeEnd + separator.count)...]
+        let host = rest.prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
+        let hostName =
+            host.split(separator: UInt8(ascii: "@")).last.map {
+                $0.split(separator: UInt8(ascii: ":")).first ?? []
+            } ?? []
+        if hostName.isEmpty { return "'\(text)' has no host" }
+        if !hostName.allSatisfy(isHostByte) {
+            return "'\(text)' has an invalid host '\(String(decoding: hostName, as: UTF8.self))'"
+        }
+        if bytes.contains(where: { (0x09...0x0D).contains($0) || $0 == 0x20 }) {
+            return "'\(text)' contains white space"
+        }
+        return .some(nil)
+    }
+
+    /// An ASCII letter, digit, `-` or `.`.
+    private static func isHostByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            true
+        default: false
+        }
+    }
+
+    /// ``problem(_:)`` on characters, for any text.
+    package static func problemByCharacters(_ text: String) -> String? {
         guard let schemeEnd = text.range(of: "://") else {
             if text.hasSuffix(":") {
                 return "'\(text)' is cut short; in an xcconfig '//' starts a comment, write 'https:/$()/…'"

@@ -23,6 +23,96 @@ import Testing
         #expect(URLCheck.isInsecure(text) == isInsecure)
     }
 
+    @Test(
+        arguments: [
+            ("https://api.example.com/v1", nil), ("HTTP://a.b:80/x", nil), ("https://user@host.example/p?q#f", nil),
+            ("https:", "'https:' is cut short; in an xcconfig '//' starts a comment, write 'https:/$()/…'"),
+            ("ftp://a", "'ftp://a' has the scheme 'ftp'; use https"), ("https://", "'https://' has no host"),
+            ("https://a b", "'https://a b' has an invalid host 'a b'"),
+            ("https://a/b c", "'https://a/b c' contains white space"),
+            ("https://é.example", "'https://é.example' has an invalid host 'é.example'"),
+        ] as [(String, String?)])
+    func urlProblems(text: String, problem: String?) {
+        #expect(URLCheck.problem(text) == problem)
+    }
+
+    /// Random ASCII text made of a URL's pieces: the byte-level check says what the character-level one says.
+    @Test func urlsReadTheSameByBytesAndByCharacters() {
+        let pieces = [
+            "https", "http", "HTTPS", "ftp", "://", ":", "/", "//", "@", "?", "#", ".", "-", "_", "a", "Z", "9",
+            " ", "\t", "\r\n", "\r", "\n", "\u{0B}", "\u{0C}", "\u{1F}", "%20", "example.com", "user:pw@", "[::1]",
+            "é", "\u{301}",
+        ]
+        var state: UInt64 = 0x0A11_2026
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var problems: Set<String> = []
+        for _ in 0..<20_000 {
+            // Half start as a URL, so that the checks after the scheme's come up often.
+            let start = ["", "https://", "http://a", "https://example.com/"][next(4)]
+            let text = start + (0..<next(8)).map { _ in pieces[next(pieces.count)] }.joined()
+            let problem = URLCheck.problem(text)
+            #expect(problem == URLCheck.problemByCharacters(text), "\(text.debugDescription)")
+            let verdicts = [
+                "cut short", "not an absolute URL", "has the scheme", "no host", "invalid host", "white space",
+            ]
+            problems.insert(problem.map { problem in verdicts.first { problem.contains($0) } ?? problem } ?? "valid")
+        }
+        // Every verdict came up, so every branch was compared.
+        #expect(problems.count == 7, "\(problems)")
+    }
+
+    /// Bundle identifiers, PostScript names and team ids are checked on bytes: over random text, each check says
+    /// what its rule says on characters (written out here as the reference).
+    @Test func namesReadTheSameByBytesAndByCharacters() {
+        let pieces = [
+            "com", ".", "example", "com.example.", "-", "_", "a", "Z", "9", " ", "\t", "\r\n", "\r", "[", ")", "%", "/",
+            "<", "é", "\u{301}", "ｅ", "٣", "7QK4XW2M9R", "ABCDE", "12345", "\u{1F}", "\u{85}",
+        ]
+        var state: UInt64 = 0x1D5_2026
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        func bundleIdentifierByCharacters(_ text: String) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            return parts.count >= 2
+                && parts.allSatisfy { part in
+                    !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+                }
+        }
+        func postScriptNameByCharacters(_ text: String) -> Bool {
+            let forbidden: Set<Character> = ["[", "]", "(", ")", "{", "}", "<", ">", "/", "%", " "]
+            return !text.isEmpty && text.count <= 63
+                && text.allSatisfy { $0.isASCII && !forbidden.contains($0) && !$0.isWhitespace }
+        }
+        func teamByCharacters(_ text: String) -> Bool {
+            text.count == 10 && text.allSatisfy { $0.isASCII && ($0.isUppercase || $0.isNumber) }
+        }
+        let schema = Schema()
+        var accepted = (bundle: 0, postScript: 0, team: 0)
+        for _ in 0..<20_000 {
+            let text = (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined()
+            let bundle = FieldValueChecker.isBundleIdentifier(text)
+            #expect(bundle == bundleIdentifierByCharacters(text), "\(text.debugDescription)")
+            let postScript = FieldValueChecker.isPostScriptName(text)
+            #expect(postScript == postScriptNameByCharacters(text), "\(text.debugDescription)")
+            let team =
+                BuildSettingValueCheck.check(name: "DEVELOPMENT_TEAM", value: text, at: .start(of: "x"), schema: schema)
+                == nil
+            #expect(team == (text.isEmpty || teamByCharacters(text)), "\(text.debugDescription)")
+            accepted.bundle += bundle ? 1 : 0
+            accepted.postScript += postScript ? 1 : 0
+            accepted.team += team && !text.isEmpty ? 1 : 0
+        }
+        // Each check accepted text as well as refusing it.
+        #expect(accepted.bundle > 100, "\(accepted)")
+        #expect(accepted.postScript > 1_000, "\(accepted)")
+        #expect(accepted.team > 100, "\(accepted)")
+    }
+
     @Test func hexColoursReadTheSameByBytesAndByCharacters() {
         #expect(RGBAColor(hex: "#fFf") == RGBAColor(red: 1, green: 1, blue: 1))
         #expect(RGBAColor(hex: "#102030") == RGBAColor(red: 16 / 255, green: 32 / 255, blue: 48 / 255))
