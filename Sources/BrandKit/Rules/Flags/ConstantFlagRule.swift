@@ -46,7 +46,7 @@ public struct ConstantFlagRule: Rule {
             // A flag nobody sets is simply at its default; only flags that clones set are candidates.
             guard let first = values.first, values.allSatisfy({ $0.value == first.value }),
                 values.contains(where: { $0.source.origin != .schemaDefault }),
-                !FlagUsage.locations(of: flag.name, in: context).isEmpty,
+                FlagUsage.firstUse(of: flag.name, in: context) != nil,
                 let location = FlagUsage.anchor(of: flag, in: context)
             else { return nil }
             return Diagnostic(
