@@ -61,6 +61,10 @@ public struct SettingAssignment: Hashable, Sendable {
             valueLocation: valueLocation ?? location, valueContinuations: valueContinuations)
     }
 
+    /// The same for copies of one assignment and different for assignments made apart, even when they are equal: a
+    /// cheap key for skipping an assignment seen before (a shared xcconfig's, in every clone's chain).
+    package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     /// The setting's name.
     public var name: String {
         get { storage.name }

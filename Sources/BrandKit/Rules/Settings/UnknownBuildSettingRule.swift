@@ -34,9 +34,14 @@ public struct UnknownBuildSettingRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var assignments: [SettingAssignment] = []
         var seen = Set<SourceLocation>()
+        // Every clone's chain holds the shared files' assignments again: those are skipped by identity, which costs
+        // less than hashing their locations.
+        var seenAssignments = Set<ObjectIdentifier>()
         for clone in context.clones {
             for configuration in clone.configurations {
-                for assignment in configuration.fileAssignments where seen.insert(assignment.location).inserted {
+                for assignment in configuration.fileAssignments
+                where seenAssignments.insert(assignment.identity).inserted && seen.insert(assignment.location).inserted
+                {
                     assignments.append(assignment)
                 }
             }
@@ -96,7 +101,11 @@ public enum ReferenceScanner {
                     continue
                 }
                 var start = index + 1
-                if [UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "[")].contains(buffer[start]) { start += 1 }
+                if buffer[start] == UInt8(ascii: "(") || buffer[start] == UInt8(ascii: "{")
+                    || buffer[start] == UInt8(ascii: "[")
+                {
+                    start += 1
+                }
                 var end = start
                 while end < buffer.count, isNameByte(buffer[end]) { end += 1 }
                 if end > start, !isDigit(buffer[start]) {
