@@ -132,7 +132,7 @@ struct JSONReader {
             return false
         }
         guard let key = parseString() else { return false }
-        if let first = frame.firstKeys.firstLocation(of: key, recording: location) {
+        if let first = frame.firstKeys.firstLocation(of: key, recording: location, among: frame.members) {
             diagnostics.append(JSONDiagnostics.duplicateKey(key, at: location, first: first))
         }
         frame.pendingKey = key

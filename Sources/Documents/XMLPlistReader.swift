@@ -141,7 +141,7 @@ struct XMLPlistReader {
             return fail(Message.expectedKey(found: describe(token)), at: self.location(of: token))
         }
         guard let key = readText(of: "key", isSelfClosing: isSelfClosing) else { return nil }
-        if let first = frame.firstKeys.firstLocation(of: key, recording: location) {
+        if let first = frame.firstKeys.firstLocation(of: key, recording: location, among: frame.members) {
             diagnostics.append(PlistDiagnostics.duplicateKey(key, at: location, first: first))
         }
         frame.pendingKey = key

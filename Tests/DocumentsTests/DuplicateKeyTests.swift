@@ -44,6 +44,24 @@ import XCConfig
             ])
     }
 
+    /// A key given three times, twice while the keys are scanned and once after they are hashed: each repeat
+    /// points at the first, and the members keep every repeat.
+    @Test func aRepeatAfterTheScanPointsAtTheFirst() {
+        let keys = ["k1", "k2", "k3", "k2"] + (4...20).map { "k\($0)" } + ["k2", "k20"]
+        let text = "{\n" + keys.map { "\"\($0)\": 1" }.joined(separator: ",\n") + "\n}"
+        let parsed = JSONParser.parse(text, file: "a.json")
+        #expect(
+            parsed.diagnostics == [
+                JSONDiagnostics.duplicateKey(
+                    "k2", at: Self.location(5, 1, in: "a.json"), first: Self.location(3, 1, in: "a.json")),
+                JSONDiagnostics.duplicateKey(
+                    "k2", at: Self.location(23, 1, in: "a.json"), first: Self.location(3, 1, in: "a.json")),
+                JSONDiagnostics.duplicateKey(
+                    "k20", at: Self.location(24, 1, in: "a.json"), first: Self.location(22, 1, in: "a.json")),
+            ])
+        #expect(parsed.value?.objectMembers?.map(\.key) == keys)
+    }
+
     @Test func whiteSpaceBeforeStrayTextKeepsTheTextsStart() {
         for (text, column) in [
             ("<plist>\n  x</plist>", 8), ("<plist>\n  <!-- c --> x</plist>", 8), ("<plist> <a/>", 9),
