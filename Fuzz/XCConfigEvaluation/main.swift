@@ -70,14 +70,14 @@ public func xcconfigEvaluationFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
     if !loaded.assignments.contains(where: { $0.name == "CONFIGURATION" }) {
         expect(resolved.value(of: "CONFIGURATION") == configuration, "CONFIGURATION is not \(configuration)")
     }
-    let boundsReached = resolved.diagnostics.contains(where: reachesBound)
+    let boundsReached = resolved.diagnostics.contains(where: EvaluationDiagnostics.reachesBound)
     for setting in resolved.settings.suffix(4) {
         // Values agree only within the bounds: one resolution shares its work budget among all settings, and a
         // setting looked up on its own (or from an expression, one reference deeper) starts a fresh chain of
         // references. The expression's diagnostics show the bounds its deeper lookup reached, and so the lookup alone.
         let alone = evaluator.setting(setting.name)
         let expression = evaluator.evaluate(expression: "$(\(setting.name))", at: .start(of: "<expression>"))
-        if !boundsReached && !expression.diagnostics.contains(where: reachesBound) {
+        if !boundsReached && !expression.diagnostics.contains(where: EvaluationDiagnostics.reachesBound) {
             expect(alone == setting, "\(setting.name) differs when evaluated alone")
             if !ValueProgram.inheritedNames.contains(setting.name) {
                 expect(expression.value == setting.value, "$(\(setting.name)) is not the value of \(setting.name)")
@@ -101,7 +101,9 @@ public func xcconfigEvaluationFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
         checkDiagnostics(expression.diagnostics, in: files.check)
         expect(expression.value.utf8.count <= tightLimits.maximumValueLength, "an expression past the bound")
         // A sole reference is looked up, unless a bound stopped evaluation before (its name is longer than a value).
-        if let sole = expression.soleReference, !expression.diagnostics.contains(where: reachesBound) {
+        if let sole = expression.soleReference,
+            !expression.diagnostics.contains(where: EvaluationDiagnostics.reachesBound)
+        {
             expect(expression.references == [sole], "\(expression)")
         }
     }
@@ -121,12 +123,6 @@ public func xcconfigEvaluationFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
     }
     expect(table.assignments.count == Set(entries.map(\.key)).count, "\(table.assignments.count) of \(entries.count)")
     return 0
-}
-
-/// Whether `diagnostic` says evaluation reached one of its bounds.
-private func reachesBound(_ diagnostic: Diagnostic) -> Bool {
-    diagnostic.rule == EvaluationDiagnostics.expansionLimitRule
-        || diagnostic.rule == EvaluationDiagnostics.referenceDepthRule
 }
 
 /// Checks what every evaluation must hold: values within the bounds, located diagnostics and contributions, and

@@ -63,6 +63,12 @@ public enum EvaluationDiagnostics {
             at: location)
     }
 
+    /// Whether `diagnostic` says evaluation stopped at one of its bounds (size, work or depth), so that values past it
+    /// may differ with where evaluation started.
+    public static func reachesBound(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.rule == expansionLimitRule || diagnostic.rule == referenceDepthRule
+    }
+
     /// A value that grows past `limit` bytes when expanded; it is treated as empty.
     public static func valueTooLong(setting: String, limit: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

@@ -245,7 +245,7 @@ struct EvaluationEngine {
         return nameID < evaluator.names.count && evaluator.winnersByNameID[nameID] == index
     }
 
-    /// The value of assignment `index` when its program is at most one piece of text within the value bound, found
+    /// The value of assignment `index` when its program is plain (``ValueProgram/plainText(maximumLength:)``), found
     /// without a frame: most values are a word or a path, and a frame costs a few allocations.
     ///
     /// Counts the work and reports an exhausted budget exactly as running the program in a frame would, so that
@@ -253,10 +253,10 @@ struct EvaluationEngine {
     private mutating func plainExpansion(of index: Int) -> ExpandedText? {
         guard !evaluator.evaluatesPlainValuesInFrames else { return nil }
         let program = instructions(of: index)
-        if program.isEmpty { return .absent }
-        guard program.count == 1, case .literal(let text) = program[0],
-            text.utf8.count <= evaluator.limits.maximumValueLength
+        guard let text = ValueProgram.plainText(of: program, maximumLength: evaluator.limits.maximumValueLength)
         else { return nil }
+        // No instruction leaves the value absent; one piece of text is present, even when empty.
+        if program.isEmpty { return .absent }
         work += 1 + text.utf8.count
         if !isExhausted, work > evaluator.workBudget {
             isExhausted = true

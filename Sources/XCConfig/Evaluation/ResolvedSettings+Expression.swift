@@ -11,7 +11,9 @@ extension ResolvedSettings {
     /// reached a bound, the text is evaluated afresh, diagnostics and all.
     public func evaluate(expression: String, at location: SourceLocation) -> ExpressionEvaluation? {
         guard case .evaluated(let evaluator, let values) = storage else { return nil }
-        if let name = Self.soleReferenceName(in: expression), !diagnostics.contains(where: Self.reachesBound) {
+        if let name = Self.soleReferenceName(in: expression),
+            !diagnostics.contains(where: EvaluationDiagnostics.reachesBound)
+        {
             let value = evaluator.nameIDs[name].map { values[$0] } ?? ""
             return ExpressionEvaluation(value: value, references: [name], soleReference: name, diagnostics: [])
         }
@@ -24,25 +26,10 @@ extension ResolvedSettings {
         let bytes = text.utf8
         guard bytes.count > 3, bytes.starts(with: "$(".utf8), bytes.last == UInt8(ascii: ")") else { return nil }
         let name = bytes.dropFirst(2).dropLast()
-        guard let first = name.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
-            name.allSatisfy(Self.isNameByte)
+        guard let first = name.first, ValueCompiler.isNameStart(first),
+            name.allSatisfy(ValueCompiler.isNameContinuation)
         else { return nil }
         let text = String(decoding: name, as: UTF8.self)
         return ValueProgram.inheritedNames.contains(text) ? nil : text
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default: false
-        }
-    }
-
-    /// Whether `diagnostic` says evaluation stopped at a bound.
-    private static func reachesBound(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.rule == EvaluationDiagnostics.expansionLimitRule
-            || diagnostic.rule == EvaluationDiagnostics.referenceDepthRule
     }
 }

@@ -11,12 +11,7 @@ extension SettingsEvaluator {
         for level in levels.reversed() {
             for assignment in level.assignments.reversed()
             where assignment.name == name && parameters.matchesAll(assignment.conditions) {
-                let instructions = assignment.program(limits: limits).instructions
-                if instructions.isEmpty { return "" }
-                guard instructions.count == 1, case .literal(let text) = instructions[0],
-                    text.utf8.count <= limits.maximumValueLength
-                else { return nil }
-                return text
+                return assignment.program(limits: limits).plainText(maximumLength: limits.maximumValueLength)
             }
         }
         return ""

@@ -265,12 +265,12 @@ struct ValueCompiler {
         }
     }
 
-    private static func isNameStart(_ byte: UInt8) -> Bool {
+    static func isNameStart(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
             || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static func isNameContinuation(_ byte: UInt8) -> Bool {
+    static func isNameContinuation(_ byte: UInt8) -> Bool {
         isNameStart(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 

@@ -38,6 +38,20 @@ package struct ValueProgram: Hashable, Sendable {
     /// Xcode treats the same way whenever a setting is being evaluated (always, in an xcconfig file).
     package static let inheritedNames: Set<String> = ["inherited", "value"]
 
+    /// The value's text when the program is plain, with nothing to evaluate (see ``plainText(of:maximumLength:)``).
+    package func plainText(maximumLength: Int) -> String? {
+        Self.plainText(of: instructions, maximumLength: maximumLength)
+    }
+
+    /// The text of a plain program's `instructions`: empty for no instruction, else their one piece of text when that
+    /// is at most `maximumLength` bytes; `nil` when they need evaluating.
+    package static func plainText(of instructions: [ValueInstruction], maximumLength: Int) -> String? {
+        if instructions.isEmpty { return "" }
+        guard instructions.count == 1, case .literal(let text) = instructions[0], text.utf8.count <= maximumLength
+        else { return nil }
+        return text
+    }
+
     /// Compiles `value`, the value text of setting `name` that starts at `location` and goes on at `continuations`
     /// when it spans several lines.
     package init(

@@ -20,7 +20,7 @@ import XCConfig
                 (RandomProgram.settings + RandomProgram.otherNames).map { "$(\($0))" } + [
                     "${A}", "$(A:lower)", "$(A)x", "$A", "$(A_$(B))", "plain", lines.last?.value ?? "",
                 ]
-            let resolvingReachedBound = resolved.diagnostics.contains(where: Self.reachesBound)
+            let resolvingReachedBound = resolved.diagnostics.contains(where: EvaluationDiagnostics.reachesBound)
             for text in texts {
                 let answer = resolved.evaluate(expression: text, at: location)
                 let afresh = evaluator.evaluate(expression: text, at: location)
@@ -33,7 +33,7 @@ import XCConfig
                     answer
                         == ExpressionEvaluation(
                             value: resolved.value(of: name), references: [name], soleReference: name, diagnostics: []))
-                if !afresh.diagnostics.contains(where: Self.reachesBound) {
+                if !afresh.diagnostics.contains(where: EvaluationDiagnostics.reachesBound) {
                     #expect(answer == afresh, "\(text) in \(lines)")
                     compared += 1
                     if answer?.value.isEmpty == false { nonEmpty += 1 }
@@ -60,11 +60,6 @@ import XCConfig
         #expect(resolved.evaluate(expression: "$(A6)", at: location)?.value == "xxxxxxx")
         let afresh = evaluator.evaluate(expression: "$(A6)", at: location)
         #expect(afresh.diagnostics.map(\.rule) == [EvaluationDiagnostics.referenceDepthRule])
-    }
-
-    private static func reachesBound(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.rule == EvaluationDiagnostics.expansionLimitRule
-            || diagnostic.rule == EvaluationDiagnostics.referenceDepthRule
     }
 
     @Test(
