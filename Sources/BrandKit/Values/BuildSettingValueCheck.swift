@@ -60,10 +60,7 @@ public enum BuildSettingValueCheck {
             // On bytes: a team id is ASCII, so its 10 characters are 10 bytes.
             let isTeam =
                 value.utf8.count == 10
-                && value.utf8.allSatisfy {
-                    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
-                        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                }
+                && value.utf8.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || $0.isASCIIDigit }
             return isTeam
                 ? nil : "'\(value)' is not a team id: it has 10 uppercase letters and digits, such as 7QK4XW2M9R"
         case .enumeration:

@@ -122,18 +122,8 @@ public enum FieldValueChecker {
         let parts = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         return parts.count >= 2
             && parts.allSatisfy { part in
-                !part.isEmpty && part.allSatisfy { isASCIILetterOrDigit($0) || $0 == UInt8(ascii: "-") }
+                !part.isEmpty && part.allSatisfy { $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") }
             }
-    }
-
-    /// An ASCII letter or digit, the only letters and digits a bundle identifier allows.
-    static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default: false
-        }
     }
 
     /// Whether `text` can be a PostScript name.

@@ -30,23 +30,13 @@ public enum URLCheck {
                 $0.split(separator: UInt8(ascii: ":")).first ?? []
             } ?? []
         if hostName.isEmpty { return "'\(text)' has no host" }
-        if !hostName.allSatisfy(isHostByte) {
+        if !hostName.allSatisfy({ $0.isASCIILetterOrDigit || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }) {
             return "'\(text)' has an invalid host '\(String(decoding: hostName, as: UTF8.self))'"
         }
         if bytes.contains(where: { (0x09...0x0D).contains($0) || $0 == 0x20 }) {
             return "'\(text)' contains white space"
         }
         return .some(nil)
-    }
-
-    /// An ASCII letter, digit, `-` or `.`.
-    private static func isHostByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
-            true
-        default: false
-        }
     }
 
     /// ``problem(_:)`` on characters, for any text.

@@ -107,8 +107,10 @@ public enum ReferenceScanner {
                     start += 1
                 }
                 var end = start
-                while end < buffer.count, isNameByte(buffer[end]) { end += 1 }
-                if end > start, !isDigit(buffer[start]) {
+                while end < buffer.count, buffer[end].isASCIILetterOrDigit || buffer[end] == UInt8(ascii: "_") {
+                    end += 1
+                }
+                if end > start, !buffer[start].isASCIIDigit {
                     result.append(
                         (String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self), index))
                 }
@@ -116,13 +118,6 @@ public enum ReferenceScanner {
             }
         } ?? { result = characterReferences(in: text) }()
         return result
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || byte == UInt8(ascii: "_")
     }
 
     /// ``references(in:)`` by characters, for text where characters are not bytes.
