@@ -4,9 +4,9 @@
 /// value), so only lookups of these names make a value depend on its context. Edges go from a setting to every
 /// name its values reference literally; a computed name such as `$(A_$(B))` may be anything, so it counts as
 /// an edge to every setting. `$(inherited)` (or `$(value)`) stays on the same setting and adds no edge.
-enum ReferenceCycles {
+package enum ReferenceCycles {
     /// For each name id, whether the name is on a cycle (a self-reference counts).
-    static func namesOnCycles(programs: [ValueProgram], nameIDsOfAssignments: [Int], nameIDs: [String: Int])
+    package static func namesOnCycles(programs: [ValueProgram], nameIDsOfAssignments: [Int], nameIDs: [String: Int])
         -> [Bool]
     {
         let nameCount = nameIDs.count
