@@ -93,8 +93,8 @@ import XCConfig
         #expect(withoutCycle > 1_000)
     }
 
-    @Test func aComputedNameNobodyEntersStillMakesItsOwnerCyclicOnlyThroughOthers() {
-        // A computes a name, so A may reach any name, itself included: A is on a cycle. B references nothing.
+    @Test func aSettingThatComputesANameMayReachItself() {
+        // A computes a name, which may be any name, A's own included: A is on a cycle. B references nothing.
         let lines = ["A = $(X$(Y))", "B = plain"]
         let assignments = Assignments.parse(lines)
         let onCycle = ReferenceCycles.namesOnCycles(
