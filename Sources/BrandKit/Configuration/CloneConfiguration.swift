@@ -58,3 +58,18 @@ public struct CloneConfiguration: Sendable {
     /// The value of the field named `name`.
     public func field(_ name: String) -> ResolvedField? { fields.first { $0.name == name } }
 }
+
+extension CloneConfiguration {
+    /// The configuration as the rules comparing clones read it (see ``Rule/comparesClones``): its identity, team,
+    /// identifier, API URL, fields and flags, and ``loaded`` as ``LoadedConfiguration/retainedForComparison`` keeps
+    /// it; without its evaluated settings, Info.plist, colours and fonts.
+    public var retainedForComparison: CloneConfiguration {
+        var kept = self
+        kept.loaded = loaded?.retainedForComparison
+        kept.settings = nil
+        kept.infoPlist = nil
+        kept.colors = []
+        kept.fonts = []
+        return kept
+    }
+}

@@ -32,6 +32,22 @@ public struct CloneFacts: Sendable {
         self.identifier = document.string("clone_identifier")
     }
 
+    private init(clone: LoadedClone, document: ConfigDocument, identifier: Sourced<String>?) {
+        self.clone = clone
+        self.document = document
+        self.colors = []
+        self.themeProblems = []
+        self.fonts = []
+        self.identifier = identifier
+    }
+
     /// The clone's id.
     public var id: String { clone.id }
+
+    /// The facts as the rules comparing clones read them (see ``Rule/comparesClones``), of `clone` (the clone as
+    /// ``LoadedClone/retainedForComparison`` keeps it): the config document and the identifier; without the theme
+    /// and fonts.
+    func retainedForComparison(of clone: LoadedClone) -> CloneFacts {
+        CloneFacts(clone: clone, document: document, identifier: identifier)
+    }
 }

@@ -66,12 +66,69 @@ public struct Validator: Sendable {
         let context = ValidationContext(
             workspace: workspace, facts: selectedFacts, configurations: selected,
             workspaceConfigurations: everything, today: today)
-        var diagnostics: [Diagnostic] = []
-        // Each rule checks on a core of its own; their findings are joined in the rules' order.
-        for found in rules.map(RuleType.init).concurrentMap({ $0.rule.init().check(context) }) {
-            diagnostics += found
+        return finish(Self.check(rules, in: context), in: context)
+    }
+
+    /// Reads the workspace at `root` with `loader` and checks it as it is read, a run of clones at a time, for
+    /// every clone in every configuration of the manifest: the findings are those of ``validate(_:clones:configurations:today:)``
+    /// on the workspace ``WorkspaceLoader/load(root:selecting:)`` reads, and the workspace is returned beside them.
+    ///
+    /// Each run of clones is checked by the rules that look at one clone at a time on the core that read it, while
+    /// its documents and evaluated settings are in memory; of each clone only what the rules comparing clones read
+    /// is kept (``LoadedClone/retainedForComparison``), and those rules, and the ones reporting what reading found,
+    /// run once every clone is read. Memory then grows with what is kept of a clone, not with all it reads.
+    public func validate(root: String, loader: WorkspaceLoader, today: CalendarDay)
+        -> (workspace: Workspace, diagnostics: [Diagnostic])
+    {
+        validate(root: root, loader: loader, runLength: CloneReader.clonesPerTask, today: today)
+    }
+
+    /// ``validate(root:loader:today:)`` with runs of `runLength` clones (tests check with runs of one clone that
+    /// no rule said to look at one clone at a time compares it with another).
+    package func validate(root: String, loader: WorkspaceLoader, runLength: Int, today: CalendarDay)
+        -> (workspace: Workspace, diagnostics: [Diagnostic])
+    {
+        let onEachRun = rules.filter { !$0.reportsReadingOnly && !$0.comparesClones }
+        let onEverything = rules.filter { $0.reportsReadingOnly || $0.comparesClones }
+        let (workspace, runs) = loader.load(root: root, selecting: .all, runLength: runLength) { start, clones in
+            let run = Workspace(
+                root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [])
+            let facts = clones.map { CloneFacts($0, schema: run.schema) }
+            let configurations = Self.configurations(of: facts, in: run, configurations: nil)
+            let context = ValidationContext(
+                workspace: run, facts: facts, configurations: configurations, workspaceConfigurations: nil,
+                today: today)
+            let found = Self.check(onEachRun, in: context)
+            let kept = clones.map(\.retainedForComparison)
+            let checked = CheckedRun(
+                facts: zip(facts, kept).map { $0.retainedForComparison(of: $1) },
+                configurations: configurations.map(\.retainedForComparison), diagnostics: found)
+            return (kept, checked)
         }
-        diagnostics += Self.unclaimedReadingDiagnostics(in: context)
+        let configurations = runs.flatMap(\.configurations)
+        let context = ValidationContext(
+            workspace: workspace, facts: runs.flatMap(\.facts), configurations: configurations,
+            workspaceConfigurations: nil, today: today)
+        let diagnostics = runs.flatMap(\.diagnostics) + Self.check(onEverything, in: context)
+        return (workspace, finish(diagnostics, in: context))
+    }
+
+    /// What one run of clones left for the rest of ``validate(root:loader:runLength:today:)``.
+    private struct CheckedRun: Sendable {
+        var facts: [CloneFacts]
+        var configurations: [CloneConfiguration]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The findings of `rules` in `context`, each rule checking on a core of its own, joined in the rules' order.
+    private static func check(_ rules: [any Rule.Type], in context: ValidationContext) -> [Diagnostic] {
+        rules.map(RuleType.init).concurrentMap { $0.rule.init().check(context) }.flatMap { $0 }
+    }
+
+    /// `diagnostics` with the reading diagnostics no rule claims, after the manifest's settings, each once, sorted.
+    private func finish(_ diagnostics: [Diagnostic], in context: ValidationContext) -> [Diagnostic] {
+        let workspace = context.workspace
+        var diagnostics = diagnostics + Self.unclaimedReadingDiagnostics(in: context)
         diagnostics = applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
         diagnostics += checkSettings(workspace.manifest.ruleSettings, clones: workspace.clones.map(\.id))
         var seen = Set<Diagnostic>()

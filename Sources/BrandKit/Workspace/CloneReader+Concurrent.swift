@@ -7,37 +7,49 @@ extension CloneReader {
     /// `definitions`, read on every core, in order; the documents' problems are recorded as reading them one after
     /// the other would record them.
     ///
-    /// The first clone is read alone, so that the files every clone shares (`Base.xcconfig`, the project's) are in
-    /// the cache each task starts from. Each task then reads a run of clones with its own copy of the cache; a file
-    /// two tasks both read is parsed by each, and its problems, the same both times, are kept once.
-    ///
     /// Clones whose ids `fullyRead` leaves out (when given) are read without their resources.
     func read(_ definitions: [CloneDefinition], fullyRead: Set<String>? = nil, documents: inout DocumentReader)
         -> [LoadedClone]
     {
+        read(definitions, fullyRead: fullyRead, runLength: Self.clonesPerTask, documents: &documents) { $0 }
+            .flatMap { $0 }
+    }
+
+    /// `definitions`, read on every core a run of `runLength` clones at a time, each run handed to `finish` on the
+    /// core that read it as soon as it is read; what `finish` made of each run, in order. The documents' problems
+    /// are recorded as reading the clones one after the other would record them.
+    ///
+    /// The first clone is read alone, so that the files every clone shares (`Base.xcconfig`, the project's) are in
+    /// the cache each task starts from. Each task then reads a run of clones with its own copy of the cache; a file
+    /// two tasks both read is parsed by each, and its problems, the same both times, are kept once. A run's clones
+    /// and its cache are released when `finish` returns, so that what a caller keeps of them is all that stays.
+    func read<Finished: Sendable>(
+        _ definitions: [CloneDefinition], fullyRead: Set<String>? = nil, runLength: Int,
+        documents: inout DocumentReader, finish: @Sendable ([LoadedClone]) -> Finished
+    ) -> [Finished] {
         guard let first = definitions.first else { return [] }
-        var clones = [read(first, fullyRead: fullyRead, documents: &documents)]
+        var finished = [finish([read(first, fullyRead: fullyRead, documents: &documents)])]
         let rest = definitions.dropFirst()
-        guard rest.count > Self.clonesPerTask else {
-            clones += rest.map { read($0, fullyRead: fullyRead, documents: &documents) }
-            return clones
+        guard rest.count > runLength else {
+            if !rest.isEmpty { finished.append(finish(rest.map { read($0, fullyRead: fullyRead, documents: &documents) })) }
+            return finished
         }
-        let runs = stride(from: rest.startIndex, to: rest.endIndex, by: Self.clonesPerTask).map {
-            Array(rest[$0..<Swift.min($0 + Self.clonesPerTask, rest.endIndex)])
+        let runs = stride(from: rest.startIndex, to: rest.endIndex, by: runLength).map {
+            Array(rest[$0..<Swift.min($0 + runLength, rest.endIndex)])
         }
         var start = documents
         start.diagnostics = []
         let shared = start
-        let results = runs.concurrentMap { run -> ([LoadedClone], [Diagnostic]) in
+        let results = runs.concurrentMap { run -> (Finished, [Diagnostic]) in
             var own = shared
             let read = run.map { self.read($0, fullyRead: fullyRead, documents: &own) }
-            return (read, own.diagnostics)
+            return (finish(read), own.diagnostics)
         }
-        for (read, diagnostics) in results {
-            clones += read
+        for (run, diagnostics) in results {
+            finished.append(run)
             documents.recordOnce(diagnostics)
         }
-        return clones
+        return finished
     }
 
     /// `definition` read, with its resources unless `fullyRead` leaves its id out.

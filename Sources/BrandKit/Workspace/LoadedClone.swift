@@ -78,3 +78,16 @@ public struct LoadedClone: Sendable {
         return nil
     }
 }
+
+extension LoadedClone {
+    /// The clone as the rules comparing clones read it once every clone has been read (see
+    /// ``Rule/comparesClones``): its definition, config file, asset catalogs, inputs and product, and each
+    /// configuration as ``LoadedConfiguration/retainedForComparison`` keeps it; without its fonts plist and font files.
+    public var retainedForComparison: LoadedClone {
+        var kept = self
+        kept.fontsPlist = nil
+        kept.fontFiles = []
+        kept.configurations = configurations.map(\.retainedForComparison)
+        return kept
+    }
+}

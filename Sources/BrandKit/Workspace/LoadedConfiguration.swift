@@ -46,3 +46,16 @@ public struct LoadedConfiguration: Sendable {
         levels.filter { $0.source.kind.isFromFiles }.flatMap(\.assignments)
     }
 }
+
+extension LoadedConfiguration {
+    /// The configuration as the rules comparing clones read it (see ``Rule/comparesClones``): its definition, levels,
+    /// missing files, file paths and identity; without its evaluated settings (the bulk of a clone in memory), its
+    /// Info.plist and its entitlements.
+    public var retainedForComparison: LoadedConfiguration {
+        var kept = self
+        kept.settings = nil
+        kept.infoPlist = nil
+        kept.entitlements = nil
+        return kept
+    }
+}

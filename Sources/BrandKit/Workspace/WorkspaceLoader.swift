@@ -97,10 +97,25 @@ public struct WorkspaceLoader: Sendable {
     /// The file system is wrapped in a ``CachingFileSystem`` for the read, so that the folders every step walks are
     /// listed once and every path is looked at once.
     public func load(root: String, selecting selection: CloneSelection = .all) -> Workspace {
+        load(root: root, selecting: selection, runLength: CloneReader.clonesPerTask) { _, clones in (clones, ()) }
+            .workspace
+    }
+
+    /// Reads the workspace rooted at `root` as ``load(root:selecting:)`` does, handing each run of `runLength` clones
+    /// to `finish` as soon as it is read, on the core that read it, with the workspace as far as it is known before
+    /// any clone is read (its root, manifest and schema; no clones, no diagnostics).
+    ///
+    /// The workspace returned holds the clones `finish` kept of each run in place of the clones read, and is audited
+    /// with them; what else `finish` made of each run comes back beside it, in order. This is how `validate` checks
+    /// each clone while it is still in memory and keeps only what the rules comparing clones read.
+    func load<Finished: Sendable>(
+        root: String, selecting selection: CloneSelection, runLength: Int,
+        finish: @escaping @Sendable (_ start: Workspace, _ clones: [LoadedClone]) -> (kept: [LoadedClone], Finished)
+    ) -> (workspace: Workspace, finished: [Finished]) {
         guard fileSystem is CachingFileSystem else {
             var cached = self
             cached.fileSystem = CachingFileSystem(fileSystem)
-            return cached.load(root: root, selecting: selection)
+            return cached.load(root: root, selecting: selection, runLength: runLength, finish: finish)
         }
         var documents = DocumentReader(fileSystem: fileSystem)
         let manifest = loadManifest(root: root, documents: &documents)
@@ -116,7 +131,11 @@ public struct WorkspaceLoader: Sendable {
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let definitions = discovery.definitions.sorted { $0.id < $1.id }
         let fullyRead = selection.fullyRead(among: definitions.map(\.id), manifest: manifest)
-        let clones = reader.read(definitions, fullyRead: fullyRead, documents: &documents)
+        let start = Workspace(root: root, manifest: manifest, schema: schema, clones: [], diagnostics: [])
+        let runs = reader.read(definitions, fullyRead: fullyRead, runLength: runLength, documents: &documents) {
+            finish(start, $0)
+        }
+        let clones = runs.flatMap(\.kept)
         documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
         documents.diagnostics += OrphanAudit(context: context).findings(clones, discovery: discovery)
         if clones.isEmpty {
@@ -124,8 +143,9 @@ public struct WorkspaceLoader: Sendable {
                 WorkspaceMessage.noClones(
                     searched: discovery.searched, at: discovery.searchLocation, hint: xcodeGenHint(root: root)))
         }
-        return Workspace(
+        let workspace = Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
+        return (workspace, runs.map(\.1))
     }
 
     /// `definitions` without those the manifest's `clones.exclude` names (by name or id); a warning for each entry

@@ -5,6 +5,9 @@ public struct DuplicateBundleIdentifierRule: Rule {
     /// Creates the rule.
     public init() {}
 
+    /// `true`: findings on a clone depend on the other clones.
+    public static let comparesClones = true
+
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "duplicate_bundle_identifier", severity: .error,

@@ -19,6 +19,9 @@ public struct ForeignTargetMemberRule: Rule {
         return lines.joined(separator: "\n")
     }()
 
+    /// `true`: findings on a clone depend on the other clones.
+    public static let comparesClones = true
+
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "foreign_target_member", severity: .warning,

@@ -8,6 +8,9 @@ public struct UnknownConfigurationConditionRule: Rule {
 
     static let debugXCConfig = ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)["Configs/ALPHA-Debug.xcconfig"] ?? ""
 
+    /// `true`: findings on a clone depend on the other clones.
+    public static let comparesClones = true
+
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_configuration_condition", severity: .warning,

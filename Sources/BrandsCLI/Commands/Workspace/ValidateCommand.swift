@@ -40,6 +40,8 @@ struct ValidateCommand: ParsableCommand {
     }
 
     func run(in context: CommandContext) -> ExitStatus {
+        // Every clone in every configuration: each run of clones is checked as it is read.
+        if clones.isEmpty && configurations.isEmpty { return runOverEverything(in: context) }
         let loaded: Workspace
         // Clones left out of the selection are read for what the rules comparing clones need, no more.
         let selection = self.clones.isEmpty ? CloneSelection.all : .named(self.clones)
@@ -59,10 +61,33 @@ struct ValidateCommand: ParsableCommand {
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        var diagnostics = Validator().validate(
+        let diagnostics = Validator().validate(
             loaded, clones: clones.isEmpty ? nil : clones,
             configurations: configurations.isEmpty ? nil : configurations,
             today: context.today)
+        return report(diagnostics, checked: clones.isEmpty ? ids.count : clones.count, root: loaded.root, in: context)
+    }
+
+    /// `brands validate` without clones or configurations, read and checked a run of clones at a time so that
+    /// memory grows with what the rules comparing clones keep of each clone (``Validator/validate(root:loader:today:)``);
+    /// the findings are those of the path above.
+    private func runOverEverything(in context: CommandContext) -> ExitStatus {
+        let root: String
+        switch workspace.findRoot(in: context) {
+        case .failure(let failure): return failure.report(in: context)
+        case .success(let value): root = value
+        }
+        let (loaded, diagnostics) = Validator().validate(
+            root: root, loader: workspace.loader(in: context), today: context.today)
+        context.exitRetainer?.keep(loaded)
+        return report(diagnostics, checked: loaded.clones.count, root: loaded.root, in: context)
+    }
+
+    /// Writes `diagnostics` in the chosen format with the count of `checked` clones, and returns the exit status.
+    private func report(_ diagnostics: [Diagnostic], checked: Int, root: String, in context: CommandContext)
+        -> ExitStatus
+    {
+        var diagnostics = diagnostics
         if strict {
             diagnostics = diagnostics.map { diagnostic in
                 var diagnostic = diagnostic
@@ -70,22 +95,21 @@ struct ValidateCommand: ParsableCommand {
                 return diagnostic
             }
         }
-        let checked = clones.isEmpty ? ids.count : clones.count
         let scope = "\(checked) clone\(checked == 1 ? "" : "s")"
         switch format {
         case .text:
             context.standardOutput.write(
                 TextDiagnosticRenderer.render(
-                    diagnostics, relativeTo: loaded.root, style: TextStyle(isEnabled: context.isStandardOutputColored),
+                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardOutputColored),
                     summary: .counts(scope: scope)))
         case .json:
-            context.standardOutput.write(JSONDiagnosticRenderer.render(diagnostics, relativeTo: loaded.root))
+            context.standardOutput.write(JSONDiagnosticRenderer.render(diagnostics, relativeTo: root))
         case .github:
-            context.standardOutput.write(GitHubActionsRenderer.render(diagnostics, relativeTo: loaded.root))
+            context.standardOutput.write(GitHubActionsRenderer.render(diagnostics, relativeTo: root))
             context.standardError.write(DiagnosticPresentation.summary(of: diagnostics, scope: scope) + "\n")
         case .sarif:
             context.standardOutput.write(
-                SARIFRenderer.render(diagnostics, relativeTo: loaded.root, rules: RulesCommand.metadata))
+                SARIFRenderer.render(diagnostics, relativeTo: root, rules: RulesCommand.metadata))
         }
         return ExitStatus(diagnostics: diagnostics, strict: strict)
     }

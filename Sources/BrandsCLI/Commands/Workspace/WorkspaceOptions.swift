@@ -63,13 +63,17 @@ struct WorkspaceOptions: Sendable {
             ))
     }
 
+    /// The loader for the workspace: `--sdk` (default `iphoneos`) and `arch` bind conditions.
+    func loader(in context: CommandContext, arch: String? = nil) -> WorkspaceLoader {
+        WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
+    }
+
     /// The workspace at `root` (found by ``findRoot(in:)``), as ``load(in:arch:requiringClones:selecting:)`` reads it.
     func load(
         root rootPath: String, in context: CommandContext, arch: String? = nil, requiringClones: Bool = true,
         selecting selection: CloneSelection = .all
     ) -> Result<Workspace, WorkspaceNotFound> {
-        let loader = WorkspaceLoader(fileSystem: context.fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
-        let workspace = loader.load(root: rootPath, selecting: context.readsEveryClone ? .all : selection)
+        let workspace = loader(in: context, arch: arch).load(root: rootPath, selecting: context.readsEveryClone ? .all : selection)
         context.exitRetainer?.keep(workspace)
         if requiringClones && workspace.clones.isEmpty {
             return .failure(
