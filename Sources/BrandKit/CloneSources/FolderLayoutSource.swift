@@ -33,6 +33,7 @@ public struct FolderLayoutSource: CloneSource {
             return discovery
         }
         let tree = FileTree(fileSystem: fileSystem)
+        let builtins = Self.sharedBuiltins(in: context)
         // Each folder is looked at on a core of its own (a workspace may have thousands); findings keep folder order.
         let found = names.filter { !$0.hasPrefix(".") }.concurrentMap { name -> (CloneDefinition?, [Diagnostic]) in
             let path = Path.join(parent, name)
@@ -47,7 +48,7 @@ public struct FolderLayoutSource: CloneSource {
             }
             var diagnostics: [Diagnostic] = []
             let definition = definition(
-                id: name, folder: folder, config: config, in: context, diagnostics: &diagnostics)
+                id: name, folder: folder, config: config, builtins: builtins, in: context, diagnostics: &diagnostics)
             return (definition, diagnostics)
         }
         for (definition, diagnostics) in found {
@@ -74,9 +75,20 @@ public struct FolderLayoutSource: CloneSource {
             path, shownAs: Path.relative(path, to: context.root), configFile: name, nearMiss: nearMiss)
     }
 
-    /// The clone `id` whose folder is `folder` and config file `config` (absolute paths).
+    /// The builtin values every clone of `context` shares, by configuration (see
+    /// ``definition(id:folder:config:builtins:in:diagnostics:)``).
+    static func sharedBuiltins(in context: CloneSourceContext) -> [String: [SettingAssignment]] {
+        let resolver = BuildSettingsResolver(root: context.root, parameters: context.parameters)
+        return Dictionary(
+            context.manifest.configurations.map { ($0, resolver.builtins(configuration: $0, target: nil)) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The clone `id` whose folder is `folder` and config file `config` (absolute paths); `builtins` holds, by
+    /// configuration, the builtin values every clone shares (its own name is added).
     func definition(
-        id: String, folder: String, config: String, in context: CloneSourceContext, diagnostics: inout [Diagnostic]
+        id: String, folder: String, config: String, builtins: [String: [SettingAssignment]],
+        in context: CloneSourceContext, diagnostics: inout [Diagnostic]
     ) -> CloneDefinition {
         let fileSystem = context.fileSystem
         let fontsPlist = Path.join(folder, "custom_fonts.plist")
@@ -84,14 +96,16 @@ public struct FolderLayoutSource: CloneSource {
         let fonts = FileTree(fileSystem: fileSystem).files(
             under: folder, extensions: Self.fontExtensions, depth: 8, skipping: [config],
             descends: { Path.pathExtension(of: $0) != "xcassets" }, diagnostics: &diagnostics)
-        let builtins = BuildSettingsResolver(root: context.root, parameters: context.parameters)
+        let resolver = BuildSettingsResolver(root: context.root, parameters: context.parameters)
         let configurations = context.manifest.configurations.map { role in
             let relative = context.manifest.xcconfigPath(clone: id, configuration: role)
             let path = context.absolutePath(relative)
             var levels = [
                 SettingsLevelSource(
                     .builtIn, label: BuildSettingsResolver.builtInFile,
-                    content: .assignments(builtins.builtins(configuration: role, target: id)))
+                    content: .assignments(
+                        resolver.builtins(
+                            target: id, after: builtins[role] ?? resolver.builtins(configuration: role, target: nil))))
             ]
             // With `"xcconfig": null` a clone has built-in settings only; its identity comes from its config file.
             if context.manifest.usesXCConfigs {

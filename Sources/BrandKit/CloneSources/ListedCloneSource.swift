@@ -19,6 +19,7 @@ public struct ListedCloneSource: CloneSource {
         let builder = ProjectCloneBuilder(context: context)
         var definitions: [CloneDefinition] = []
         var folderProblems: [Diagnostic] = []
+        let builtins = FolderLayoutSource.sharedBuiltins(in: context)
         for listing in context.manifest.clones.listing {
             let folder = listing.folder.map(context.absolutePath)
             let configFile = listing.configFile.map { file in
@@ -27,7 +28,8 @@ public struct ListedCloneSource: CloneSource {
             if listing.scheme == nil && listing.target == nil, let folder {
                 let config = configFile ?? Path.normalize(Path.join(folder, context.manifest.clones.configFile))
                 var definition = FolderLayoutSource().definition(
-                    id: listing.id, folder: folder, config: config, in: context, diagnostics: &folderProblems)
+                    id: listing.id, folder: folder, config: config, builtins: builtins, in: context,
+                    diagnostics: &folderProblems)
                 definition.origin = CloneOrigin(.manifest, at: listing.location)
                 definition.name = listing.name ?? listing.id
                 definitions.append(definition)

@@ -61,11 +61,12 @@ public struct CloneConfiguration: Sendable {
 
 extension CloneConfiguration {
     /// The configuration as the rules comparing clones read it (see ``Rule/comparesClones``): its identity, team,
-    /// identifier, API URL, fields and flags, and ``loaded`` as ``LoadedConfiguration/retainedForComparison`` keeps
-    /// it; without its evaluated settings, Info.plist, colours and fonts.
-    public var retainedForComparison: CloneConfiguration {
+    /// identifier, API URL and flags; without ``loaded`` (the clone holds it), its fields, evaluated settings,
+    /// Info.plist, colours and fonts.
+    var retainedForComparison: CloneConfiguration {
         var kept = self
-        kept.loaded = loaded?.retainedForComparison
+        kept.loaded = nil
+        kept.fields = []
         kept.settings = nil
         kept.infoPlist = nil
         kept.colors = []

@@ -45,9 +45,9 @@ public struct CloneFacts: Sendable {
     public var id: String { clone.id }
 
     /// The facts as the rules comparing clones read them (see ``Rule/comparesClones``), of `clone` (the clone as
-    /// ``LoadedClone/retainedForComparison`` keeps it): the config document and the identifier; without the theme
-    /// and fonts.
+    /// ``LoadedClone/retainedForComparison`` keeps it): the config document as that keeps it and the identifier;
+    /// without the theme and fonts.
     func retainedForComparison(of clone: LoadedClone) -> CloneFacts {
-        CloneFacts(clone: clone, document: document, identifier: identifier)
+        CloneFacts(clone: clone, document: ConfigDocument(clone.config), identifier: identifier)
     }
 }

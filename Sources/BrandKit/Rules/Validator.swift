@@ -92,7 +92,8 @@ public struct Validator: Sendable {
         let onEverything = rules.filter { $0.reportsReadingOnly || $0.comparesClones }
         let (workspace, runs) = loader.load(root: root, selecting: .all, runLength: runLength) { start, clones in
             let run = Workspace(
-                root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [])
+                root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [],
+                definitions: start.cloneDefinitions)
             let facts = clones.map { CloneFacts($0, schema: run.schema) }
             let configurations = Self.configurations(of: facts, in: run, configurations: nil)
             let context = ValidationContext(

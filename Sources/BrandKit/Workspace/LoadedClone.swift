@@ -81,13 +81,30 @@ public struct LoadedClone: Sendable {
 
 extension LoadedClone {
     /// The clone as the rules comparing clones read it once every clone has been read (see
-    /// ``Rule/comparesClones``): its definition, config file, asset catalogs, inputs and product, and each
-    /// configuration as ``LoadedConfiguration/retainedForComparison`` keeps it; without its fonts plist and font files.
+    /// ``Rule/comparesClones``): its definition, inputs and product; of its config file the `features` and
+    /// `overrides` members; of its asset catalogs the names and paths of the colour sets; each configuration as
+    /// ``LoadedConfiguration/retainedForComparison`` keeps it. Its fonts plist, font files, the colours of its colour
+    /// sets and its other sets are not kept.
     public var retainedForComparison: LoadedClone {
         var kept = self
+        kept.config = config.map(Self.comparedMembers)
         kept.fontsPlist = nil
         kept.fontFiles = []
+        kept.catalogs = catalogs.map { catalog in
+            AssetCatalog(
+                path: catalog.path,
+                colorSets: catalog.colorSets.map { ColorSet(name: $0.name, path: $0.path, variants: []) })
+        }
         kept.configurations = configurations.map(\.retainedForComparison)
         return kept
+    }
+
+    /// The keys of a config file the rules comparing clones read: the flags, and the flags' overrides.
+    static let comparedKeys: Set<String> = ["features", "overrides"]
+
+    /// `config` with only its ``comparedKeys`` members, in their order.
+    private static func comparedMembers(_ config: JSONNode) -> JSONNode {
+        guard case .object(let members) = config.value else { return config }
+        return JSONNode(.object(members.filter { comparedKeys.contains($0.key) }), at: config.location)
     }
 }

@@ -48,11 +48,12 @@ public struct LoadedConfiguration: Sendable {
 }
 
 extension LoadedConfiguration {
-    /// The configuration as the rules comparing clones read it (see ``Rule/comparesClones``): its definition, levels,
-    /// missing files, file paths and identity; without its evaluated settings (the bulk of a clone in memory), its
+    /// The configuration as the rules comparing clones read it (see ``Rule/comparesClones``): its definition, missing
+    /// files, file paths and identity; without its levels and evaluated settings (the bulk of a clone in memory), its
     /// Info.plist and its entitlements.
     public var retainedForComparison: LoadedConfiguration {
         var kept = self
+        kept.levels = []
         kept.settings = nil
         kept.infoPlist = nil
         kept.entitlements = nil

@@ -15,18 +15,23 @@ public struct Workspace: Sendable {
     public let clones: [LoadedClone]
     /// Problems found while reading (syntax, encoding, unreadable files, manifest and schema errors).
     public var diagnostics: [Diagnostic]
+    /// Every clone's definition, sorted by id: those of ``clones``, or of every clone of the workspace when it holds
+    /// only some of them (a run of clones `validate` checks as it reads them).
+    public let cloneDefinitions: [CloneDefinition]
     private let positions: [String: Int]
     private let owners: InputOwners
 
-    /// Creates a workspace.
+    /// Creates a workspace; `definitions` are every clone's, when `clones` are only some (default: theirs).
     public init(
-        root: String, manifest: Manifest, schema: Schema, clones: [LoadedClone], diagnostics: [Diagnostic]
+        root: String, manifest: Manifest, schema: Schema, clones: [LoadedClone], diagnostics: [Diagnostic],
+        definitions: [CloneDefinition]? = nil
     ) {
         self.root = root
         self.manifest = manifest
         self.schema = schema
         self.clones = clones
         self.diagnostics = diagnostics
+        self.cloneDefinitions = definitions ?? clones.map(\.definition)
         var positions: [String: Int] = [:]
         for (position, clone) in clones.enumerated() where positions[clone.id] == nil { positions[clone.id] = position }
         self.positions = positions

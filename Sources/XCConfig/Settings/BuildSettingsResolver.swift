@@ -31,12 +31,25 @@ public struct BuildSettingsResolver: Sendable {
             values.append(("PLATFORM_NAME", Self.platformName(ofSDK: sdk)))
         }
         if let arch = parameters.arch { values.append(("CURRENT_ARCH", arch)) }
-        if let target { values.append(("TARGET_NAME", target)) }
-        return values.enumerated().map { index, pair in
+        let shared = values.enumerated().map { index, pair in
             SettingAssignment(
                 name: pair.0, value: pair.1,
                 location: SourceLocation(file: Self.builtInFile, line: index + 1, column: 1))
         }
+        return target.map { builtins(target: $0, after: shared) } ?? shared
+    }
+
+    /// The builtin values for `target` from `shared`, those of ``builtins(configuration:target:)`` without a target:
+    /// `shared` followed by `TARGET_NAME`, the same as that call with the target gives.
+    ///
+    /// Targets of one configuration share the values other than their name: a workspace of thousands of clones
+    /// builds them once per configuration and holds one copy.
+    public func builtins(target: String, after shared: [SettingAssignment]) -> [SettingAssignment] {
+        shared + [
+            SettingAssignment(
+                name: "TARGET_NAME", value: target,
+                location: SourceLocation(file: Self.builtInFile, line: shared.count + 1, column: 1))
+        ]
     }
 
     /// Evaluates `loaded` for `configuration`, with `target` bound to `TARGET_NAME` and the `target` condition.

@@ -59,19 +59,30 @@ import XCConfig
         #expect(streamed.workspace.clones.map(\.id) == ids.sorted())
     }
 
-    /// What stays of a clone after its run is checked: no evaluated settings, Info.plist, entitlements, fonts plist
-    /// or font files, which are most of a clone in memory; its identity, inputs and catalogs stay.
+    /// What stays of a clone after its run is checked: no settings levels, evaluated settings, Info.plist,
+    /// entitlements, fonts plist, font files, colours or config fields other than the flags, which are most of a
+    /// clone in memory; its identity, inputs, flags and colour set names stay.
     @Test func aCheckedCloneKeepsOnlyWhatComparingClonesReads() {
         let files = ExampleWorkspace.files.mapValues { Array($0.utf8) }
         let (whole, _) = Self.whole(files)
         let kept = Self.streamed(files, runLength: 1).workspace
         #expect(whole.clones.allSatisfy { $0.fontsPlist != nil && $0.configurations.allSatisfy { $0.settings != nil } })
+        #expect(kept.clones.count == 2)
         for (clone, full) in zip(kept.clones, whole.clones) {
             #expect(clone.fontsPlist == nil && clone.fontFiles.isEmpty)
-            #expect(clone.configurations.allSatisfy { $0.settings == nil && $0.infoPlist == nil })
+            #expect(clone.configurations.allSatisfy { $0.settings == nil && $0.infoPlist == nil && $0.levels.isEmpty })
             #expect(clone.configurations.map(\.identity) == full.configurations.map(\.identity))
             #expect(clone.inputs.entries.map(\.path) == full.inputs.entries.map(\.path))
-            #expect(clone.catalogs == full.catalogs)
+            #expect(clone.catalogs.map(\.path) == full.catalogs.map(\.path))
+            #expect(clone.catalogs.flatMap(\.colorSets).map(\.name) == full.catalogs.flatMap(\.colorSets).map(\.name))
+            #expect(!full.catalogs.flatMap(\.colorSets).isEmpty)
+            #expect(clone.catalogs.allSatisfy { $0.appIconSets.isEmpty && $0.colorSets.allSatisfy(\.variants.isEmpty) })
+            guard case .object(let members)? = clone.config?.value, case .object(let all)? = full.config?.value else {
+                Issue.record("no config object")
+                continue
+            }
+            #expect(members.map(\.key) == ["features"])
+            #expect(members.first?.value == all.first { $0.key == "features" }?.value)
         }
     }
 }

@@ -8,9 +8,6 @@ public struct UnknownConfigurationConditionRule: Rule {
 
     static let debugXCConfig = ExampleWorkspace.cloneFiles("ALPHA", hostIndex: 0)["Configs/ALPHA-Debug.xcconfig"] ?? ""
 
-    /// `true`: findings on a clone depend on the other clones.
-    public static let comparesClones = true
-
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "unknown_configuration_condition", severity: .warning,
@@ -60,10 +57,10 @@ public struct UnknownConfigurationConditionRule: Rule {
         let configurations = context.workspace.manifest.configurations
         // `[config=…]` matches the real build configuration, which a clone source may name otherwise than the role.
         var names = Set(configurations)
-        for clone in context.workspace.clones {
-            for configuration in clone.configurations { names.insert(configuration.definition.name) }
+        for definition in context.workspace.cloneDefinitions {
+            for configuration in definition.configurations { names.insert(configuration.name) }
             // A project's other configurations (used by CI, or by other schemes) are real ones too.
-            names.formUnion(clone.definition.buildConfigurations)
+            names.formUnion(definition.buildConfigurations)
         }
         let known = configurations + names.subtracting(configurations).sorted()
         var checked = Set<SourceLocation>()
