@@ -36,7 +36,7 @@ public struct CloneConfigurationAssembler: Sendable {
         guard let loaded = facts.clone.configuration(configuration) else { return result }
         result.loaded = loaded
         // A clone without build settings may still have an identity, declared in its config file.
-        result.identity = loaded.identity
+        result.$identity = loaded.$identity
         result.team = loaded.identity.team?.sourced
         if let settings = loaded.settings {
             result.settings = settings

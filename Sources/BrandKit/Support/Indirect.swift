@@ -22,6 +22,13 @@ public struct Indirect<Value: Sendable>: Sendable {
         get { box.value }
         set { box = Box(newValue) }
     }
+
+    /// The box itself (`$name`): assigning one owner's to another's shares the box instead of copying the value
+    /// into a new one.
+    public var projectedValue: Indirect<Value> {
+        get { self }
+        set { self = newValue }
+    }
 }
 
 extension Indirect: Equatable where Value: Equatable {

@@ -92,7 +92,9 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
         } else {
             resolved = base.canonicalPath(of: path)
         }
-        lock.withLock { canonicalPaths[path] = resolved }
-        return resolved
+        // Most paths are their own canonical path: keeping `path` then shares the key's storage instead of a copy.
+        let kept = resolved == path ? path : resolved
+        lock.withLock { canonicalPaths[path] = kept }
+        return kept
     }
 }
