@@ -2,8 +2,12 @@ import XCConfig
 
 /// Walks folders through a ``FileSystem`` without following symbolic links, telling sound links from broken and
 /// looping ones.
-struct FileTree {
-    let fileSystem: any FileSystem
+package struct FileTree: Sendable {
+    package let fileSystem: any FileSystem
+
+    package init(fileSystem: any FileSystem) {
+        self.fileSystem = fileSystem
+    }
 
     /// Why the symbolic link at `path` is a problem: it points nowhere (or at itself), or at a folder that contains it.
     ///
@@ -23,7 +27,7 @@ struct FileTree {
     /// The files under `folder` (not following links, skipping hidden entries and folders `descends` refuses,
     /// at most `depth` levels down) whose extension, lowercased, is in `extensions`, sorted by path; problem links
     /// are reported on the way, except at `skipped`.
-    func files(
+    package func files(
         under folder: String, extensions: Set<String>, depth maximumDepth: Int, skipping skipped: Set<String> = [],
         descends: (String) -> Bool = { _ in true }, diagnostics: inout [Diagnostic]
     ) -> [String] {
@@ -42,6 +46,38 @@ struct FileTree {
                 } else if extensions.contains(Path.pathExtension(of: name).lowercased()) {
                     found.append(path)
                 }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// The files ``files(under:extensions:depth:skipping:descends:diagnostics:)`` finds, without reporting problem
+    /// links, the folders of each depth listed on every core: for walks over thousands of clone folders.
+    package func filesOnEveryCore(
+        under folder: String, extensions: Set<String>, depth maximumDepth: Int,
+        descends: @escaping @Sendable (String) -> Bool
+    ) -> [String] {
+        var found: [String] = []
+        var level = [folder]
+        for depth in 0...maximumDepth where !level.isEmpty {
+            let looked = level.concurrentMap { current -> (files: [String], folders: [String]) in
+                var result: (files: [String], folders: [String]) = ([], [])
+                guard let names = try? fileSystem.entries(of: current) else { return result }
+                for name in names where !name.hasPrefix(".") {
+                    let path = Path.join(current, name)
+                    if fileSystem.isSymbolicLink(path) { continue }
+                    if fileSystem.isDirectory(path) {
+                        if depth < maximumDepth && descends(name) { result.folders.append(path) }
+                    } else if extensions.contains(Path.pathExtension(of: name).lowercased()) {
+                        result.files.append(path)
+                    }
+                }
+                return result
+            }
+            level = []
+            for entries in looked {
+                found += entries.files
+                level += entries.folders
             }
         }
         return found.sorted()

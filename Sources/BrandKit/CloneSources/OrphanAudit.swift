@@ -113,12 +113,11 @@ struct OrphanAudit {
     private func infoPlists(_ clones: [LoadedClone]) -> [String] {
         var folders = [context.absolutePath(context.manifest.brandsFolder)]
         folders += clones.compactMap(\.folder).filter { folder in !folders.contains { Self.isInside(folder, $0) } }
-        var ignored: [Diagnostic] = []
         let tree = FileTree(fileSystem: context.fileSystem)
         let files = folders.flatMap {
-            tree.files(
+            tree.filesOnEveryCore(
                 under: $0, extensions: ["plist"], depth: 4,
-                descends: { !Path.pathExtension(of: $0).lowercased().hasPrefix("xc") }, diagnostics: &ignored)
+                descends: { !Path.pathExtension(of: $0).lowercased().hasPrefix("xc") })
         }
         return Set(files.map(Path.normalize)).filter { Path.lastComponent(of: $0).hasSuffix("Info.plist") }.sorted()
     }

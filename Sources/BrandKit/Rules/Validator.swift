@@ -93,7 +93,7 @@ public struct Validator: Sendable {
         let (workspace, runs) = loader.load(root: root, selecting: .all, runLength: runLength) { start, clones in
             let run = Workspace(
                 root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [],
-                definitions: start.cloneDefinitions)
+                buildConfigurationNames: start.buildConfigurationNames)
             let facts = clones.map { CloneFacts($0, schema: run.schema) }
             let configurations = Self.configurations(of: facts, in: run, configurations: nil)
             let context = ValidationContext(

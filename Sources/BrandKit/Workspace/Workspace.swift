@@ -1,3 +1,4 @@
+import Foundation
 import XCConfig
 
 /// Everything read from a workspace: the manifest, the schema and every clone, with every problem found while
@@ -15,27 +16,40 @@ public struct Workspace: Sendable {
     public let clones: [LoadedClone]
     /// Problems found while reading (syntax, encoding, unreadable files, manifest and schema errors).
     public var diagnostics: [Diagnostic]
-    /// Every clone's definition, sorted by id: those of ``clones``, or of every clone of the workspace when it holds
-    /// only some of them (a run of clones `validate` checks as it reads them).
-    public let cloneDefinitions: [CloneDefinition]
+    /// The names of the build configurations the clones build, and every other one of their projects (used by CI
+    /// or by other schemes): those of ``clones``, or of every clone of the workspace when it holds only some of them
+    /// (a run of clones `validate` checks as it reads them).
+    public let buildConfigurationNames: Set<String>
     private let positions: [String: Int]
-    private let owners: InputOwners
+    private let owners: LazyInputOwners
 
-    /// Creates a workspace; `definitions` are every clone's, when `clones` are only some (default: theirs).
+    /// Creates a workspace; `buildConfigurationNames` are those of every clone, when `clones` are only some
+    /// (default: theirs, see ``buildConfigurationNames(of:)``).
     public init(
         root: String, manifest: Manifest, schema: Schema, clones: [LoadedClone], diagnostics: [Diagnostic],
-        definitions: [CloneDefinition]? = nil
+        buildConfigurationNames: Set<String>? = nil
     ) {
         self.root = root
         self.manifest = manifest
         self.schema = schema
         self.clones = clones
         self.diagnostics = diagnostics
-        self.cloneDefinitions = definitions ?? clones.map(\.definition)
+        self.buildConfigurationNames =
+            buildConfigurationNames ?? Self.buildConfigurationNames(of: clones.map(\.definition))
         var positions: [String: Int] = [:]
         for (position, clone) in clones.enumerated() where positions[clone.id] == nil { positions[clone.id] = position }
         self.positions = positions
-        self.owners = InputOwners(clones)
+        self.owners = LazyInputOwners(clones)
+    }
+
+    /// The build configurations clones defined by `definitions` build, and the other ones of their projects.
+    public static func buildConfigurationNames(of definitions: [CloneDefinition]) -> Set<String> {
+        var names = Set<String>()
+        for definition in definitions {
+            for configuration in definition.configurations { names.insert(configuration.name) }
+            names.formUnion(definition.buildConfigurations)
+        }
+        return names
     }
 
     /// The clone with id `id`, matched exactly.
@@ -46,7 +60,7 @@ public struct Workspace: Sendable {
     ///
     /// Empty for files of the workspace as a whole (manifest, schema) and files no clone reads.
     public func owningClones(of file: String) -> [String] {
-        owners.clones(reading: file).map { clones[$0].id }
+        owners.index.clones(reading: file).map { clones[$0].id }
     }
 
     /// The absolute path of `relative`, a path relative to the root.
@@ -54,6 +68,29 @@ public struct Workspace: Sendable {
 
     /// `path` relative to the root, for messages and output.
     public func relativePath(_ path: String) -> String { Path.relative(path, to: root) }
+}
+
+/// ``InputOwners`` built on the first question: a plain `validate` asks none (only rule settings scoped to clones and
+/// selected clones do), and building it is serial work over every input of every clone.
+private final class LazyInputOwners: @unchecked Sendable {
+    // Unchecked: `built` is read and written under `lock` only; `clones` is immutable.
+    private let clones: [LoadedClone]
+    private let lock = NSLock()
+    private var built: InputOwners?
+
+    init(_ clones: [LoadedClone]) {
+        self.clones = clones
+    }
+
+    /// The index, built once.
+    var index: InputOwners {
+        lock.withLock {
+            if let built { return built }
+            let index = InputOwners(clones)
+            built = index
+            return index
+        }
+    }
 }
 
 /// Every clone's inputs inverted: path → the clones reading it, so ownership is a look-up, not a search.

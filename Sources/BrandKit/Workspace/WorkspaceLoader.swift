@@ -103,7 +103,7 @@ public struct WorkspaceLoader: Sendable {
 
     /// Reads the workspace rooted at `root` as ``load(root:selecting:)`` does, handing each run of `runLength` clones
     /// to `finish` as soon as it is read, on the core that read it, with the workspace as far as it is known before
-    /// any clone is read (its root, manifest, schema and clone definitions; no clones, no diagnostics).
+    /// any clone is read (its root, manifest, schema and build configuration names; no clones, no diagnostics).
     ///
     /// The workspace returned holds the clones `finish` kept of each run in place of the clones read, and is audited
     /// with them; what else `finish` made of each run comes back beside it, in order. This is how `validate` checks
@@ -132,7 +132,8 @@ public struct WorkspaceLoader: Sendable {
         let definitions = discovery.definitions.sorted { $0.id < $1.id }
         let fullyRead = selection.fullyRead(among: definitions.map(\.id), manifest: manifest)
         let start = Workspace(
-            root: root, manifest: manifest, schema: schema, clones: [], diagnostics: [], definitions: definitions)
+            root: root, manifest: manifest, schema: schema, clones: [], diagnostics: [],
+            buildConfigurationNames: Workspace.buildConfigurationNames(of: definitions))
         let runs = reader.read(definitions, fullyRead: fullyRead, runLength: runLength, documents: &documents) {
             finish(start, $0)
         }

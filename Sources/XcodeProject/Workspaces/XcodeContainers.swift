@@ -32,22 +32,22 @@ public struct XcodeContainers: Sendable, Hashable {
     }
 
     /// Finds the workspaces and projects under `root`.
+    ///
+    /// The walk goes a depth at a time, the folders of one depth listed on every core: a folder workspace of
+    /// thousands of clones has thousands of folders to list before it is known to hold no project.
     public static func find(under root: String, fileSystem: any FileSystem) -> XcodeContainers {
         var workspaces: [String] = []
         var projects: Set<String> = []
-        var pending = [(Path.normalize(root), 0)]
-        while let (folder, depth) = pending.popLast() {
-            guard let names = try? fileSystem.entries(of: folder) else { continue }
-            for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
-                let path = Path.join(folder, name)
-                guard fileSystem.isDirectory(path) else { continue }
-                if name.hasSuffix(".xcworkspace") {
-                    workspaces.append(path)
-                } else if name.hasSuffix(".xcodeproj") {
-                    projects.insert(path)
-                } else if depth < maximumDepth && !resourceExtensions.contains(Path.pathExtension(of: name)) {
-                    pending.append((path, depth + 1))
-                }
+        var level = [Path.normalize(root)]
+        for depth in 0...maximumDepth where !level.isEmpty {
+            let found = level.concurrentMap { folder in
+                look(in: folder, descending: depth < maximumDepth, fileSystem: fileSystem)
+            }
+            level = []
+            for entries in found {
+                workspaces += entries.workspaces
+                projects.formUnion(entries.projects)
+                level += entries.folders
             }
         }
         let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
@@ -58,6 +58,26 @@ public struct XcodeContainers: Sendable, Hashable {
             }
         }
         return XcodeContainers(workspaces: workspaces.sorted(), projects: projects.sorted())
+    }
+
+    /// The workspaces, projects and (when `descending`) folders to enter in `folder`.
+    private static func look(in folder: String, descending: Bool, fileSystem: any FileSystem)
+        -> (workspaces: [String], projects: [String], folders: [String])
+    {
+        var found: (workspaces: [String], projects: [String], folders: [String]) = ([], [], [])
+        guard let names = try? fileSystem.entries(of: folder) else { return found }
+        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+            let path = Path.join(folder, name)
+            guard fileSystem.isDirectory(path) else { continue }
+            if name.hasSuffix(".xcworkspace") {
+                found.workspaces.append(path)
+            } else if name.hasSuffix(".xcodeproj") {
+                found.projects.append(path)
+            } else if descending && !resourceExtensions.contains(Path.pathExtension(of: name)) {
+                found.folders.append(path)
+            }
+        }
+        return found
     }
 
     private static func isSkipped(_ path: String) -> Bool {

@@ -56,12 +56,8 @@ public struct UnknownConfigurationConditionRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let configurations = context.workspace.manifest.configurations
         // `[config=…]` matches the real build configuration, which a clone source may name otherwise than the role.
-        var names = Set(configurations)
-        for definition in context.workspace.cloneDefinitions {
-            for configuration in definition.configurations { names.insert(configuration.name) }
-            // A project's other configurations (used by CI, or by other schemes) are real ones too.
-            names.formUnion(definition.buildConfigurations)
-        }
+        // A project's other configurations (used by CI, or by other schemes) are real ones too.
+        let names = context.workspace.buildConfigurationNames.union(configurations)
         let known = configurations + names.subtracting(configurations).sorted()
         var checked = Set<SourceLocation>()
         var diagnostics: [Diagnostic] = []

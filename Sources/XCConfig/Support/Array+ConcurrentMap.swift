@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     ///
     /// Fork and join: every transform has finished when this returns, so the work is as structured as `map`'s.
     /// `transform` must not depend on the order in which elements are transformed.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let slots = ResultSlots<Result>(count: count)
         withoutActuallyEscaping(transform) { transform in
