@@ -8,32 +8,72 @@
 /// (a project-level `$(TARGET_NAME)` sees the target's builtin), iterative, so long chains of references cannot
 /// overflow the stack, and bounded by `EvaluationLimits`.
 public struct SettingsEvaluator: Sendable {
+    /// The tables, behind one reference: an evaluator is copied with every resolved configuration a rule or command
+    /// reads, and a copy of a dozen arrays and dictionaries inline cost a dozen reference counts each time.
+    private let tables: Tables
+
+    /// What an evaluator holds; see the properties of the same names.
+    private final class Tables: Sendable {
+        let assignments: [SettingAssignment]
+        let levelOfAssignment: [Int]
+        let programs: [ValueProgram]
+        let previousMatching: [Int?]
+        let names: [String]
+        let nameIDs: [String: Int]
+        let assignmentNameIDs: [Int]
+        let winnersByNameID: [Int?]
+        let isNameOnCycle: [Bool]
+        let workBudget: Int
+        let levelOrigins: [SettingsLevelOrigin]
+        let parameters: ConditionParameters
+
+        init(
+            assignments: [SettingAssignment], levelOfAssignment: [Int], programs: [ValueProgram],
+            previousMatching: [Int?], names: [String], nameIDs: [String: Int], assignmentNameIDs: [Int],
+            winnersByNameID: [Int?], isNameOnCycle: [Bool], workBudget: Int, levelOrigins: [SettingsLevelOrigin],
+            parameters: ConditionParameters
+        ) {
+            self.assignments = assignments
+            self.levelOfAssignment = levelOfAssignment
+            self.programs = programs
+            self.previousMatching = previousMatching
+            self.names = names
+            self.nameIDs = nameIDs
+            self.assignmentNameIDs = assignmentNameIDs
+            self.winnersByNameID = winnersByNameID
+            self.isNameOnCycle = isNameOnCycle
+            self.workBudget = workBudget
+            self.levelOrigins = levelOrigins
+            self.parameters = parameters
+        }
+    }
+
     /// Every assignment of every level, oldest first.
-    let assignments: [SettingAssignment]
+    var assignments: [SettingAssignment] { tables.assignments }
     /// The level (index into `levelOrigins`) each entry of `assignments` came from.
-    let levelOfAssignment: [Int]
+    var levelOfAssignment: [Int] { tables.levelOfAssignment }
     /// Each assignment's compiled value.
-    let programs: [ValueProgram]
+    var programs: [ValueProgram] { tables.programs }
     /// For each assignment, the newest older assignment of the same setting whose conditions match.
-    let previousMatching: [Int?]
+    var previousMatching: [Int?] { tables.previousMatching }
     /// Setting names in the order of their first assignment; a name's position is its id.
-    let names: [String]
+    var names: [String] { tables.names }
     /// Each setting name's id.
-    let nameIDs: [String: Int]
+    var nameIDs: [String: Int] { tables.nameIDs }
     /// The name id of each assignment.
-    let assignmentNameIDs: [Int]
+    var assignmentNameIDs: [Int] { tables.assignmentNameIDs }
     /// For each name id, the newest assignment whose conditions match.
-    let winnersByNameID: [Int?]
+    var winnersByNameID: [Int?] { tables.winnersByNameID }
     /// For each name id, whether the setting is on a cycle of references (see ``ReferenceCycles``).
-    let isNameOnCycle: [Bool]
+    var isNameOnCycle: [Bool] { tables.isNameOnCycle }
     /// The work one evaluation may do: the limit plus an allowance that grows with the input, so that only work
     /// growing faster than the file (references that repeat each other) is stopped, never a merely large file.
-    let workBudget: Int
+    var workBudget: Int { tables.workBudget }
 
     /// What each level is, lowest first (the levels without their assignments).
-    public let levelOrigins: [SettingsLevelOrigin]
+    public var levelOrigins: [SettingsLevelOrigin] { tables.levelOrigins }
     /// The bound condition values.
-    public let parameters: ConditionParameters
+    public var parameters: ConditionParameters { tables.parameters }
     /// The bounds evaluation keeps to.
     public let limits: EvaluationLimits
     /// Whether every value runs in a frame of its own, as values other than plain text do.
@@ -53,7 +93,7 @@ public struct SettingsEvaluator: Sendable {
             assignments.append(contentsOf: level.assignments)
             levelOfAssignment.append(contentsOf: repeatElement(index, count: level.assignments.count))
         }
-        self.levelOrigins = levels.enumerated().map { index, level in
+        let levelOrigins = levels.enumerated().map { index, level in
             SettingsLevelOrigin(index: index, kind: level.kind, label: level.label)
         }
         var previousMatching: [Int?] = []
@@ -80,20 +120,16 @@ public struct SettingsEvaluator: Sendable {
             previousMatching.append(winnersByNameID[nameID])
             if parameters.matchesAll(assignment.conditions) { winnersByNameID[nameID] = index }
         }
-        self.assignments = assignments
-        self.levelOfAssignment = levelOfAssignment
         let programs = assignments.map { $0.program(limits: limits) }
-        self.programs = programs
-        self.previousMatching = previousMatching
-        self.names = names
-        self.nameIDs = nameIDs
-        self.assignmentNameIDs = assignmentNameIDs
-        self.winnersByNameID = winnersByNameID
-        self.isNameOnCycle = ReferenceCycles.namesOnCycles(
+        let isNameOnCycle = ReferenceCycles.namesOnCycles(
             programs: programs, nameIDsOfAssignments: assignmentNameIDs, nameIDs: nameIDs)
         let inputSize = zip(assignments, programs).reduce(0) { $0 + $1.0.value.utf8.count + $1.1.instructions.count }
-        self.workBudget = limits.maximumWork + EvaluationLimits.workPerInputUnit * inputSize
-        self.parameters = parameters
+        self.tables = Tables(
+            assignments: assignments, levelOfAssignment: levelOfAssignment, programs: programs,
+            previousMatching: previousMatching, names: names, nameIDs: nameIDs, assignmentNameIDs: assignmentNameIDs,
+            winnersByNameID: winnersByNameID, isNameOnCycle: isNameOnCycle,
+            workBudget: limits.maximumWork + EvaluationLimits.workPerInputUnit * inputSize, levelOrigins: levelOrigins,
+            parameters: parameters)
         self.limits = limits
     }
 
