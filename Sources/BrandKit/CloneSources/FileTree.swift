@@ -3,8 +3,10 @@ import XCConfig
 /// Walks folders through a ``FileSystem`` without following symbolic links, telling sound links from broken and
 /// looping ones.
 package struct FileTree: Sendable {
+    /// The file system walked.
     package let fileSystem: any FileSystem
 
+    /// A walker of `fileSystem`.
     package init(fileSystem: any FileSystem) {
         self.fileSystem = fileSystem
     }

@@ -80,9 +80,10 @@ public struct LoadedClone: Sendable {
 }
 
 extension LoadedClone {
-    /// The clone as the rules comparing clones read it once every clone has been read (see
-    /// ``Rule/comparesClones``): its definition, inputs and product; of its config file the `features` and
-    /// `overrides` members; of its asset catalogs the names and paths of the colour sets; each configuration as
+    /// The clone as the rules comparing clones read it once every clone has been read.
+    ///
+    /// See ``Rule/comparesClones``. It keeps its definition, inputs and product; of its config file the `features`
+    /// and `overrides` members; of its asset catalogs the names and paths of the colour sets; each configuration as
     /// ``LoadedConfiguration/retainedForComparison`` keeps it. Its fonts plist, font files, the colours of its colour
     /// sets and its other sets are not kept.
     public var retainedForComparison: LoadedClone {

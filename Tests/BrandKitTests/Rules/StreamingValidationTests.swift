@@ -16,8 +16,9 @@ import XCConfig
         return (workspace, Validator().validate(workspace, today: RuleExampleTests.today))
     }
 
-    static func streamed(_ files: [String: [UInt8]], runLength: Int) -> (workspace: Workspace, diagnostics: [Diagnostic])
-    {
+    static func streamed(_ files: [String: [UInt8]], runLength: Int) -> (
+        workspace: Workspace, diagnostics: [Diagnostic]
+    ) {
         Validator().validate(
             root: ExampleWorkspace.root, loader: WorkspaceLoader(fileSystem: fileSystem(files)), runLength: runLength,
             today: RuleExampleTests.today)

@@ -73,7 +73,8 @@ struct WorkspaceOptions: Sendable {
         root rootPath: String, in context: CommandContext, arch: String? = nil, requiringClones: Bool = true,
         selecting selection: CloneSelection = .all
     ) -> Result<Workspace, WorkspaceNotFound> {
-        let workspace = loader(in: context, arch: arch).load(root: rootPath, selecting: context.readsEveryClone ? .all : selection)
+        let workspace = loader(in: context, arch: arch).load(
+            root: rootPath, selecting: context.readsEveryClone ? .all : selection)
         context.exitRetainer?.keep(workspace)
         if requiringClones && workspace.clones.isEmpty {
             return .failure(
