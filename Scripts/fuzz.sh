@@ -4,6 +4,7 @@
 #   Scripts/fuzz.sh [SECONDS] [HARNESS…]           each harness for SECONDS (default 60); all harnesses when none named
 #   Scripts/fuzz.sh --runs N [SECONDS] [HARNESS…]  each harness for N inputs (and at most SECONDS when given)
 #   Scripts/fuzz.sh --list                         the harnesses and the modules each one needs
+#   Scripts/fuzz.sh --ledger [HARNESS…]            the inputs each harness has run on its current code, over all runs
 #   Scripts/fuzz.sh --typecheck [HARNESS…]         type-check the harnesses only, without sanitizers (the test suite
 #                                                  runs this so the harnesses cannot rot)
 #
@@ -13,6 +14,12 @@
 # `-package-name brands` (so `package` declarations are visible, as in SwiftPM) and `-sanitize=fuzzer,address` into
 # .build/fuzz/modules/, and rebuilt only when its sources change. A new module (say Sources/XcodeProject) needs no
 # change here: importing it from a harness is enough.
+#
+# Every run of a harness is recorded in the ledger, .build/fuzz/ledger.tsv: one line per run of libFuzzer (date,
+# harness, fingerprint, inputs, verdict). The fingerprint is a checksum of the harness's files and of the sources of
+# every module it is built with, so `--ledger` adds up the inputs run on the code as it is now, however many
+# invocations that took; a run killed before it ended (a machine shut down) is recorded from its last progress line
+# when the harness is next run or the ledger read. BRANDS_FUZZ_OUT overrides the folder .build/fuzz.
 #
 # Runs use SWIFT_BACKTRACE=enable=no, -rss_limit_mb=2048, -timeout=10 and -max_len=4096. The corpus grows in
 # .build/fuzz/<Name>-corpus; a crash, leak, timeout or out-of-memory input is written to .build/fuzz/<Name>-crash-…
@@ -26,7 +33,8 @@ set -euo pipefail
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 swiftc="${SWIFTC:-swiftc}"
-out="$root/.build/fuzz"
+out="${BRANDS_FUZZ_OUT:-$root/.build/fuzz}"
+ledger="$out/ledger.tsv"
 mode=run
 runs=""
 seconds=""
@@ -40,6 +48,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --list) mode=list; shift ;;
         --typecheck) mode=typecheck; shift ;;
+        --ledger) mode=ledger; shift ;;
         --runs)
             [ $# -ge 2 ] || usage
             runs="$2"
@@ -123,6 +132,62 @@ find_modules() {
     done
     modules="${modules# }"
 }
+
+# A checksum of what `harness` runs: its files and the sources of the modules it is built with, in build order.
+fingerprint() {
+    find_modules "$1"
+    local module
+    {
+        harness_files "$1"
+        for module in $modules; do module_sources "$module"; done
+    } | while IFS= read -r file; do cat "$file"; done | cksum | awk '{ print $1 "-" $2 }'
+}
+
+# Appends a ledger line: harness, fingerprint, inputs, verdict.
+record() {
+    mkdir -p "$out"
+    printf '%s\t%s\t%s\t%s\t%s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$1" "$2" "$3" "$4" >>"$ledger"
+}
+
+# Records the run of `harness` that was killed before it ended, if one was: its segment log is still there and the
+# invocation that wrote it (named in its .segment.pid) is gone. Its inputs are those of its last progress line (`#N`).
+# A segment log without a .segment.pid may belong to a running invocation of an older version of this script, which
+# wrote none: it is left alone (a slow input's report is no finding; only an error is).
+recover() {
+    local harness="$1" segment="$out/$1.segment.log" owner print runs verdict
+    [ -f "$segment" ] || return 0
+    owner="$(cat "$out/$harness.segment.pid" 2>/dev/null || true)"
+    [ -n "$owner" ] || return 0
+    [ "$owner" != "$$" ] && kill -0 "$owner" 2>/dev/null && return 0
+    print="$(cat "$out/$harness.segment.fingerprint" 2>/dev/null || echo unknown)"
+    runs="$(sed -n 's/^#\([0-9][0-9]*\)[[:space:]].*/\1/p' "$segment" | tail -1)"
+    verdict="killed"
+    grep -q -E 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)' "$segment" && verdict="killed after a finding"
+    record "$harness" "$print" "${runs:-0}" "$verdict"
+    cat "$segment" >>"$out/$harness.log"
+    rm -f "$segment" "$out/$harness.segment.pid" "$out/$harness.segment.fingerprint"
+}
+
+# Inputs the ledger holds for `harness` on fingerprint `print` without a finding, then the number of findings.
+ledger_totals() {
+    [ -f "$ledger" ] || { echo "0 0"; return 0; }
+    awk -F '\t' -v harness="$1" -v code="$2" '
+        $2 == harness && $3 == code {
+            if ($5 ~ /^(nothing found|interrupted|killed|timeouts? not reproduced alone)$/) runs += $4; else found++
+        }
+        END { print runs + 0, found + 0 }' "$ledger"
+}
+
+if [ "$mode" = ledger ]; then
+    printf '%-22s %14s %9s  %s\n' harness "inputs (code)" findings fingerprint
+    for harness in "${harnesses[@]}"; do
+        recover "$harness"
+        print="$(fingerprint "$harness")"
+        read -r total found < <(ledger_totals "$harness" "$print")
+        printf '%-22s %14s %9s  %s\n' "$harness" "$total" "$found" "$print"
+    done
+    exit 0
+fi
 
 if [ "$mode" = list ]; then
     for harness in "${harnesses[@]}"; do
@@ -219,7 +284,9 @@ stat() {
 summary=()
 failed=0
 for harness in "${harnesses[@]}"; do
+    recover "$harness"
     build_harness "$harness"
+    print="$(fingerprint "$harness")"
     corpus="$out/$harness-corpus"
     mkdir -p "$corpus"
     if [ -d "$root/Fuzz/$harness/seeds" ]; then
@@ -250,12 +317,17 @@ for harness in "${harnesses[@]}"; do
             options+=("-runs=$left")
         fi
         status=0
+        echo "$$" >"$out/$harness.segment.pid"
+        echo "$print" >"$out/$harness.segment.fingerprint"
         # Allocation stacks cost a sixth of the time; rerun a crash file with ASAN_OPTIONS= to see them.
         (cd "$out" && SWIFT_BACKTRACE=enable=no ASAN_OPTIONS="${ASAN_OPTIONS-malloc_context_size=0}" \
             "./$harness-fuzz" "${options[@]}" "$corpus" >"$segment" 2>&1) || status=$?
         cat "$segment" >>"$log"
         executed="$(stat "$segment" number_of_executed_units)"
-        [ "$executed" = "?" ] || total_runs=$((total_runs + executed))
+        # A run stopped by a finding prints no statistics: its last progress line says how far it got.
+        [ "$executed" = "?" ] && executed="$(sed -n 's/^#\([0-9][0-9]*\)[[:space:]].*/\1/p' "$segment" | tail -1)"
+        [ -n "$executed" ] || executed=0
+        total_runs=$((total_runs + executed))
         rss="$(stat "$segment" peak_rss_mb)"
         [ "$rss" != "?" ] && [ "$rss" -gt "$peak_rss" ] && peak_rss="$rss"
         artifact="$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$segment" | tail -1)"
@@ -269,6 +341,7 @@ for harness in "${harnesses[@]}"; do
                 mv "$artifact" "$artifact-unconfirmed"
                 artifact="$artifact-unconfirmed"
                 unconfirmed=$((unconfirmed + 1))
+                record "$harness" "$print" "$executed" "timeout not reproduced alone"
                 # Past ten, the machine is too loaded to tell slow inputs from a starved process: stop, as failed.
                 [ "$unconfirmed" -lt 10 ] && continue
                 verdict="TIMEOUTS (not reproduced alone, but too many to trust)"
@@ -285,9 +358,12 @@ for harness in "${harnesses[@]}"; do
         else
             verdict="nothing found"
         fi
+        # A timeout that did not reproduce alone was recorded above, and fuzzing went on (`continue`).
+        [ "$verdict" = "TIMEOUTS (not reproduced alone, but too many to trust)" ] \
+            || record "$harness" "$print" "$executed" "$verdict"
         break
     done
-    rm -f "$segment"
+    rm -f "$segment" "$out/$harness.segment.pid" "$out/$harness.segment.fingerprint"
     elapsed=$(($(date +%s) - started))
     if [ "$verdict" != "nothing found" ] && [ "$verdict" != "interrupted" ]; then
         failed=1
@@ -297,10 +373,11 @@ for harness in "${harnesses[@]}"; do
     fi
     [ "$unconfirmed" -eq 0 ] || verdict="$verdict; $unconfirmed timeout(s) not reproduced alone"
     corpus_size=$(find "$corpus" -type f | wc -l | tr -d ' ')
-    summary+=("$(printf '%-20s %12s %8s %7s MB %7s %6s s  %s' "$harness" "$total_runs" \
-        "$((total_runs / (elapsed > 0 ? elapsed : 1)))" "$peak_rss" "$corpus_size" "$elapsed" "$verdict")")
+    read -r on_code _ < <(ledger_totals "$harness" "$print")
+    summary+=("$(printf '%-20s %12s %8s %7s MB %7s %6s s %13s  %s' "$harness" "$total_runs" \
+        "$((total_runs / (elapsed > 0 ? elapsed : 1)))" "$peak_rss" "$corpus_size" "$elapsed" "$on_code" "$verdict")")
 done
 
-printf '%-20s %12s %8s %10s %7s %8s  %s\n' harness runs exec/s "peak RSS" corpus time result
+printf '%-20s %12s %8s %10s %7s %8s %13s  %s\n' harness runs exec/s "peak RSS" corpus time "on this code" result
 for line in "${summary[@]}"; do echo "$line"; done
 exit "$failed"

@@ -111,4 +111,57 @@ import Testing
             #expect(text.contains("| `\(harness)` |"), "README.md's Reliability table has no row for \(harness)")
         }
     }
+
+    /// `--ledger` adds up, per harness, the inputs run on the code as it is now: clean runs of that fingerprint count,
+    /// runs of other code and runs with a finding do not, and a run killed before it ended counts up to its last
+    /// progress line, recorded once.
+    @Test func theLedgerAddsUpTheInputsRunOnTheCurrentCode() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("brands-fuzz-ledger-\(UUID())")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: out) }
+        let environment = ["BRANDS_FUZZ_OUT": out.path]
+        func ledger() throws -> (total: Int, findings: Int, fingerprint: String) {
+            let (status, output) = try Self.bash(
+                ["Scripts/fuzz.sh", "--ledger", "Manifest", "TagParser"], environment: environment)
+            #expect(status == 0, "\(output)")
+            let row = try #require(output.split(separator: "\n").first { $0.hasPrefix("TagParser ") }, "\(output)")
+            let fields = row.split(separator: " ").map(String.init)
+            return (Int(fields[1]) ?? -1, Int(fields[2]) ?? -1, fields[3])
+        }
+        let empty = try ledger()
+        #expect(empty.total == 0 && empty.findings == 0)
+        let print = empty.fingerprint
+        #expect(print.contains("-"))
+        let lines = [
+            "2026-11-23T01:00:00Z\tTagParser\t\(print)\t100\tnothing found",
+            "2026-11-23T02:00:00Z\tTagParser\t\(print)\t50\tinterrupted",
+            "2026-11-23T03:00:00Z\tTagParser\t\(print)\t20\ttimeout not reproduced alone",
+            "2026-11-23T04:00:00Z\tTagParser\t\(print)\t7\tCRASH",
+            "2026-11-23T05:00:00Z\tTagParser\t1-2\t1000\tnothing found",
+            "2026-11-23T06:00:00Z\tManifest\t\(print)\t5000\tnothing found",
+        ]
+        try (lines.joined(separator: "\n") + "\n").write(
+            to: out.appendingPathComponent("ledger.tsv"), atomically: true, encoding: .utf8)
+        // A run killed mid-way: its segment log, the code it ran and an invocation that is gone.
+        // A slow input's report (the process was paused) is no finding.
+        let slow = "Slow unit: 11 s:\nartifact_prefix='x'; Test unit written to ./TagParser-slow-unit-0\n"
+        try ("INFO: seed\n#2\tINITED cov: 1\n#64\tpulse cov: 2\n" + slow + "#123\tNEW cov: 3\n").write(
+            to: out.appendingPathComponent("TagParser.segment.log"), atomically: true, encoding: .utf8)
+        try "\(print)\n".write(
+            to: out.appendingPathComponent("TagParser.segment.fingerprint"), atomically: true, encoding: .utf8)
+        try "999999999\n".write(
+            to: out.appendingPathComponent("TagParser.segment.pid"), atomically: true, encoding: .utf8)
+        // A segment log without the invocation that wrote it named may be a running one of an older script: kept.
+        try "#5\tpulse\n".write(
+            to: out.appendingPathComponent("Manifest.segment.log"), atomically: true, encoding: .utf8)
+        let counted = try ledger()
+        #expect(counted.total == 100 + 50 + 20 + 123 && counted.findings == 1 && counted.fingerprint == print)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("TagParser.segment.log").path))
+        let recorded = try String(contentsOf: out.appendingPathComponent("ledger.tsv"), encoding: .utf8)
+        #expect(recorded.hasSuffix("\tTagParser\t\(print)\t123\tkilled\n"), "\(recorded)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Manifest.segment.log").path))
+        #expect(!recorded.contains("\tManifest\t\(print)\t5\t"))
+        // Read again, the killed run is not counted twice.
+        #expect(try ledger().total == 293)
+    }
 }
