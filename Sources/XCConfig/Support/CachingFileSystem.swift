@@ -12,18 +12,17 @@ import Foundation
 public final class CachingFileSystem: FileSystem, @unchecked Sendable {
     /// The file system questions are passed to the first time.
     public let base: any FileSystem
-    // Every access to the dictionaries goes through `lock`, which is what makes the class safe to share; questions to
-    // `base` are asked outside it (two threads may ask the same one; both get the same answer).
-    private let lock = NSLock()
-    private var listings: [String: Result<[String], FileSystemError>] = [:]
-    private var entryKinds: [String: EntryKind] = [:]
-    private var kinds: [String: FileKind?] = [:]
-    private var links: [String: Bool] = [:]
-    private var canonicalPaths: [String: String] = [:]
+    // What is remembered is split into shards by the folder part of the path asked about, each behind its own lock,
+    // which is what makes the class safe to share: loading walks folders on every core, and with one lock the cores
+    // spent a tenth of the walk waiting for each other. A folder's listing and its entries' kinds are in the same
+    // shard. Questions to `base` are asked outside the locks (two threads may ask the same one; both get the same
+    // answer).
+    private let shards: [Shard]
 
     /// Wraps `base`.
     public init(_ base: any FileSystem) {
         self.base = base
+        self.shards = (0..<Self.shardCount).map { _ in Shard() }
     }
 
     /// The bytes of the file at `path`, read from ``base`` every time.
@@ -33,45 +32,69 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
 
     /// What is at `path` after following links: what its folder's listing said, else ``base``'s answer, remembered.
     public func kind(of path: String) -> FileKind? {
-        let known: FileKind?? = lock.withLock {
-            if let entry = entryKinds[path], let followed = entry.followed { return .some(followed) }
-            return kinds[path]
+        let shard = shard(of: path)
+        let known: FileKind?? = shard.lock.withLock {
+            if let entry = shard.entryKinds[path], let followed = entry.followed { return .some(followed) }
+            return shard.kinds[path]
         }
         if let known { return known }
         let kind = base.kind(of: path)
-        lock.withLock { kinds[path] = kind }
+        shard.lock.withLock { shard.kinds[path] = kind }
         return kind
     }
 
     /// The sorted names in the folder at `path`, listed once; the kinds the listing gives are remembered.
     public func entries(of path: String) throws(FileSystemError) -> [String] {
-        if let known = lock.withLock({ listings[path] }) { return try known.get() }
-        let result: Result<[String], FileSystemError>
-        var found: [(name: String, kind: EntryKind)] = []
-        do throws(FileSystemError) {
-            found = try base.listing(of: path)
-            result = .success(found.map(\.name))
-        } catch {
-            result = .failure(error)
-        }
-        lock.withLock {
-            listings[path] = result
-            for entry in found where entry.kind != .unknown { entryKinds[Path.join(path, entry.name)] = entry.kind }
-        }
-        return try result.get()
+        try folder(path).names
     }
 
     /// `base.listing(of:)`, through the cache of ``entries(of:)``.
     public func listing(of path: String) throws(FileSystemError) -> [(name: String, kind: EntryKind)] {
-        let names = try entries(of: path)
-        return lock.withLock { names.map { ($0, entryKinds[Path.join(path, $0)] ?? .unknown) } }
+        let folder = try folder(path)
+        return Array(zip(folder.names, folder.kinds))
+    }
+
+    /// The listing of the folder at `path`, from ``base`` the first time; the kinds it gives are also remembered by
+    /// the entries' paths, for ``kind(of:)``, ``isSymbolicLink(_:)`` and ``canonicalPath(of:)``.
+    private func folder(_ path: String) throws(FileSystemError) -> Listing {
+        let shard = shard(of: path)
+        if let known = shard.lock.withLock({ shard.listings[path] }) { return try known.get() }
+        let result: Result<Listing, FileSystemError>
+        do throws(FileSystemError) {
+            let found = try base.listing(of: path)
+            result = .success(Listing(names: found.map(\.name), kinds: found.map(\.kind)))
+        } catch {
+            result = .failure(error)
+        }
+        shard.lock.withLock { shard.listings[path] = result }
+        guard case .success(let listing) = result else { return try result.get() }
+        // The entries' paths are built outside the locks; they share a folder, so nearly always one shard.
+        var known: [(path: String, kind: EntryKind)] = []
+        known.reserveCapacity(listing.names.count)
+        for (name, kind) in zip(listing.names, listing.kinds) where kind != .unknown {
+            known.append((Path.join(path, name), kind))
+        }
+        var next = known.startIndex
+        while next < known.endIndex {
+            let entryShard = self.shard(of: known[next].path)
+            entryShard.lock.withLock {
+                while next < known.endIndex, self.shard(of: known[next].path) === entryShard {
+                    entryShard.entryKinds[known[next].path] = known[next].kind
+                    next += 1
+                }
+            }
+        }
+        return listing
     }
 
     /// Whether `path` itself is a link: what its folder's listing said, else ``base``'s answer, remembered.
     public func isSymbolicLink(_ path: String) -> Bool {
-        if let known = lock.withLock({ entryKinds[path].map { $0 == .link } ?? links[path] }) { return known }
+        let shard = shard(of: path)
+        if let known = shard.lock.withLock({ shard.entryKinds[path].map { $0 == .link } ?? shard.links[path] }) {
+            return known
+        }
         let isLink = base.isSymbolicLink(path)
-        lock.withLock { links[path] = isLink }
+        shard.lock.withLock { shard.links[path] = isLink }
         return isLink
     }
 
@@ -81,12 +104,13 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
     /// canonical path joined with that name, so resolving a folder's files costs one resolution of the folder; any
     /// other path is resolved by ``base``.
     public func canonicalPath(of path: String) -> String {
-        if let known = lock.withLock({ canonicalPaths[path] }) { return known }
+        let shard = shard(of: path)
+        if let known = shard.lock.withLock({ shard.canonicalPaths[path] }) { return known }
         let resolved: String
-        let folder = Path.directory(of: path)
         if path.hasPrefix("/"), path != "/", Path.isNormal(path),
-            let kind = lock.withLock({ entryKinds[path] }), kind != .link, kind != .unknown
+            let kind = shard.lock.withLock({ shard.entryKinds[path] }), kind != .link, kind != .unknown
         {
+            let folder = Path.directory(of: path)
             let canonicalFolder = folder == "/" ? "/" : canonicalPath(of: folder)
             resolved = Path.join(canonicalFolder, Path.lastComponent(of: path))
         } else {
@@ -94,7 +118,36 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
         }
         // Most paths are their own canonical path: keeping `path` then shares the key's storage instead of a copy.
         let kept = resolved == path ? path : resolved
-        lock.withLock { canonicalPaths[path] = kept }
+        shard.lock.withLock { shard.canonicalPaths[path] = kept }
         return kept
+    }
+
+    /// How many shards: a power of two, enough that two cores seldom want the same one.
+    private static let shardCount = 64
+
+    /// The shard remembering what is asked about `path`: chosen by the bytes before its last `/` (FNV-1a), so a
+    /// folder's entries share one.
+    private func shard(of path: String) -> Shard {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let utf8 = path.utf8
+        let slash = utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
+        for byte in utf8[..<slash] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return shards[Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & UInt64(Self.shardCount - 1))]
+    }
+
+    /// A folder's entries, sorted by name, and what the listing says each is.
+    private struct Listing {
+        let names: [String]
+        let kinds: [EntryKind]
+    }
+
+    /// One part of what is remembered, with the lock every access to it takes.
+    private final class Shard: @unchecked Sendable {
+        let lock = NSLock()
+        var listings: [String: Result<Listing, FileSystemError>] = [:]
+        var entryKinds: [String: EntryKind] = [:]
+        var kinds: [String: FileKind?] = [:]
+        var links: [String: Bool] = [:]
+        var canonicalPaths: [String: String] = [:]
     }
 }

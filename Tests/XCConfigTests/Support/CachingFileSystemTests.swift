@@ -34,6 +34,52 @@ import XCConfig
         }
     }
 
+    /// Threads asking at once, in different orders, about folders and their files all get the disk's answers, and
+    /// the listings still tell their entries' kinds afterwards.
+    @Test func answersThreadsAtOnce() throws {
+        try LocalFileSystemTests.withFolder { folder in
+            var paths: [String] = []
+            for outer in 0..<12 {
+                let sub = folder + "/f\(outer)/g"
+                try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
+                paths += [folder + "/f\(outer)", sub, sub + "/missing"]
+                for inner in 0..<6 {
+                    try Data("x".utf8).write(to: URL(fileURLWithPath: sub + "/file\(inner).json"))
+                    paths.append(sub + "/file\(inner).json")
+                }
+                try FileManager.default.createSymbolicLink(atPath: sub + "/link", withDestinationPath: "file0.json")
+                paths.append(sub + "/link")
+            }
+            let disk = LocalFileSystem()
+            let cached = CachingFileSystem(disk)
+            let asked = paths
+            let threads = 8
+            let mismatches = Mismatches()
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                // Each thread starts at a different place and goes round in its own direction.
+                let order = thread.isMultiple(of: 2) ? asked : asked.reversed()
+                let start = thread * order.count / threads
+                for path in order[start...] + order[..<start] {
+                    let folderOfPath = Path.directory(of: path)
+                    if (try? cached.entries(of: folderOfPath)) != (try? disk.entries(of: folderOfPath)) {
+                        mismatches.add("entries of \(folderOfPath)")
+                    }
+                    if cached.kind(of: path) != disk.kind(of: path) { mismatches.add("kind of \(path)") }
+                    if cached.isSymbolicLink(path) != disk.isSymbolicLink(path) { mismatches.add("link \(path)") }
+                    if cached.canonicalPath(of: path) != disk.canonicalPath(of: path) {
+                        mismatches.add("canonical path of \(path)")
+                    }
+                }
+            }
+            #expect(mismatches.all.isEmpty)
+            for outer in 0..<12 {
+                let sub = folder + "/f\(outer)/g"
+                #expect(try cached.listing(of: sub).map(\.name) == disk.listing(of: sub).map(\.name))
+                #expect(try cached.listing(of: sub).map(\.kind) == disk.listing(of: sub).map(\.kind))
+            }
+        }
+    }
+
     /// A listing tells the kinds of its entries, so walking a folder asks the file system once; a name the listing
     /// does not hold is still asked (a case-insensitive disk finds `CONFIG.json` as `config.json`).
     @Test func asksEachQuestionOnce() throws {
@@ -98,4 +144,14 @@ private final class QuestionCountingFileSystem: FileSystem, @unchecked Sendable 
         record("link \(path)")
         return files.isSymbolicLink(path)
     }
+}
+
+/// What threads found wrong, collected under a lock.
+private final class Mismatches: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [String] = []
+
+    func add(_ mismatch: String) { lock.withLock { found.append(mismatch) } }
+
+    var all: [String] { lock.withLock { found } }
 }
