@@ -138,8 +138,12 @@ public struct WorkspaceLoader: Sendable {
             finish(start, $0)
         }
         let clones = runs.flatMap(\.kept)
-        documents.diagnostics += source.audit(clones, discovery: discovery, in: context)
-        documents.diagnostics += OrphanAudit(context: context).findings(clones, discovery: discovery)
+        // The two audits walk different folders; each on a core of its own, in this order.
+        let audits: [@Sendable () -> [Diagnostic]] = [
+            { [context, discovery] in source.audit(clones, discovery: discovery, in: context) },
+            { [context, discovery] in OrphanAudit(context: context).findings(clones, discovery: discovery) },
+        ]
+        documents.diagnostics += audits.concurrentMap { $0() }.flatMap { $0 }
         if clones.isEmpty {
             documents.diagnostics.append(
                 WorkspaceMessage.noClones(
