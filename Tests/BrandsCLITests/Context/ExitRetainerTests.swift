@@ -5,14 +5,16 @@ import XCConfig
 @testable import BrandsCLI
 
 @Suite struct ExitRetainerTests {
-    /// A context with a retainer hands it the workspace a command loads, so that the process frees it only at exit;
-    /// the command's output is the same as without one.
+    /// A context with a retainer hands it the workspace a command loads and the file system cache it was read
+    /// through, so that the process frees them only at exit; the command's output is the same as without one.
     @Test(arguments: [["validate"], ["show", "NWD"], ["list"]])
     func aLoadedWorkspaceIsKeptUntilExit(arguments: [String]) {
         let retainer = ExitRetainer()
         let kept = run(arguments, retainer: retainer)
         let freed = run(arguments, retainer: nil)
-        #expect(retainer.count == 1)
+        #expect(retainer.count == 2)
+        #expect(retainer.count(of: Workspace.self) == 1)
+        #expect(retainer.count(of: CachingFileSystem.self) == 1)
         #expect(kept.status == freed.status)
         #expect(kept.output == freed.output)
         #expect(kept.status == .success)
