@@ -123,16 +123,40 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// How many shards: a power of two, enough that two cores seldom want the same one.
-    private static let shardCount = 64
+    package static let shardCount = 64
 
-    /// The shard remembering what is asked about `path`: chosen by the bytes before its last `/` (FNV-1a), so a
-    /// folder's entries share one.
+    /// The shard remembering what is asked about `path`: chosen by the bytes before its last `/`, so a folder's
+    /// entries share one.
     private func shard(of path: String) -> Shard {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let utf8 = path.utf8
-        let slash = utf8.lastIndex(of: UInt8(ascii: "/")) ?? utf8.endIndex
-        for byte in utf8[..<slash] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return shards[Int(truncatingIfNeeded: (hash ^ (hash >> 32)) & UInt64(Self.shardCount - 1))]
+        shards[Self.shardIndex(of: path)]
+    }
+
+    /// The index of the shard for `path`, below ``shardCount``.
+    package static func shardIndex(of path: String) -> Int {
+        var path = path
+        let hash = path.withUTF8(folderHash)
+        return Int(truncatingIfNeeded: hash & UInt64(shardCount - 1))
+    }
+
+    /// A hash of the bytes of `path` before its last `/` (all of them when it has none), eight at a time.
+    private static func folderHash(_ path: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var end = path.count
+        while end > 0, path[end - 1] != UInt8(ascii: "/") { end -= 1 }
+        end = end > 0 ? end - 1 : path.count
+        let bytes = UnsafeRawBufferPointer(path)
+        var hash = UInt64(end) &* 0x9e37_79b9_7f4a_7c15
+        var offset = 0
+        while offset + 8 <= end {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
+            offset += 8
+        }
+        while offset < end {
+            hash = (hash ^ UInt64(bytes[offset])) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
+            offset += 1
+        }
+        return hash ^ (hash >> 32)
     }
 
     /// A folder's entries, sorted by name, and what the listing says each is.

@@ -80,6 +80,22 @@ import XCConfig
         }
     }
 
+    /// A folder's entries share its shard, and folders that differ in one name inside a long path (clones' asset
+    /// catalogs) spread over the shards, so that threads reading different clones seldom wait for the same lock.
+    @Test func foldersSpreadOverTheShards() {
+        let folders = (1...1_000).map { number in
+            "/Users/me/Work/App/Brands/B\(String(100_000 + number).dropFirst())/Assets.xcassets"
+        }
+        for folder in folders.prefix(20) {
+            let shard = CachingFileSystem.shardIndex(of: folder + "/Contents.json")
+            #expect(CachingFileSystem.shardIndex(of: folder + "/AccentColor.colorset") == shard)
+            #expect((0..<CachingFileSystem.shardCount).contains(shard))
+        }
+        let used = Set(folders.map { CachingFileSystem.shardIndex(of: $0 + "/Contents.json") })
+        #expect(used.count >= CachingFileSystem.shardCount * 3 / 4, "only \(used.count) shards used")
+        #expect(CachingFileSystem.shardIndex(of: "config.json") == CachingFileSystem.shardIndex(of: "config.json"))
+    }
+
     /// A listing tells the kinds of its entries, so walking a folder asks the file system once; a name the listing
     /// does not hold is still asked (a case-insensitive disk finds `CONFIG.json` as `config.json`).
     @Test func asksEachQuestionOnce() throws {
