@@ -15,6 +15,26 @@ import XCConfig
         #expect(ConditionParameters(configuration: value).matches(condition) == matches)
     }
 
+    /// Groups are ANDed: every list of up to three conditions matches exactly when each of them does, and no
+    /// condition at all always matches.
+    @Test func allConditionsMustHold() {
+        let parameters = ConditionParameters(sdk: "iphoneos26.0", configuration: "Debug")
+        let written = [
+            ("sdk", "iphoneos*"), ("sdk", "macosx*"), ("config", "Debug"), ("config", "Release"), ("arch", "*"),
+        ]
+        let pool = written.map { SettingCondition(parameter: $0.0, pattern: $0.1, location: .start(of: "f")) }
+        #expect(parameters.matchesAll([]))
+        for first in pool {
+            for second in pool {
+                for conditions in [[first], [first, second], [second, first, second]] {
+                    let expected = conditions.allSatisfy(parameters.matches)
+                    #expect(parameters.matchesAll(conditions) == expected, "\(conditions.map(\.pattern))")
+                    #expect((parameters.firstUnmatchedCondition(in: conditions) == nil) == expected)
+                }
+            }
+        }
+    }
+
     @Test(arguments: ["sdk", "arch", "config", "variant", "target", "unknown"])
     func unboundParameterMatchesOnlyStar(parameter: String) {
         let parameters = ConditionParameters()
