@@ -60,7 +60,8 @@ struct MatrixCommand: ParsableCommand {
         // Named settings may be any assigned one; without names, the schema's required ones.
         let flattener = ConfigurationFlattener(schema: selection.workspace.schema, includesAllSettings: !names.isEmpty)
         let categories = Set(sections.map(\.category))
-        let columns = selection.workspace.clones.map { clone in
+        // Each clone's configuration assembled and flattened on a core of its own, in workspace order.
+        let columns = selection.workspace.clones.concurrentMap { clone in
             (
                 clone.id,
                 flattener.values(of: selection.assemble(clone, configuration: configurationName), in: categories)

@@ -42,7 +42,8 @@ struct ListCommand: ParsableCommand {
         let broken = ResolvedSelection.reportReadingErrors(
             in: loaded, clones: shown.map(\.id), configurations: [release], context: context)
         let assembler = CloneConfigurationAssembler(schema: loaded.schema)
-        let rows = shown.map { clone -> [String] in
+        // Each clone's release configuration on a core of its own (its theme and fonts are resolved with it), in order.
+        let rows = shown.concurrentMap { clone -> [String] in
             let configuration = assembler.assemble(clone, configuration: release)
             return [
                 clone.id, configuration.displayName?.value ?? "", configuration.bundleIdentifier?.value ?? "",
