@@ -101,6 +101,20 @@ public struct WorkspaceLoader: Sendable {
             .workspace
     }
 
+    /// ``load(root:selecting:)``, keeping of each clone `selection` leaves out only what the rules comparing clones
+    /// read (``LoadedClone/retainedForComparison``: its identity, inputs and flags, no evaluated settings or
+    /// Info.plists) unless `keepingOthersWhole`.
+    ///
+    /// For a command that looks at the clones it names and at no other (`show`, `diff`, `settings`): the clones left
+    /// out are still read, so that what reading them finds is reported as before, but a workspace of thousands of
+    /// clones no longer holds every clone's settings until the command ends.
+    public func load(root: String, selecting selection: CloneSelection, keepingOthersWhole: Bool) -> Workspace {
+        guard !keepingOthersWhole else { return load(root: root, selecting: selection) }
+        return load(root: root, selecting: selection, runLength: CloneReader.clonesPerTask) { _, clones in
+            (clones.map { $0.isFullyRead ? $0 : $0.retainedForComparison }, ())
+        }.workspace
+    }
+
     /// Reads the workspace rooted at `root` as ``load(root:selecting:)`` does, handing each run of `runLength` clones
     /// to `finish` as soon as it is read, on the core that read it, with the workspace as far as it is known before
     /// any clone is read (its root, manifest, schema and build configuration names; no clones, no diagnostics).

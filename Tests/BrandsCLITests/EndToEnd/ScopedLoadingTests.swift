@@ -124,6 +124,25 @@ import XCConfig
         #expect(opened.isSuperset(of: Self.resourcesOfNWD.union(["config.json", "Info.plist"])), "\(opened.sorted())")
     }
 
+    /// For a command that compares no clone, the clones left out keep only what comparing clones reads: no levels,
+    /// evaluated settings or Info.plists; their identities and what reading found are as in a read keeping them
+    /// whole, and the clone named keeps everything.
+    @Test func theClonesLeftOutKeepNoSettings() {
+        let loader = WorkspaceLoader(fileSystem: SampleWorkspace.inMemory())
+        let root = SampleWorkspace.memoryRoot
+        let kept = loader.load(root: root, selecting: .named(["sbt"]), keepingOthersWhole: false)
+        let whole = loader.load(root: root, selecting: .named(["sbt"]), keepingOthersWhole: true)
+        #expect(kept.clones.map(\.id) == whole.clones.map(\.id))
+        #expect(kept.clones.count == 5)
+        #expect(kept.diagnostics == whole.diagnostics)
+        let identities = { (workspace: Workspace) in workspace.clones.map { $0.configurations.map(\.identity) } }
+        #expect(identities(kept) == identities(whole))
+        for clone in kept.clones {
+            let read = clone.configurations.filter { $0.settings != nil || !$0.levels.isEmpty || $0.infoPlist != nil }
+            #expect(read.count == (clone.id == "SBT" ? clone.configurations.count : 0), "\(clone.id)")
+        }
+    }
+
     static func run(_ arguments: [String], on fileSystem: any FileSystem, readsEveryClone: Bool) -> CapturedRun {
         CapturedRun(
             arguments, root: CommandTable.root, fileSystem: fileSystem, currentDirectory: SampleWorkspace.memoryRoot,

@@ -64,7 +64,7 @@ struct DiffCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         let selection: ResolvedSelection
-        switch workspace.load(in: context, selecting: .named([left, right ?? left])) {
+        switch workspace.load(in: context, selecting: .named([left, right ?? left]), keepingOthersWhole: false) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
         }

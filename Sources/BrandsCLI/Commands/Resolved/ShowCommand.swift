@@ -32,7 +32,7 @@ struct ShowCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         let selection: ResolvedSelection
-        switch workspace.load(in: context, selecting: .named([clone])) {
+        switch workspace.load(in: context, selecting: .named([clone]), keepingOthersWhole: false) {
         case .failure(let failure): return failure.report(in: context)
         case .success(let loaded): selection = ResolvedSelection(workspace: loaded)
         }

@@ -7,7 +7,9 @@ extension SettingsCommand {
     /// from any source works.
     func runClone(in context: CommandContext) -> ExitStatus {
         let loaded: Workspace
-        switch workspace.load(in: context, arch: arch, selecting: .named([clone ?? ""])) {
+        switch workspace.load(
+            in: context, arch: arch, selecting: .named([clone ?? ""]), keepingOthersWhole: false)
+        {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }

@@ -27,7 +27,9 @@ struct ListCommand: ParsableCommand {
 
     func run(in context: CommandContext) -> ExitStatus {
         let loaded: Workspace
-        switch workspace.load(in: context, selecting: clones.isEmpty ? .all : .named(clones)) {
+        switch workspace.load(
+            in: context, selecting: clones.isEmpty ? .all : .named(clones), keepingOthersWhole: false)
+        {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }

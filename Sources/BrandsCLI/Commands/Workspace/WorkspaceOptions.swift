@@ -30,15 +30,18 @@ struct WorkspaceOptions: Sendable {
     /// when no clone was found in it.
     ///
     /// Only the clones `selection` names are read in full (unless ``CommandContext/readsEveryClone``); a command
-    /// about some clones selects them, so that its cost does not grow with the workspace.
+    /// about some clones selects them, so that its cost does not grow with the workspace. A command that compares
+    /// no clone passes `keepingOthersWhole: false` (see ``WorkspaceLoader/load(root:selecting:keepingOthersWhole:)``).
     func load(
         in context: CommandContext, arch: String? = nil, requiringClones: Bool = true,
-        selecting selection: CloneSelection = .all
+        selecting selection: CloneSelection = .all, keepingOthersWhole: Bool = true
     ) -> Result<Workspace, WorkspaceNotFound> {
         switch findRoot(in: context) {
         case .failure(let failure): return .failure(failure)
         case .success(let root):
-            return load(root: root, in: context, arch: arch, requiringClones: requiringClones, selecting: selection)
+            return load(
+                root: root, in: context, arch: arch, requiringClones: requiringClones, selecting: selection,
+                keepingOthersWhole: keepingOthersWhole)
         }
     }
 
@@ -81,10 +84,11 @@ struct WorkspaceOptions: Sendable {
     /// The workspace at `root` (found by ``findRoot(in:)``), as ``load(in:arch:requiringClones:selecting:)`` reads it.
     func load(
         root rootPath: String, in context: CommandContext, arch: String? = nil, requiringClones: Bool = true,
-        selecting selection: CloneSelection = .all
+        selecting selection: CloneSelection = .all, keepingOthersWhole: Bool = true
     ) -> Result<Workspace, WorkspaceNotFound> {
         let workspace = loader(in: context, arch: arch).load(
-            root: rootPath, selecting: context.readsEveryClone ? .all : selection)
+            root: rootPath, selecting: context.readsEveryClone ? .all : selection,
+            keepingOthersWhole: keepingOthersWhole)
         context.exitRetainer?.keep(workspace)
         if requiringClones && workspace.clones.isEmpty {
             return .failure(
