@@ -90,7 +90,7 @@ public struct Validator: Sendable {
     {
         let onEachRun = rules.filter { !$0.reportsReadingOnly && !$0.comparesClones }
         let onEverything = rules.filter { $0.reportsReadingOnly || $0.comparesClones }
-        let (workspace, runs) = loader.load(root: root, selecting: .all, runLength: runLength) { start, clones in
+        let (workspace, runs) = loader.load(root: root, selecting: .all, runLength: runLength) { start, _, clones in
             let run = Workspace(
                 root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [],
                 buildConfigurationNames: start.buildConfigurationNames)
@@ -112,6 +112,76 @@ public struct Validator: Sendable {
             workspaceConfigurations: nil, today: today)
         let diagnostics = runs.flatMap(\.diagnostics) + Self.check(onEverything, in: context)
         return (workspace, finish(diagnostics, in: context))
+    }
+
+    /// ``validate(_:clones:configurations:today:)`` for the clones `names` names (every clone when empty) in the
+    /// configurations `configurationNames` names (the manifest's when empty), read and checked a run of clones at a
+    /// time as ``validate(root:loader:today:)`` does: the workspace read and the findings are returned.
+    ///
+    /// Names are matched as ``CloneSelection/match(_:in:)`` matches them; one that matches nothing selects nothing
+    /// (the command reports it). `reading` is what the loader reads in full (the named clones unless a test asks for
+    /// every clone). Each run's named clones are checked in the named configurations by the rules that look at one
+    /// clone at a time while the run is in memory; of every clone only what the rules comparing clones read is kept,
+    /// and those rules, and the ones reporting what reading found, run once at the end over every clone in every
+    /// declared configuration and report what concerns the selection.
+    public func validate(
+        root: String, loader: WorkspaceLoader, reading: CloneSelection, clones names: [String],
+        configurations configurationNames: [String], today: CalendarDay
+    ) -> (workspace: Workspace, diagnostics: [Diagnostic]) {
+        validate(
+            root: root, loader: loader, reading: reading, clones: names, configurations: configurationNames,
+            runLength: CloneReader.clonesPerTask, today: today)
+    }
+
+    /// ``validate(root:loader:reading:clones:configurations:today:)`` with runs of `runLength` clones.
+    package func validate(
+        root: String, loader: WorkspaceLoader, reading: CloneSelection, clones names: [String],
+        configurations configurationNames: [String], runLength: Int, today: CalendarDay
+    ) -> (workspace: Workspace, diagnostics: [Diagnostic]) {
+        let onEachRun = rules.filter { !$0.reportsReadingOnly && !$0.comparesClones }
+        let onEverything = rules.filter { $0.reportsReadingOnly || $0.comparesClones }
+        let (workspace, runs) = loader.load(root: root, selecting: reading, runLength: runLength) {
+            start, ids, clones in
+            let run = Workspace(
+                root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [],
+                buildConfigurationNames: start.buildConfigurationNames)
+            let declared = start.manifest.configurations
+            let chosen = Self.unique(
+                configurationNames.isEmpty
+                    ? declared : configurationNames.compactMap { CloneSelection.match($0, in: declared) })
+            let named = names.isEmpty ? nil : Set(names.compactMap { CloneSelection.match($0, in: ids) })
+            let facts = clones.map { CloneFacts($0, schema: run.schema) }
+            let everything = Self.configurations(of: facts, in: run, configurations: nil)
+            let selectedFacts = facts.filter { named?.contains($0.id) ?? true }
+            let selected = everything.filter {
+                (named?.contains($0.clone) ?? true) && chosen.contains($0.configuration)
+            }
+            let context = ValidationContext(
+                workspace: run, facts: selectedFacts, configurations: selected, workspaceConfigurations: everything,
+                today: today)
+            let found = Self.check(onEachRun, in: context)
+            let kept = clones.map(\.retainedForComparison)
+            let keptFacts = zip(facts, kept).map { $0.retainedForComparison(of: $1) }
+            let checked = SelectedRun(
+                facts: keptFacts.filter { named?.contains($0.id) ?? true },
+                configurations: selected.map(\.retainedForComparison),
+                everything: everything.map(\.retainedForComparison), diagnostics: found)
+            return (kept, checked)
+        }
+        let context = ValidationContext(
+            workspace: workspace, facts: runs.flatMap(\.facts), configurations: runs.flatMap(\.configurations),
+            workspaceConfigurations: runs.flatMap(\.everything), today: today)
+        let diagnostics = runs.flatMap(\.diagnostics) + Self.check(onEverything, in: context)
+        return (workspace, finish(diagnostics, in: context))
+    }
+
+    /// What one run of clones left for the rest of a validation of some clones: the selected clones' facts and
+    /// configurations, every configuration of the run, and what was found.
+    private struct SelectedRun: Sendable {
+        var facts: [CloneFacts]
+        var configurations: [CloneConfiguration]
+        var everything: [CloneConfiguration]
+        var diagnostics: [Diagnostic]
     }
 
     /// What one run of clones left for the rest of ``validate(root:loader:runLength:today:)``.

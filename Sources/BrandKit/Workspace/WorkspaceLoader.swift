@@ -97,7 +97,7 @@ public struct WorkspaceLoader: Sendable {
     /// The file system is wrapped in a ``CachingFileSystem`` for the read, so that the folders every step walks are
     /// listed once and every path is looked at once.
     public func load(root: String, selecting selection: CloneSelection = .all) -> Workspace {
-        load(root: root, selecting: selection, runLength: CloneReader.clonesPerTask) { _, clones in (clones, ()) }
+        load(root: root, selecting: selection, runLength: CloneReader.clonesPerTask) { _, _, clones in (clones, ()) }
             .workspace
     }
 
@@ -110,21 +110,25 @@ public struct WorkspaceLoader: Sendable {
     /// clones no longer holds every clone's settings until the command ends.
     public func load(root: String, selecting selection: CloneSelection, keepingOthersWhole: Bool) -> Workspace {
         guard !keepingOthersWhole else { return load(root: root, selecting: selection) }
-        return load(root: root, selecting: selection, runLength: CloneReader.clonesPerTask) { _, clones in
+        return load(root: root, selecting: selection, runLength: CloneReader.clonesPerTask) { _, _, clones in
             (clones.map { $0.isFullyRead ? $0 : $0.retainedForComparison }, ())
         }.workspace
     }
 
     /// Reads the workspace rooted at `root` as ``load(root:selecting:)`` does, handing each run of `runLength` clones
     /// to `finish` as soon as it is read, on the core that read it, with the workspace as far as it is known before
-    /// any clone is read (its root, manifest, schema and build configuration names; no clones, no diagnostics).
+    /// any clone is read (its root, manifest, schema and build configuration names; no clones, no diagnostics) and
+    /// the ids of every clone found, in order.
     ///
     /// The workspace returned holds the clones `finish` kept of each run in place of the clones read, and is audited
     /// with them; what else `finish` made of each run comes back beside it, in order. This is how `validate` checks
     /// each clone while it is still in memory and keeps only what the rules comparing clones read.
     func load<Finished: Sendable>(
         root: String, selecting selection: CloneSelection, runLength: Int,
-        finish: @escaping @Sendable (_ start: Workspace, _ clones: [LoadedClone]) -> (kept: [LoadedClone], Finished)
+        finish:
+            @escaping @Sendable (_ start: Workspace, _ ids: [String], _ clones: [LoadedClone]) -> (
+                kept: [LoadedClone], Finished
+            )
     ) -> (workspace: Workspace, finished: [Finished]) {
         guard fileSystem is CachingFileSystem else {
             var cached = self
@@ -144,12 +148,13 @@ public struct WorkspaceLoader: Sendable {
         documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let definitions = discovery.definitions.sorted { $0.id < $1.id }
-        let fullyRead = selection.fullyRead(among: definitions.map(\.id), manifest: manifest)
+        let ids = definitions.map(\.id)
+        let fullyRead = selection.fullyRead(among: ids, manifest: manifest)
         let start = Workspace(
             root: root, manifest: manifest, schema: schema, clones: [], diagnostics: [],
             buildConfigurationNames: Workspace.buildConfigurationNames(of: definitions))
         let runs = reader.read(definitions, fullyRead: fullyRead, runLength: runLength, documents: &documents) {
-            finish(start, $0)
+            finish(start, ids, $0)
         }
         let clones = runs.flatMap(\.kept)
         // The two audits walk different folders; each on a core of its own, in this order.

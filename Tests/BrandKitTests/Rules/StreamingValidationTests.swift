@@ -38,6 +38,39 @@ import XCConfig
         }
     }
 
+    /// Some clones in some configurations checked as they are read (`validate NWD`, `validate -c Release`) find what
+    /// checking them in the workspace read first finds, for every rule example: the first clone named in lower case
+    /// in every configuration, the last in the first configuration, and every clone in the last configuration.
+    @Test(arguments: RuleExampleTests.cases)
+    func checkingSomeClonesFindsWhatCheckingThemInTheWorkspaceFinds(_ testCase: RuleExampleTests.Case) {
+        let files = testCase.example.resolvedContents
+        let whole = WorkspaceLoader(fileSystem: Self.fileSystem(files)).load(root: ExampleWorkspace.root)
+        let ids = whole.clones.map(\.id)
+        let declared = whole.manifest.configurations
+        let selections: [([String], [String])] = [
+            (ids.prefix(1).map { $0.lowercased() }, []), (Array(ids.suffix(1)), Array(declared.prefix(1))),
+            ([], Array(declared.suffix(1))),
+        ]
+        for (names, configurations) in selections {
+            let reading = names.isEmpty ? CloneSelection.all : .named(names)
+            let read = WorkspaceLoader(fileSystem: Self.fileSystem(files)).load(
+                root: ExampleWorkspace.root, selecting: reading)
+            let expected = Validator().validate(
+                read, clones: names.isEmpty ? nil : names.compactMap { CloneSelection.match($0, in: ids) },
+                configurations: configurations.isEmpty ? nil : configurations, today: RuleExampleTests.today)
+            for runLength in [1, 32] {
+                let streamed = Validator().validate(
+                    root: ExampleWorkspace.root, loader: WorkspaceLoader(fileSystem: Self.fileSystem(files)),
+                    reading: reading, clones: names, configurations: configurations, runLength: runLength,
+                    today: RuleExampleTests.today)
+                let label = "\(testCase.testDescription), \(names) in \(configurations), runs of \(runLength)"
+                #expect(streamed.diagnostics == expected, "\(label)")
+                #expect(streamed.workspace.clones.map(\.id) == ids)
+                #expect(streamed.workspace.diagnostics == read.diagnostics)
+            }
+        }
+    }
+
     /// Seven clones in runs of two, read on every core: findings that compare clones in different runs (a bundle
     /// identifier, colour sets, a flag set alike everywhere) are found, and the same as one pass finds.
     @Test func clonesInDifferentRunsAreCompared() {

@@ -42,29 +42,29 @@ struct ValidateCommand: ParsableCommand {
     func run(in context: CommandContext) -> ExitStatus {
         // Every clone in every configuration: each run of clones is checked as it is read.
         if clones.isEmpty && configurations.isEmpty { return runOverEverything(in: context) }
-        let loaded: Workspace
-        // Clones left out of the selection are read for what the rules comparing clones need, no more.
-        let selection = self.clones.isEmpty ? CloneSelection.all : .named(self.clones)
-        switch workspace.load(in: context, requiringClones: false, selecting: selection) {
+        let root: String
+        switch workspace.findRoot(in: context) {
         case .failure(let failure): return failure.report(in: context)
-        case .success(let value): loaded = value
+        case .success(let value): root = value
         }
+        // Clones left out of the selection are read for what the rules comparing clones need, and keep no more; the
+        // named clones are checked as they are read. Names that match nothing are reported below instead.
+        let reading = context.readsEveryClone || self.clones.isEmpty ? CloneSelection.all : .named(self.clones)
+        let (loaded, diagnostics) = Validator().validate(
+            root: root, loader: workspace.loader(in: context), reading: reading, clones: self.clones,
+            configurations: self.configurations, today: context.today)
+        context.exitRetainer?.keep(loaded)
         let ids = loaded.clones.map(\.id)
         let clones: [String]
-        let configurations: [String]
         do {
             // Without clones there is nothing to select: the finding that none was found is the answer.
             clones = ids.isEmpty ? [] : try SelectionCheck.resolve(self.clones, known: ids, what: "clone", option: nil)
-            configurations = try SelectionCheck.resolve(
+            _ = try SelectionCheck.resolve(
                 self.configurations, known: loaded.manifest.configurations, what: "configuration",
                 option: "--configuration")
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        let diagnostics = Validator().validate(
-            loaded, clones: clones.isEmpty ? nil : clones,
-            configurations: configurations.isEmpty ? nil : configurations,
-            today: context.today)
         return report(diagnostics, checked: clones.isEmpty ? ids.count : clones.count, root: loaded.root, in: context)
     }
 
