@@ -192,7 +192,7 @@ struct EvaluationEngine {
         let top = stack.count - 1
         if recordsOutermostLookups, top == 0, name != "inherited" { outermostLookups.append(name) }
         var target: Int?
-        if ValueProgram.inheritedNames.contains(name), !(outermostIsExpression && top == 0 && name == "value") {
+        if name == "inherited" || name == "value", !(outermostIsExpression && top == 0 && name == "value") {
             target = previousMatching(stack[top].assignment)
         } else if let nameID = evaluator.nameIDs[name] {
             if let position = inEvaluation[nameID].last {

@@ -6,9 +6,9 @@
 /// an edge to every setting. `$(inherited)` (or `$(value)`) stays on the same setting and adds no edge.
 package enum ReferenceCycles {
     /// For each name id, whether the name is on a cycle (a self-reference counts).
-    package static func namesOnCycles(programs: [ValueProgram], nameIDsOfAssignments: [Int], nameIDs: [String: Int])
-        -> [Bool]
-    {
+    package static func namesOnCycles(
+        programs: [ValueProgram], nameIDsOfAssignments: [Int], nameIDs: SettingNameIndex
+    ) -> [Bool] {
         let nameCount = nameIDs.count
         // Node `nameCount` stands for "any name": it has an edge to every name.
         let wildcard = nameCount
@@ -16,9 +16,9 @@ package enum ReferenceCycles {
         edges[wildcard] = Array(0..<nameCount)
         for (index, program) in programs.enumerated() {
             let from = nameIDsOfAssignments[index]
-            forEachReference(in: program.instructions) { name in
-                if let name {
-                    if !ValueProgram.inheritedNames.contains(name), let to = nameIDs[name] { edges[from].append(to) }
+            for key in program.referenceKeys {
+                if let key {
+                    if let to = nameIDs[key: key] { edges[from].append(to) }
                 } else {
                     edges[from].append(wildcard)
                 }
@@ -29,22 +29,6 @@ package enum ReferenceCycles {
         for component in components { componentSizes[component] += 1 }
         return (0..<nameCount).map { node in
             componentSizes[components[node]] > 1 || edges[node].contains(node)
-        }
-    }
-
-    /// Calls `body` with each looked-up name: the literal name, or `nil` when the name is computed.
-    private static func forEachReference(in instructions: [ValueInstruction], _ body: (String?) -> Void) {
-        for (index, instruction) in instructions.enumerated() {
-            guard case .lookup = instruction else { continue }
-            if index >= 2, case .beginBuffer = instructions[index - 2],
-                case .literal(let name) = instructions[index - 1]
-            {
-                body(name)
-            } else if index >= 1, case .beginBuffer = instructions[index - 1] {
-                body("")  // `$()`: the empty name, which is never a setting.
-            } else {
-                body(nil)
-            }
         }
     }
 

@@ -19,7 +19,7 @@ public struct SettingsEvaluator: Sendable {
         let programs: [ValueProgram]
         let previousMatching: [Int?]
         let names: [String]
-        let nameIDs: [String: Int]
+        let nameIDs: SettingNameIndex
         let assignmentNameIDs: [Int]
         let winnersByNameID: [Int?]
         let isNameOnCycle: [Bool]
@@ -29,7 +29,7 @@ public struct SettingsEvaluator: Sendable {
 
         init(
             assignments: [SettingAssignment], levelOfAssignment: [Int], programs: [ValueProgram],
-            previousMatching: [Int?], names: [String], nameIDs: [String: Int], assignmentNameIDs: [Int],
+            previousMatching: [Int?], names: [String], nameIDs: SettingNameIndex, assignmentNameIDs: [Int],
             winnersByNameID: [Int?], isNameOnCycle: [Bool], workBudget: Int, levelOrigins: [SettingsLevelOrigin],
             parameters: ConditionParameters
         ) {
@@ -59,7 +59,7 @@ public struct SettingsEvaluator: Sendable {
     /// Setting names in the order of their first assignment; a name's position is its id.
     var names: [String] { tables.names }
     /// Each setting name's id.
-    var nameIDs: [String: Int] { tables.nameIDs }
+    var nameIDs: SettingNameIndex { tables.nameIDs }
     /// The name id of each assignment.
     var assignmentNameIDs: [Int] { tables.assignmentNameIDs }
     /// For each name id, the newest assignment whose conditions match.
@@ -98,21 +98,21 @@ public struct SettingsEvaluator: Sendable {
         }
         var previousMatching: [Int?] = []
         var names: [String] = []
-        var nameIDs: [String: Int] = [:]
+        var nameIDs = SettingNameIndex(minimumCapacity: count)
         var assignmentNameIDs: [Int] = []
         var winnersByNameID: [Int?] = []
         previousMatching.reserveCapacity(count)
         assignmentNameIDs.reserveCapacity(count)
-        nameIDs.reserveCapacity(count)
         names.reserveCapacity(count)
         winnersByNameID.reserveCapacity(count)
         for (index, assignment) in assignments.enumerated() {
             let nameID: Int
-            if let known = nameIDs[assignment.name] {
+            let key = assignment.nameKey
+            if let known = nameIDs[key: key] {
                 nameID = known
             } else {
                 nameID = names.count
-                nameIDs[assignment.name] = nameID
+                nameIDs[key: key] = nameID
                 names.append(assignment.name)
                 winnersByNameID.append(nil)
             }

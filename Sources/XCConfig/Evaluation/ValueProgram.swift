@@ -25,7 +25,13 @@ package enum ValueInstruction: Hashable, Sendable {
 /// An assignment's value compiled once: its instructions and what compiling found.
 package struct ValueProgram: Hashable, Sendable {
     /// The steps that build the value.
-    package var instructions: [ValueInstruction]
+    package private(set) var instructions: [ValueInstruction]
+    /// The keys of the settings the value looks up, in order, for finding cycles of references.
+    ///
+    /// Each literal name's key (`$()` looks up the empty name, which is never a setting), `nil` for a name computed
+    /// from other values; `inherited` and `value` are left out, as they stay on the setting being evaluated (see
+    /// ``ReferenceCycles``). Found once, with the program, rather than by every evaluator that holds it.
+    package private(set) var referenceKeys: [SettingNameKey?] = []
     /// Whether the value refers to `$(inherited)` or to its own setting by a literal name.
     package var referencesInherited: Bool
     /// Warnings and errors about the value's syntax.
@@ -81,5 +87,24 @@ package struct ValueProgram: Hashable, Sendable {
         self.referencesInherited = compiler.referencesInherited
         self.diagnostics = compiler.diagnostics
         self.nestingDepth = compiler.nestingDepth
+        self.referenceKeys = Self.referenceKeys(in: compiler.instructions)
+    }
+
+    /// The keys of ``referenceKeys`` in `instructions`.
+    private static func referenceKeys(in instructions: [ValueInstruction]) -> [SettingNameKey?] {
+        var keys: [SettingNameKey?] = []
+        for (index, instruction) in instructions.enumerated() {
+            guard case .lookup = instruction else { continue }
+            if index >= 2, case .beginBuffer = instructions[index - 2],
+                case .literal(let name) = instructions[index - 1]
+            {
+                if name != "inherited" && name != "value" { keys.append(SettingNameKey(name)) }
+            } else if index >= 1, case .beginBuffer = instructions[index - 1] {
+                keys.append(SettingNameKey(""))  // `$()`: the empty name, which is never a setting.
+            } else {
+                keys.append(nil)
+            }
+        }
+        return keys
     }
 }

@@ -34,6 +34,7 @@ public struct SettingAssignment: Hashable, Sendable {
         let valueLocation: SourceLocation
         let valueContinuations: [ValueContinuation]
         let program: ValueProgram
+        let nameKey: SettingNameKey
 
         init(
             name: String, conditions: [SettingCondition], value: String, location: SourceLocation,
@@ -45,6 +46,7 @@ public struct SettingAssignment: Hashable, Sendable {
             self.location = location
             self.valueLocation = valueLocation
             self.valueContinuations = valueContinuations
+            self.nameKey = SettingNameKey(name)
             self.program = ValueProgram(
                 value: value, settingName: name, at: valueLocation, continuations: valueContinuations,
                 limits: EvaluationLimits.default)
@@ -64,6 +66,9 @@ public struct SettingAssignment: Hashable, Sendable {
     /// The same for copies of one assignment and different for assignments made apart, even when they are equal: a
     /// cheap key for skipping an assignment seen before (a shared xcconfig's, in every clone's chain).
     package var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+    /// The setting's name with its hash, computed with the assignment (see ``SettingNameKey``).
+    package var nameKey: SettingNameKey { storage.nameKey }
 
     /// The setting's name.
     public var name: String {

@@ -79,7 +79,7 @@ import XCConfig
             }
             let onCycle = ReferenceCycles.namesOnCycles(
                 programs: assignments.map { $0.program(limits: .default) },
-                nameIDsOfAssignments: nameIDsOfAssignments, nameIDs: nameIDs)
+                nameIDsOfAssignments: nameIDsOfAssignments, nameIDs: SettingNameIndex(nameIDs))
             let setNames = Set(nameIDs.keys.map { Int($0.dropFirst())! })
             let expected = Self.expected(testCase, setNames: setNames)
             for (name, id) in nameIDs {
