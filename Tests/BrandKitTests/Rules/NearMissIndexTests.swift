@@ -34,6 +34,17 @@ import XCConfig
         #expect(UnknownBuildSettingRule.nearMiss(name, in: known) == Self.scan(name, in: known))
     }
 
+    /// The shared index with a schema's names added finds what an index of all the names finds, including the
+    /// added names themselves and ties between an added name and a known one.
+    @Test(arguments: names + ["CLONE_IDENTIFIR", "APP_DISPLAY_NAM", "SDKROOX", "PRODUCT_NAMF"])
+    func addingNamesFindsWhatIndexingThemAllFinds(name: String) {
+        let added = ["CLONE_IDENTIFIER", "APP_DISPLAY_NAME", "SDKROOY", "PRODUCT_NAME", "PRODUCT_NAMG"]
+        let known = KnownBuildSettings.names
+        let combined = NearMissIndex.knownBuildSettings.adding(added, except: known)
+        #expect(combined.nearMiss(name) == Self.scan(name, in: known.union(added)))
+        #expect(NearMissIndex.knownBuildSettings.nearMiss(name) == Self.scan(name, in: known))
+    }
+
     @Test func findsTheClosestOfSeveral() {
         let known: Set<String> = ["ABCDEFGH", "ABCDEFGX", "ABCDEFXX", "ÀBCDEFGH"]
         #expect(UnknownBuildSettingRule.nearMiss("ABCDEFGY", in: known) == "ABCDEFGH")

@@ -5,28 +5,49 @@ import XCConfig
 /// Most candidates are ruled out without an edit distance: the letters one name has and the other lacks (counted
 /// with repeats) each need an edit, so their number is a lower bound of the distance. The bound holds for names of
 /// ASCII characters, which build setting names are; other names are compared in full.
-struct NearMissIndex {
+package struct NearMissIndex: Sendable {
     private var namesByLength: [Int: [Candidate]] = [:]
 
     /// A known name and its UTF-8 bytes.
-    private struct Candidate {
+    private struct Candidate: Sendable {
         var name: String
         var bytes: [UInt8]
         var isASCII: Bool
     }
 
+    /// The known build settings, indexed once for the process: indexing a thousand names costs more than checking a
+    /// run of clones, and every run of every validation asks with the same ones (plus a schema's few).
+    package static let knownBuildSettings = NearMissIndex(KnownBuildSettings.names)
+
     /// Indexes `names`.
-    init(_ names: Set<String>) {
-        for name in names {
-            let bytes = Array(name.utf8)
-            namesByLength[name.count, default: []].append(
-                Candidate(name: name, bytes: bytes, isASCII: bytes.allSatisfy { $0 < 0x80 }))
-        }
+    package init(_ names: Set<String>) {
+        for name in names { insert(name) }
         for length in namesByLength.keys { namesByLength[length]?.sort { $0.name < $1.name } }
     }
 
+    /// This index with `names` added, the same as indexing its names and `names` together.
+    ///
+    /// `known` says which names the index has already.
+    package func adding(_ names: some Sequence<String>, except known: Set<String>) -> NearMissIndex {
+        var index = self
+        var lengths = Set<Int>()
+        for name in Set(names) where !known.contains(name) {
+            index.insert(name)
+            lengths.insert(name.count)
+        }
+        for length in lengths { index.namesByLength[length]?.sort { $0.name < $1.name } }
+        return index
+    }
+
+    /// Adds `name` to its length's list, unsorted.
+    private mutating func insert(_ name: String) {
+        let bytes = Array(name.utf8)
+        namesByLength[name.count, default: []].append(
+            Candidate(name: name, bytes: bytes, isASCII: bytes.allSatisfy { $0 < 0x80 }))
+    }
+
     /// See ``UnknownBuildSettingRule/nearMiss(_:in:)``.
-    func nearMiss(_ name: String) -> String? {
+    package func nearMiss(_ name: String) -> String? {
         let length = name.count
         guard length >= 6 else { return nil }
         let limit = length >= 12 ? 2 : 1

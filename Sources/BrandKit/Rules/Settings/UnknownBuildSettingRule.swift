@@ -48,17 +48,25 @@ public struct UnknownBuildSettingRule: Rule {
         }
         // Clones repeat the same values and the same custom names: each is scanned, and looked up, once.
         let referenced = ReferenceScanner.referencedNames(in: Set(assignments.map(\.value)))
-        let known = KnownBuildSettings.names.union(context.schema.requiredBuildSettings)
-        let index = NearMissIndex(known)
+        let required = Set(context.schema.requiredBuildSettings)
+        // Suggestions are looked for only for a name neither known nor referenced, from the known names' shared index
+        // with the schema's required settings added.
+        var index: NearMissIndex?
         var nearMisses: [String: String?] = [:]
         var diagnostics: [Diagnostic] = []
-        for assignment in assignments where !known.contains(assignment.name) && !referenced.contains(assignment.name) {
+        for assignment in assignments
+        where !KnownBuildSettings.names.contains(assignment.name) && !required.contains(assignment.name)
+            && !referenced.contains(assignment.name)
+        {
             let name = assignment.name
             let nearMiss: String?
             if let known = nearMisses[name] {
                 nearMiss = known
             } else {
-                nearMiss = index.nearMiss(name)
+                if index == nil {
+                    index = NearMissIndex.knownBuildSettings.adding(required, except: KnownBuildSettings.names)
+                }
+                nearMiss = index?.nearMiss(name)
                 nearMisses[name] = nearMiss
             }
             guard let suggestion = nearMiss else { continue }
