@@ -15,6 +15,30 @@ import Testing
         #expect(found.map(\.offset) == expected.map(\.1))
     }
 
+    /// Random text made of references' pieces: the byte-level scan finds what the character-level one finds.
+    @Test func referencesReadTheSameByBytesAndByCharacters() {
+        let pieces = [
+            "$", "(", ")", "{", "}", "[", "]", "A", "b_", "9", "é", "\u{301}", "\r\n", "\r", " ", "$(", "X1", "$(A)",
+            "${b_9}",
+        ]
+        var state: UInt64 = 0x5CA_2026
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var found = 0
+        for _ in 0..<5_000 {
+            let text = (0..<next(10)).map { _ in pieces[next(pieces.count)] }.joined()
+            let fast = ReferenceScanner.references(in: text)
+            let slow = ReferenceScanner.referencesByCharacters(in: text)
+            #expect(fast.map(\.name) == slow.map(\.name), "\(text.debugDescription)")
+            #expect(fast.map(\.offset) == slow.map(\.offset), "\(text.debugDescription)")
+            found += fast.count
+        }
+        // The texts are not all without references, or the comparison would say nothing.
+        #expect(found > 1_000)
+    }
+
     @Test(arguments: [
         ("http://a", true), ("HTTP://a", true), ("hTtP://", true), ("https://a", false), ("http:/a", false),
         ("", false), ("htt", false), ("ｈttp://a", false),

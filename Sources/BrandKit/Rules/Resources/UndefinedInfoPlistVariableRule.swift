@@ -35,7 +35,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-            for (text, location) in Self.strings(in: plist) {
+            Self.forEachString(in: plist) { text, location in
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
                     guard !settings.isAssigned(name),
@@ -57,18 +57,16 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         return diagnostics
     }
 
-    /// Every string in the plist with its location, depth first.
-    static func strings(in node: PlistNode) -> [(String, SourceLocation)] {
-        var result: [(String, SourceLocation)] = []
+    /// Calls `body` with every string in the plist and its location, depth first.
+    static func forEachString(in node: PlistNode, _ body: (String, SourceLocation) -> Void) {
         var pending = [node]
         while let current = pending.popLast() {
             switch current.value {
-            case .string(let text): result.append((text, current.location))
-            case .array(let elements): pending += elements.reversed()
-            case .dictionary(let members): pending += members.map(\.value).reversed()
+            case .string(let text): body(text, current.location)
+            case .array(let elements): pending.append(contentsOf: elements.reversed())
+            case .dictionary(let members): for member in members.reversed() { pending.append(member.value) }
             default: break
             }
         }
-        return result
     }
 }

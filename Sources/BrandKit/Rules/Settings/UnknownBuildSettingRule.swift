@@ -96,40 +96,48 @@ public enum ReferenceScanner {
 
     /// The references in `text`, in order, with their offsets (in characters) from its start.
     public static func references(in text: String) -> [(name: String, offset: Int)] {
-        let bytes = text.utf8
-        guard bytes.contains(UInt8(ascii: "$")) else { return [] }
-        // In ASCII text without CR (the usual case) characters are bytes, so bytes can be scanned.
-        guard bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return characterReferences(in: text) }
+        // Most texts (Info.plist values, xcconfig values) refer to nothing: one pass over their bytes says so.
+        let scanned = text.utf8.withContiguousStorageIfAvailable { buffer -> [(name: String, offset: Int)]? in
+            guard buffer.contains(UInt8(ascii: "$")) else { return [] }
+            // In ASCII text without CR (the usual case) characters are bytes, so bytes can be scanned.
+            guard buffer.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else { return nil }
+            return byteReferences(in: buffer)
+        }
+        if let scanned, let references = scanned { return references }
+        guard text.utf8.contains(UInt8(ascii: "$")) else { return [] }
+        return referencesByCharacters(in: text)
+    }
+
+    /// ``references(in:)`` in ASCII text without CR, where characters are bytes.
+    private static func byteReferences(in buffer: UnsafeBufferPointer<UInt8>) -> [(name: String, offset: Int)] {
         var result: [(String, Int)] = []
-        bytes.withContiguousStorageIfAvailable { buffer in
-            var index = 0
-            while index < buffer.count {
-                guard buffer[index] == UInt8(ascii: "$"), index + 1 < buffer.count else {
-                    index += 1
-                    continue
-                }
-                var start = index + 1
-                if buffer[start] == UInt8(ascii: "(") || buffer[start] == UInt8(ascii: "{")
-                    || buffer[start] == UInt8(ascii: "[")
-                {
-                    start += 1
-                }
-                var end = start
-                while end < buffer.count, buffer[end].isASCIILetterOrDigit || buffer[end] == UInt8(ascii: "_") {
-                    end += 1
-                }
-                if end > start, !buffer[start].isASCIIDigit {
-                    result.append(
-                        (String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self), index))
-                }
-                index = max(end, index + 1)
+        var index = 0
+        while index < buffer.count {
+            guard buffer[index] == UInt8(ascii: "$"), index + 1 < buffer.count else {
+                index += 1
+                continue
             }
-        } ?? { result = characterReferences(in: text) }()
+            var start = index + 1
+            if buffer[start] == UInt8(ascii: "(") || buffer[start] == UInt8(ascii: "{")
+                || buffer[start] == UInt8(ascii: "[")
+            {
+                start += 1
+            }
+            var end = start
+            while end < buffer.count, buffer[end].isASCIILetterOrDigit || buffer[end] == UInt8(ascii: "_") {
+                end += 1
+            }
+            if end > start, !buffer[start].isASCIIDigit {
+                result.append(
+                    (String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self), index))
+            }
+            index = max(end, index + 1)
+        }
         return result
     }
 
-    /// ``references(in:)`` by characters, for text where characters are not bytes.
-    private static func characterReferences(in text: String) -> [(name: String, offset: Int)] {
+    /// ``references(in:)`` by characters, for text where characters are not bytes (and for tests, on any text).
+    package static func referencesByCharacters(in text: String) -> [(name: String, offset: Int)] {
         let characters = Array(text)
         var result: [(String, Int)] = []
         var index = 0
