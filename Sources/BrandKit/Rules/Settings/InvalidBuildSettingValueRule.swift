@@ -52,15 +52,18 @@ public struct InvalidBuildSettingValueRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // Only typed settings can be invalid: each is looked up, rather than every setting's type.
-        let typed = context.schema.allBuildSettingTypes.map(\.name)
+        let typed = context.schema.allBuildSettingTypes
         for configuration in context.configurations {
             guard let settings = configuration.settings else { continue }
-            for name in typed where settings.isAssigned(name) {
-                guard let setting = settings[name], let location = setting.winner?.location,
-                    let finding = BuildSettingValueCheck.check(
-                        name: name, value: setting.value, at: location, schema: context.schema)
+            for spec in typed where settings.isAssigned(spec.name) {
+                // The value is checked first: the setting's contributions, for where it was set, only on a finding.
+                guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
+                    let location = settings[spec.name]?.winner?.location
                 else { continue }
-                diagnostics.append(finding)
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        BuildSettingValueCheck.message(name: spec.name, problem: problem), at: location))
             }
         }
         return diagnostics
