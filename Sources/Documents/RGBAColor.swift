@@ -23,10 +23,21 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         if alpha < 1 { components.append(alpha) }
         return "#"
             + components.map { component in
-                let byte = Int((min(max(component, 0), 1) * 255).rounded())
-                let text = String(byte, radix: 16, uppercase: true)
+                let text = String(Self.hexByte(component), radix: 16, uppercase: true)
                 return text.count == 1 ? "0" + text : text
             }.joined()
+    }
+
+    /// Whether the two colours have the same ``hexString``, found without making either string.
+    public func hasSameHexString(as other: RGBAColor) -> Bool {
+        (alpha < 1) == (other.alpha < 1) && Self.hexByte(red) == Self.hexByte(other.red)
+            && Self.hexByte(green) == Self.hexByte(other.green) && Self.hexByte(blue) == Self.hexByte(other.blue)
+            && (alpha >= 1 || Self.hexByte(alpha) == Self.hexByte(other.alpha))
+    }
+
+    /// A component as the byte ``hexString`` writes: clamped to 0…1, scaled to 255 and rounded.
+    private static func hexByte(_ component: Double) -> Int {
+        Int((min(max(component, 0), 1) * 255).rounded())
     }
 
     /// The ``hexString``.

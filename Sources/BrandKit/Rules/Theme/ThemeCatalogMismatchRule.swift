@@ -50,7 +50,7 @@ public struct ThemeCatalogMismatchRule: Rule {
                 guard let member = theme.first(where: { $0.key == role.themeKey }),
                     case .string(let text) = member.value.value, let written = RGBAColor(hex: text),
                     let catalog = facts.clone.colorSet(named: role.colorSetName)?.lightColor,
-                    written.hexString != catalog.hexString
+                    !written.hasSameHexString(as: catalog)
                 else { continue }
                 diagnostics.append(
                     Diagnostic(
