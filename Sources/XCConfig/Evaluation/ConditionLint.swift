@@ -15,14 +15,20 @@ public enum ConditionLint {
 
     /// One warning per condition group whose parameter Xcode does not know, located at its `[`.
     public static func diagnostics(for assignments: [SettingAssignment]) -> [Diagnostic] {
-        assignments.flatMap { assignment in
-            assignment.conditions.compactMap { condition in
-                guard !knownParameters.contains(condition.parameter) else { return nil }
-                return EvaluationDiagnostics.unknownConditionParameter(
-                    condition.parameter, in: "[\(condition.parameter)=\(condition.pattern)]",
-                    suggestion: Suggestion.closest(to: condition.parameter, in: documentedParameters),
-                    at: condition.location)
+        // Every evaluator lints all its assignments, and most have no condition: those are passed over without making
+        // a list for each.
+        var diagnostics: [Diagnostic] = []
+        for assignment in assignments {
+            let conditions = assignment.conditions
+            guard !conditions.isEmpty else { continue }
+            for condition in conditions where !knownParameters.contains(condition.parameter) {
+                diagnostics.append(
+                    EvaluationDiagnostics.unknownConditionParameter(
+                        condition.parameter, in: "[\(condition.parameter)=\(condition.pattern)]",
+                        suggestion: Suggestion.closest(to: condition.parameter, in: documentedParameters),
+                        at: condition.location))
             }
         }
+        return diagnostics
     }
 }

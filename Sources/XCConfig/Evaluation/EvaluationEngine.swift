@@ -99,6 +99,7 @@ struct EvaluationEngine {
 
     /// The value of one (matching) assignment, telling an absent value from an empty one.
     mutating func expansion(ofAssignment start: Int) -> ExpandedText {
+        if let value = memo.contextFreeValue(of: start) { return value }
         if let (value, _) = memoised(start) { return value }
         if let value = plainExpansion(of: start) {
             _ = memo.store(value, of: start, dependencies: [:], always: isWinner(start))

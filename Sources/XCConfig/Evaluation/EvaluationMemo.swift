@@ -38,12 +38,19 @@ struct EvaluationMemo {
         seenContextFree = Array(repeating: false, count: assignmentCount)
     }
 
+    /// The stored value of `assignment` that depends on nothing around it, if there is one: the common case, found
+    /// without describing the context.
+    func contextFreeValue(of assignment: Int) -> ExpandedText? {
+        contextFree[assignment]
+    }
+
     /// The stored value of `assignment` in the context that `resolution` describes (for a name id, the
     /// assignment in evaluation or ``notInEvaluation``), with the dependencies it was stored under; `cost`
     /// grows by the name ids examined.
     func value(of assignment: Int, cost: inout Int, resolution: (Int) -> Int) -> (ExpandedText, [(Int, Int)])? {
         if let value = contextFree[assignment] { return (value, []) }
-        guard let stored = entries[assignment] else { return nil }
+        // Most evaluations store nothing that depends on a context: no table to look in then.
+        guard !entries.isEmpty, let stored = entries[assignment] else { return nil }
         for shape in stored.shapes {
             cost += shape.count
             let signature = shape.map(resolution)

@@ -148,7 +148,8 @@ public struct SettingsEvaluator: Sendable {
         let values = names.indices.map { nameID in
             winnersByNameID[nameID].map { engine.value(ofAssignment: $0) } ?? ""
         }
-        var diagnostics = Set(programs.flatMap(\.diagnostics))
+        var diagnostics = Set<Diagnostic>()
+        for program in programs where !program.diagnostics.isEmpty { diagnostics.formUnion(program.diagnostics) }
         diagnostics.formUnion(ConditionLint.diagnostics(for: assignments))
         diagnostics.formUnion(engine.diagnostics)
         return ResolvedSettings(
