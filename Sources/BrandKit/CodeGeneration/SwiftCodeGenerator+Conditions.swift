@@ -32,7 +32,7 @@ extension SwiftCodeGenerator {
         guard let settings = configuration.settings else { return [] }
         let conditions = Set(
             settings.value(of: Self.conditionsSetting).split(whereSeparator: \.isWhitespace).map(String.init))
-        let location = settings[Self.conditionsSetting]?.winner?.location ?? clone.location
+        let location = settings.winner(of: Self.conditionsSetting)?.location ?? clone.location
         let name = configuration.configuration
         func warning(_ message: String) -> Diagnostic {
             Diagnostic(.warning, rule: SwiftGenerationMessages.conditionID, message, at: location)

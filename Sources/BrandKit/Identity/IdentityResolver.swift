@@ -76,10 +76,10 @@ struct IdentityResolver {
 
     /// The value the build system generates for `key` from `setting`, when the setting is assigned or not empty.
     private func generatedValue(key: String, setting: String) -> IdentityValue? {
-        guard let resolved = evaluation.settings[setting], let winner = resolved.winner, !resolved.value.isEmpty
-        else { return nil }
+        let value = evaluation.settings.value(of: setting)
+        guard !value.isEmpty, let winner = evaluation.settings.winner(of: setting) else { return nil }
         return IdentityValue(
-            key: key, value: resolved.value,
+            key: key, value: value,
             source: ValueSource(
                 .buildSetting, at: winner.location, through: ValueSource.Step(key: key, location: nil, setting: setting)
             ), feed: .setting(setting))
@@ -90,7 +90,7 @@ struct IdentityResolver {
         guard !text.value.isEmpty else { return nil }
         if let name = text.soleReference {
             let step = ValueSource.Step(key: key, location: location, setting: name)
-            let winner = evaluation.settings[name]?.winner
+            let winner = evaluation.settings.winner(of: name)
             return IdentityValue(
                 key: key, value: text.value,
                 source: ValueSource(

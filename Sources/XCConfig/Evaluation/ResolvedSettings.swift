@@ -102,6 +102,15 @@ public struct ResolvedSettings: Sendable, Hashable {
         }
     }
 
+    /// The assignment that gave `name` its value, when one matches: the setting's ``ResolvedSetting/winner`` without
+    /// the rest of its contributions.
+    public func winner(of name: String) -> SettingAssignment? {
+        switch storage {
+        case .settings: self[name]?.winner
+        case .evaluated(let evaluator, _): evaluator.winner(of: name).map { evaluator.assignments[$0] }
+        }
+    }
+
     /// Whether an assignment of `name` matches, so that it has a value (maybe empty) and a winner.
     public func isAssigned(_ name: String) -> Bool {
         switch storage {

@@ -16,6 +16,8 @@ import XCConfig
             #expect(resolved[name] == whole[name])
             #expect(resolved.value(of: name) == whole.value(of: name))
             #expect(resolved.isAssigned(name) == whole.isAssigned(name))
+            #expect(resolved.winner(of: name) == whole.winner(of: name))
+            #expect(resolved.winner(of: name) == resolved[name]?.winner)
             #expect(resolved[name] == (name == "MISSING" ? nil : Self.evaluator.setting(name)))
         }
         #expect(resolved.names == ["Z", "C", "B", "A"])
@@ -23,6 +25,8 @@ import XCConfig
         #expect(whole.names == resolved.names)
         #expect(whole.values == resolved.values)
         #expect(resolved.isAssigned("C") && !resolved.isAssigned("A"))
+        // A's only assignment is for Release: assigned somewhere, but no winner in Debug.
+        #expect(resolved.winner(of: "A") == nil && resolved.winner(of: "C")?.value == "$(inherited) more")
         #expect(resolved["C"]?.contributions.map(\.value) == ["$(inherited) more", "$(B)c"])
     }
 
