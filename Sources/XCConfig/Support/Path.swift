@@ -7,7 +7,14 @@ public enum Path {
     public static func join(_ base: String, _ relative: String) -> String {
         if relative.isEmpty { return base }
         if isAbsolute(relative) || base.isEmpty { return relative }
-        return base.hasSuffix("/") ? base + relative : base + "/" + relative
+        // A text whose last byte is not `/` cannot end with the character `/`; only one whose last byte is asks the
+        // (slower) character question.
+        if base.utf8.last == UInt8(ascii: "/") && base.hasSuffix("/") { return base + relative }
+        var joined = base
+        joined.reserveCapacity(base.utf8.count + 1 + relative.utf8.count)
+        joined.append("/")
+        joined.append(relative)
+        return joined
     }
 
     /// Joins several components in order.
@@ -15,33 +22,66 @@ public enum Path {
         components.reduce(base) { join($0, $1) }
     }
 
+    // The folder, last component and extension are found in the path's bytes (slashes and dots are ASCII, so a
+    // byte is never part of another character's encoding): walking the UTF-8 view of a `String` costs several times
+    // as much, and every file read asks for them.
+
     /// The folder holding `path` (`/` for a top-level entry, `.` for a bare name).
     public static func directory(of path: String) -> String {
-        let trimmed = trimmingTrailingSlash(path)
-        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        if slash == trimmed.startIndex { return "/" }
-        return String(trimmed[..<slash])
+        withBytes(of: path) { bytes in
+            let end = trimmedEnd(of: bytes)
+            guard let slash = lastIndex(of: UInt8(ascii: "/"), in: bytes, from: 0, to: end) else { return "." }
+            if slash == 0 { return "/" }
+            return text(of: bytes, from: 0, to: slash)
+        }
     }
 
     /// The last component of `path`.
     public static func lastComponent(of path: String) -> String {
-        let trimmed = trimmingTrailingSlash(path)
-        guard let slash = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")) else { return String(trimmed) }
-        return String(trimmed[trimmed.utf8.index(after: slash)...])
+        withBytes(of: path) { bytes in
+            let end = trimmedEnd(of: bytes)
+            let start = lastIndex(of: UInt8(ascii: "/"), in: bytes, from: 0, to: end).map { $0 + 1 } ?? 0
+            return text(of: bytes, from: start, to: end)
+        }
     }
 
     /// The extension of the last component without its dot, or `""`.
     public static func pathExtension(of path: String) -> String {
-        let trimmed = trimmingTrailingSlash(path)
-        let nameStart = trimmed.utf8.lastIndex(of: UInt8(ascii: "/")).map { trimmed.utf8.index(after: $0) }
-        let name = trimmed[(nameStart ?? trimmed.startIndex)...]
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
-        return String(name[name.utf8.index(after: dot)...])
+        withBytes(of: path) { bytes in
+            let end = trimmedEnd(of: bytes)
+            let nameStart = lastIndex(of: UInt8(ascii: "/"), in: bytes, from: 0, to: end).map { $0 + 1 } ?? 0
+            guard let dot = lastIndex(of: UInt8(ascii: "."), in: bytes, from: nameStart, to: end), dot != nameStart
+            else { return "" }
+            return text(of: bytes, from: dot + 1, to: end)
+        }
     }
 
-    /// `path` without one trailing `/`, unless it is `/` itself; slashes are ASCII, so bytes are compared.
-    private static func trimmingTrailingSlash(_ path: String) -> Substring {
-        path.utf8.count > 1 && path.utf8.last == UInt8(ascii: "/") ? path.dropLast() : path[...]
+    /// Calls `body` with the UTF-8 bytes of `path`.
+    private static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = path.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(path.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The end of `bytes` without one trailing `/`, unless they are `/` alone.
+    private static func trimmedEnd(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count > 1 && bytes[bytes.count - 1] == UInt8(ascii: "/") ? bytes.count - 1 : bytes.count
+    }
+
+    /// The last position of `byte` in `bytes[start..<end]`.
+    private static func lastIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> Int?
+    {
+        var index = end - 1
+        while index >= start {
+            if bytes[index] == byte { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The text of `bytes[start..<end]`, which begin and end next to an ASCII separator or at an end of the path.
+    private static func text(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// `path` with `.` and `..` components folded and repeated slashes removed.
