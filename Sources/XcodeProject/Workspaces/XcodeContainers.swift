@@ -65,10 +65,11 @@ public struct XcodeContainers: Sendable, Hashable {
         -> (workspaces: [String], projects: [String], folders: [String])
     {
         var found: (workspaces: [String], projects: [String], folders: [String]) = ([], [], [])
-        guard let names = try? fileSystem.entries(of: folder) else { return found }
-        for name in names where !name.hasPrefix(".") && !skippedFolders.contains(name) {
+        guard let entries = try? fileSystem.listing(of: folder) else { return found }
+        // A listing says what most entries are: files, most of them, are passed over without a path or a question.
+        for (name, kind) in entries where kind != .file && !name.hasPrefix(".") && !skippedFolders.contains(name) {
             let path = Path.join(folder, name)
-            guard fileSystem.isDirectory(path) else { continue }
+            guard kind == .directory || fileSystem.isDirectory(path) else { continue }
             if name.hasSuffix(".xcworkspace") {
                 found.workspaces.append(path)
             } else if name.hasSuffix(".xcodeproj") {
