@@ -36,21 +36,31 @@ package struct FileTree: Sendable {
         var found: [String] = []
         var pending = [(folder, 0)]
         while let (current, depth) = pending.popLast() {
-            guard let names = try? fileSystem.entries(of: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            guard let entries = try? fileSystem.listing(of: current) else { continue }
+            for (name, listed) in entries where !name.hasPrefix(".") {
                 let path = Path.join(current, name)
-                if fileSystem.isSymbolicLink(path) {
+                switch kind(of: path, listed: listed) {
+                case .link:
                     if !skipped.contains(path), let problem = linkProblem(at: path) { diagnostics.append(problem) }
-                    continue
-                }
-                if fileSystem.isDirectory(path) {
+                case .directory:
                     if depth < maximumDepth && descends(name) { pending.append((path, depth + 1)) }
-                } else if extensions.contains(Path.pathExtension(of: name).lowercased()) {
-                    found.append(path)
+                case .file, .unknown:
+                    if extensions.contains(Path.pathExtension(of: name).lowercased()) { found.append(path) }
                 }
             }
         }
         return found.sorted()
+    }
+
+    /// What the walk takes the entry at `path` for: a link, a folder, or anything else (`.file`).
+    ///
+    /// The listing's kind is taken when it says; otherwise the file system is asked, as it is for every entry of a
+    /// listing that does not say.
+    private func kind(of path: String, listed: EntryKind) -> EntryKind {
+        switch listed {
+        case .file, .directory, .link: listed
+        case .unknown: fileSystem.isSymbolicLink(path) ? .link : fileSystem.isDirectory(path) ? .directory : .file
+        }
     }
 
     /// The files ``files(under:extensions:depth:skipping:descends:diagnostics:)`` finds, without reporting problem
@@ -64,14 +74,15 @@ package struct FileTree: Sendable {
         for depth in 0...maximumDepth where !level.isEmpty {
             let looked = level.concurrentMap { current -> (files: [String], folders: [String]) in
                 var result: (files: [String], folders: [String]) = ([], [])
-                guard let names = try? fileSystem.entries(of: current) else { return result }
-                for name in names where !name.hasPrefix(".") {
+                guard let entries = try? fileSystem.listing(of: current) else { return result }
+                for (name, listed) in entries where !name.hasPrefix(".") {
                     let path = Path.join(current, name)
-                    if fileSystem.isSymbolicLink(path) { continue }
-                    if fileSystem.isDirectory(path) {
+                    switch kind(of: path, listed: listed) {
+                    case .link: continue
+                    case .directory:
                         if depth < maximumDepth && descends(name) { result.folders.append(path) }
-                    } else if extensions.contains(Path.pathExtension(of: name).lowercased()) {
-                        result.files.append(path)
+                    case .file, .unknown:
+                        if extensions.contains(Path.pathExtension(of: name).lowercased()) { result.files.append(path) }
                     }
                 }
                 return result
