@@ -50,8 +50,7 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
 
     /// `base.listing(of:)`, through the cache of ``entries(of:)``.
     public func listing(of path: String) throws(FileSystemError) -> [(name: String, kind: EntryKind)] {
-        let folder = try folder(path)
-        return Array(zip(folder.names, folder.kinds))
+        try folder(path).entries
     }
 
     /// The listing of the folder at `path`, from ``base`` the first time; the kinds it gives are also remembered by
@@ -62,7 +61,7 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
         let result: Result<Listing, FileSystemError>
         do throws(FileSystemError) {
             let found = try base.listing(of: path)
-            result = .success(Listing(names: found.map(\.name), kinds: found.map(\.kind)))
+            result = .success(Listing(names: found.map(\.name), entries: found))
         } catch {
             result = .failure(error)
         }
@@ -70,8 +69,8 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
         guard case .success(let listing) = result else { return try result.get() }
         // The entries' paths are built outside the locks; they share a folder, so nearly always one shard.
         var known: [(path: String, kind: EntryKind)] = []
-        known.reserveCapacity(listing.names.count)
-        for (name, kind) in zip(listing.names, listing.kinds) where kind != .unknown {
+        known.reserveCapacity(listing.entries.count)
+        for (name, kind) in listing.entries where kind != .unknown {
             known.append((Path.join(path, name), kind))
         }
         var next = known.startIndex
@@ -161,8 +160,11 @@ public final class CachingFileSystem: FileSystem, @unchecked Sendable {
 
     /// A folder's entries, sorted by name, and what the listing says each is.
     private struct Listing {
+        /// The names, for ``entries(of:)``.
         let names: [String]
-        let kinds: [EntryKind]
+        /// The names with their kinds, for ``listing(of:)``: kept as they are asked for, since walks ask for them on
+        /// every folder they list (a copy zipped for each question cost more than the walk's own work).
+        let entries: [(name: String, kind: EntryKind)]
     }
 
     /// One part of what is remembered, with the lock every access to it takes.
