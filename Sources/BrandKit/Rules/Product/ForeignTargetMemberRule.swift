@@ -59,8 +59,18 @@ public struct ForeignTargetMemberRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let clones = context.workspace.clones
-        let folders = clones.compactMap { clone in clone.folder.map { (clone.id, Path.normalize($0)) } }
-        let ids = clones.map(\.id).filter { $0.count >= 3 }
+        // Every file of every target is matched against every clone's folder and id: both are indexed, so that the
+        // owners of a file are found from its folders and its name's words, not by going through every clone.
+        var foldersByPath: [String: [(position: Int, id: String)]] = [:]
+        for (position, clone) in clones.enumerated() {
+            if let folder = clone.folder {
+                foldersByPath[Path.normalize(folder), default: []].append((position, clone.id))
+            }
+        }
+        var idPositions: [String: Int] = [:]
+        for (position, clone) in clones.enumerated() where clone.id.count >= 3 && idPositions[clone.id] == nil {
+            idPositions[clone.id] = position
+        }
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
         for clone in context.clones {
@@ -71,13 +81,16 @@ public struct ForeignTargetMemberRule: Rule {
                 for file in target.files.files {
                     guard let path = file.path.absolutePath.map(Path.normalize) else { continue }
                     if let ownFolder, OrphanAudit.isInside(path, ownFolder) { continue }
-                    var owner = folders.first { $0.0 != clone.id && OrphanAudit.isInside(path, $0.1) }?.0
+                    var owner = Self.folderOwner(of: path, except: clone.id, in: foldersByPath)
                     var named = false
                     if owner == nil {
-                        let tokens = Self.tokens(of: Path.lastComponent(of: path))
-                        owner = ids.first { id in
-                            id != clone.id && tokens.contains(id) && !ownNames.contains { $0.contains(id) }
-                        }
+                        // The first clone, in workspace order, that one of the name's words names.
+                        owner =
+                            Self.tokens(of: Path.lastComponent(of: path)).compactMap { token in
+                                idPositions[token].map { (position: $0, id: clones[$0].id) }
+                            }.filter { candidate in
+                                candidate.id != clone.id && !ownNames.contains { $0.contains(candidate.id) }
+                            }.min { $0.position < $1.position }?.id
                         named = owner != nil
                     }
                     // Clones that share the target (configurations of one target) cannot differ in membership.
@@ -97,6 +110,27 @@ public struct ForeignTargetMemberRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// The first clone other than `own`, in workspace order, whose folder holds `path`: its folders are looked up,
+    /// from the path itself to the root.
+    package static func folderOwner(
+        of path: String, except own: String, in foldersByPath: [String: [(position: Int, id: String)]]
+    ) -> String? {
+        var best: (position: Int, id: String)?
+        var folder = path
+        while true {
+            for candidate in foldersByPath[folder] ?? []
+            where candidate.id != own && OrphanAudit.isInside(path, folder)
+                && candidate.position < (best?.position ?? .max)
+            {
+                best = candidate
+            }
+            let parent = Path.directory(of: folder)
+            if parent == folder || parent == "." { break }
+            folder = parent
+        }
+        return best?.id
     }
 
     /// The words of a file name: runs of letters and digits, split at other characters and at lowercase-to-uppercase
