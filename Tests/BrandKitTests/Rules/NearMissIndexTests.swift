@@ -45,6 +45,38 @@ import XCConfig
         #expect(NearMissIndex.knownBuildSettings.nearMiss(name) == Self.scan(name, in: known))
     }
 
+    /// Known names with up to three random edits (letters, digits, underscores, lowercase letters, which share their
+    /// low bits with digits): the index's filters never rule out what scanning every name finds.
+    @Test func randomMisspellingsFindWhatScanningFinds() {
+        let known = KnownBuildSettings.names
+        let sorted = known.sorted()
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ_0123456789pqrsz")
+        var state: UInt64 = 0x4D_2026
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var suggested = 0
+        for _ in 0..<400 {
+            var name = Array(sorted[next(sorted.count)])
+            for _ in 0..<next(4) where !name.isEmpty {
+                let position = next(name.count)
+                switch next(4) {
+                case 0: name.remove(at: position)
+                case 1: name.insert(alphabet[next(alphabet.count)], at: position)
+                case 2: name[position] = alphabet[next(alphabet.count)]
+                default: if position + 1 < name.count { name.swapAt(position, position + 1) }
+                }
+            }
+            let text = String(name)
+            let found = UnknownBuildSettingRule.nearMiss(text, in: known)
+            #expect(found == Self.scan(text, in: known), "\(text)")
+            if found != nil { suggested += 1 }
+        }
+        // Most misspellings get a suggestion, so the filters are tested where they must let a name through.
+        #expect(suggested > 150)
+    }
+
     @Test func findsTheClosestOfSeveral() {
         let known: Set<String> = ["ABCDEFGH", "ABCDEFGX", "ABCDEFXX", "ÀBCDEFGH"]
         #expect(UnknownBuildSettingRule.nearMiss("ABCDEFGY", in: known) == "ABCDEFGH")
