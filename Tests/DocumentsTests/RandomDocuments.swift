@@ -1,5 +1,5 @@
-/// Random JSON documents for the differential tests: every kind of value, white space with
-/// each kind of line break and tab, text in several scripts, escapes, keys written twice; and the
+/// Random JSON and XML property-list documents for the differential tests: every kind of value, white space with
+/// each kind of line break and tab, text in several scripts, escapes and references, keys written twice; and the
 /// same documents broken at random places.
 struct RandomDocuments {
     var random: SeededGenerator
@@ -64,6 +64,59 @@ struct RandomDocuments {
             if Int.random(in: 0..<4, using: &random) == 0 { text += escapes.randomElement(using: &random) ?? "" }
         }
         return text + "\""
+    }
+
+    /// An XML property list, with the declaration and document type Xcode writes.
+    mutating func plist() -> String {
+        let declaration =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>" + whiteSpace()
+            + "<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">"
+        return declaration + whiteSpace() + "<plist version=\"1.0\">" + whiteSpace() + plistValue(depth: 4)
+            + whiteSpace() + "</plist>" + whiteSpace()
+    }
+
+    /// A property-list value nested at most `depth` levels.
+    mutating func plistValue(depth: Int) -> String {
+        let kind = Int.random(in: 0..<(depth > 0 ? 10 : 7), using: &random)
+        switch kind {
+        case 0: return ["<true/>", "<false/>", "<string/>", "<dict/>", "<array/>"].randomElement(using: &random) ?? ""
+        case 1:
+            let numbers = [
+                "<integer>42</integer>", "<integer> -0x1F </integer>", "<real>17.0</real>", "<real>-1.5e3</real>",
+            ]
+            return numbers.randomElement(using: &random) ?? ""
+        case 2:
+            return ["<date>2024-02-29T12:00:00Z</date>", "<data>SGVs bG8=</data>"].randomElement(using: &random) ?? ""
+        case 3...6: return "<string>" + xmlText() + "</string>"
+        case 7, 8:
+            var members = ""
+            var keys: [String] = []
+            for _ in 0..<Int.random(in: 0...20, using: &random) {
+                let key =
+                    !keys.isEmpty && Bool.random(using: &random) && Bool.random(using: &random)
+                    ? keys.randomElement(using: &random) ?? "" : xmlText()
+                keys.append(key)
+                members += whiteSpace() + "<key>" + key + "</key>" + whiteSpace() + plistValue(depth: depth - 1)
+            }
+            return "<dict>" + members + whiteSpace() + "</dict>"
+        default:
+            var elements = ""
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                elements += whiteSpace() + plistValue(depth: depth - 1)
+            }
+            return "<array>" + elements + whiteSpace() + "</array>"
+        }
+    }
+
+    /// XML text with references, a CDATA section or a comment now and then.
+    mutating func xmlText() -> String {
+        let specials = ["&amp;", "&lt;", "&#xE9;", "&#75;", "<![CDATA[a<b]]>", "<!-- note -->", "\n", "\r\n"]
+        var text = ""
+        for _ in 0..<Int.random(in: 0...3, using: &random) {
+            text += words(maximumLength: 20)
+            if Int.random(in: 0..<5, using: &random) == 0 { text += specials.randomElement(using: &random) ?? "" }
+        }
+        return text
     }
 
     /// `bytes` broken in one of several ways: cut short, a byte replaced or added (an awkward one: a bracket, a
