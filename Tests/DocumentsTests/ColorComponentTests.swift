@@ -26,6 +26,8 @@ import XCConfig
         "0", "1", "255", "256", "007", "0.5", "1.000", "0.071", "-0.5", "-0.000", "1.5", "000.25", "0.1234567890123",
         "0.12345678901234", "1234567890123456", "0.123456789012345678", "-5", "+0.5", "1.", ".5", "", " 0.5", "0.5 ",
         "0x80", "0XFF", "1e0", "1E-1", "nan", "inf", "-", ".", "1..2", "0.5.", "12a", "é",
+        // Digits beyond what a Double holds exactly, where dividing would round twice.
+        "0.9999999999999999", "0.30000000000000004", "0.12345678901234567", "-0.9999999999999999",
     ])
     func writtenTextsReadAsByTheGeneralRules(text: String) {
         expectSame(JSONNode(.string(text), at: Self.location))

@@ -78,6 +78,12 @@ import XCConfig
         }
     }
 
+    /// Literals are read without making them words; a longer word is not a literal.
+    @Test(arguments: ["true", "truex", "true1", "true_", "nullx", "falsey", "tru", "True", "null ", "[false]", "[nil]"])
+    func literalsAndWordsLikeThemReadAsBefore(text: String) {
+        expectSameJSON(Array(text.utf8), "literal")
+    }
+
     /// Keys that differ in bytes but not as strings are duplicates, as before, even when one is ASCII.
     @Test func canonicallyEquivalentKeysAreDuplicates() {
         let json = JSONParser.parse("{\"K\": 1, \"\u{212A}\": 2, \"é\": 3, \"e\u{301}\": 4}", file: "a.json")
