@@ -23,6 +23,7 @@ extension AssetCatalogReader {
         Self.reportUnknownKeys(of: contents, known: Self.colorSetKeys, in: "a colour set", into: &diagnostics)
         guard let entries = array("colors", in: contents, into: &diagnostics) else { return [] }
         var variants: [ColorVariant] = []
+        variants.reserveCapacity(entries.count)
         for entry in entries {
             guard entry.objectMembers != nil else {
                 diagnostics.append(wrongKind("colors[]", expected: "an object", node: entry))
@@ -107,17 +108,15 @@ extension AssetCatalogReader {
         }
         let isExtended = colorSpace.hasPrefix("extended")
         let isGray = components["white"] != nil && components["red"] == nil
-        let names = isGray ? ["white", "alpha"] : ["red", "green", "blue", "alpha"]
-        var values: [Double] = []
-        for name in names {
+        // Each component in turn; the first that is missing or invalid is reported and ends the colour.
+        func component(_ name: String) -> Double? {
             guard let node = components[name] else {
                 diagnostics.append(
                     AssetCatalogDiagnostics.invalidColor(Message.missingComponent(name), at: components.location))
                 return nil
             }
-            let parsed = ColorComponent.parse(node, isAlpha: name == "alpha", allowsExtendedRange: isExtended)
-            switch parsed {
-            case .success(let value): values.append(value)
+            switch ColorComponent.parse(node, isAlpha: name == "alpha", allowsExtendedRange: isExtended) {
+            case .success(let value): return value
             case .failure(let problem):
                 let message =
                     problem.isAlpha
@@ -126,44 +125,13 @@ extension AssetCatalogReader {
                 return nil
             }
         }
-        if isGray { return RGBAColor(red: values[0], green: values[0], blue: values[0], alpha: values[1]) }
-        return RGBAColor(red: values[0], green: values[1], blue: values[2], alpha: values[3])
-    }
-}
-
-/// How colour components are written in `Contents.json`: `"0.500"` (fraction), `"128"` (0–255), `"0x80"`
-/// (hex byte), or the same as JSON numbers.
-enum ColorComponent {
-    /// A component that could not be read, for the message.
-    struct Problem: Error {
-        var text: String
-        var isAlpha: Bool
-    }
-
-    /// The component as a fraction.
-    ///
-    /// Alpha is always a fraction (`"1"` is opaque, not 1/255), since Xcode writes it that way in every input mode.
-    static func parse(_ node: JSONNode, isAlpha: Bool, allowsExtendedRange: Bool) -> Result<Double, Problem> {
-        guard let raw = node.stringValue ?? node.numberValue?.literal else {
-            return .failure(Problem(text: node.kindDescription, isAlpha: false))
+        if isGray {
+            guard let white = component("white"), let alpha = component("alpha") else { return nil }
+            return RGBAColor(red: white, green: white, blue: white, alpha: alpha)
         }
-        let text = raw.trimmingWhiteSpace()
-        let failure = Result<Double, Problem>.failure(Problem(text: raw, isAlpha: false))
-        // Bytes, not characters: components are ASCII, and this runs for every component of every colour.
-        let bytes = text.utf8
-        if bytes.count >= 2, bytes.first == UInt8(ascii: "0"), bytes.dropFirst().first.map({ $0 | 0x20 }) == 0x78 {
-            guard bytes.count <= 4, let byte = UInt8(text.dropFirst(2), radix: 16) else { return failure }
-            return .success(Double(byte) / 255)
-        }
-        if isAlpha || bytes.contains(where: { $0 == UInt8(ascii: ".") || $0 | 0x20 == UInt8(ascii: "e") }) {
-            // `nan` and `inf`/`infinity` are no component.
-            guard !bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "n") }), let value = Double(text), value.isFinite
-            else { return failure }
-            if allowsExtendedRange && !isAlpha { return .success(value) }
-            guard (0...1).contains(value) else { return .failure(Problem(text: raw, isAlpha: isAlpha)) }
-            return .success(value)
-        }
-        guard let integer = Int(text), (0...255).contains(integer) else { return failure }
-        return .success(Double(integer) / 255)
+        guard let red = component("red"), let green = component("green"), let blue = component("blue"),
+            let alpha = component("alpha")
+        else { return nil }
+        return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 }

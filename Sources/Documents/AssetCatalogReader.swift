@@ -39,9 +39,7 @@ public struct AssetCatalogReader: Sendable {
                 case .file, .link: continue
                 case .unknown: guard !fileSystem.isSymbolicLink(child), fileSystem.isDirectory(child) else { continue }
                 }
-                let baseName = name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(
-                    separator: ".")
-                let qualifiedName = folder.namespace + baseName
+                let qualifiedName = folder.namespace + Self.baseName(name)
                 switch Path.pathExtension(of: name) {
                 case "colorset":
                     let contents = readContents(ofSet: child, into: &diagnostics)
@@ -73,6 +71,17 @@ public struct AssetCatalogReader: Sendable {
         return Parsed(value: catalog, diagnostics: diagnostics)
     }
 
+    /// The name of an asset or group folder without its extension: what comes before the last `.`, or nothing.
+    package static func baseName(_ folderName: String) -> String {
+        let bytes = folderName.utf8
+        // In ASCII a `.` is a character of its own; elsewhere one may carry combining marks and not split.
+        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+            return folderName.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        }
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return "" }
+        return String(folderName[..<dot])
+    }
+
     /// The parsed `Contents.json` of an asset set, reporting its absence.
     private func readContents(ofSet path: String, into diagnostics: inout [Diagnostic]) -> JSONNode? {
         let contentsPath = Path.join(path, "Contents.json")
@@ -90,6 +99,9 @@ public struct AssetCatalogReader: Sendable {
     }
 
     /// The parsed JSON of the file at `path`, which exists, or `nil` when it is unreadable or broken.
+    ///
+    /// Whether the file exists is asked before it is read, although a failed read would tell: a file system that
+    /// records reads (`brands sheet --against` has a git revision fetch what was read) must see only files that exist.
     private func parseContents(at path: String, into diagnostics: inout [Diagnostic]) -> JSONNode? {
         let bytes: [UInt8]
         do {

@@ -11,7 +11,10 @@ extension JSONNode {
 
     /// The first member named `key` when this is an object.
     public func member(named key: String) -> JSONMember? {
-        objectMembers?.first { $0.key == key }
+        guard case .object(let members) = value else { return nil }
+        // By index: a member is copied only when it is the one returned.
+        for index in members.indices where members[index].key == key { return members[index] }
+        return nil
     }
 
     /// The element at `index` when this is an array and the index is in range.

@@ -27,6 +27,7 @@ extension JSONReader {
     }
 
     private mutating func parseLiteral(at location: SourceLocation) -> JSONNode? {
+        if let literal = knownLiteral() { return JSONNode(literal, at: location) }
         let word = readWord()
         switch word {
         case "true": return JSONNode(.bool(true), at: location)
@@ -43,32 +44,55 @@ extension JSONReader {
         }
     }
 
+    /// `true`, `false` or `null` at the cursor when the word there is exactly one of them, read without making the
+    /// word a string; `nil` (the cursor unmoved) for any other word.
+    private mutating func knownLiteral() -> JSONValue? {
+        let bytes = cursor.bytes
+        let start = cursor.index
+        let (word, value): (StaticString, JSONValue)
+        switch bytes[start] {
+        case UInt8(ascii: "t"): (word, value) = ("true", .bool(true))
+        case UInt8(ascii: "f"): (word, value) = ("false", .bool(false))
+        case UInt8(ascii: "n"): (word, value) = ("null", .null)
+        default: return nil
+        }
+        let end = start + word.utf8CodeUnitCount
+        // A longer word (`trueish`, `null2`) is read and reported by `parseLiteral`.
+        guard end <= bytes.count, word.withUTF8Buffer({ bytes[start..<end].elementsEqual($0) }),
+            end == bytes.count || !Self.isWordByte(bytes[end], first: false)
+        else { return nil }
+        cursor.advanceOverASCII(to: end)
+        return value
+    }
+
     /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, keeping the literal text.
     private mutating func parseNumber() -> JSONNumber? {
         let start = cursor.index
-        let startLocation = cursor.location
+        let startPosition = cursor.position
         if cursor.current == UInt8(ascii: "-") {
-            cursor.advance()
+            cursor.advanceOverASCII(to: start + 1)
             if cursor.current == UInt8(ascii: "I") || cursor.current == UInt8(ascii: "N") {
-                return fail(Message.notANumber("-" + readWord()), at: startLocation)
+                return fail(Message.notANumber("-" + readWord()), at: cursor.location(of: startPosition))
             }
             guard isDigit(cursor.current) else { return fail(Message.digitAfterMinus) }
         }
         if cursor.current == UInt8(ascii: "0") {
-            let zeroLocation = cursor.location
-            cursor.advance()
-            if isDigit(cursor.current) { return fail(Message.leadingZero, at: zeroLocation) }
+            let zeroPosition = cursor.position
+            cursor.advanceOverASCII(to: cursor.index + 1)
+            if isDigit(cursor.current) { return fail(Message.leadingZero, at: cursor.location(of: zeroPosition)) }
         } else {
             skipDigits()
         }
         if cursor.current == UInt8(ascii: ".") {
-            cursor.advance()
+            cursor.advanceOverASCII(to: cursor.index + 1)
             guard isDigit(cursor.current) else { return fail(Message.digitAfterPoint) }
             skipDigits()
         }
         if cursor.current == UInt8(ascii: "e") || cursor.current == UInt8(ascii: "E") {
-            cursor.advance()
-            if cursor.current == UInt8(ascii: "+") || cursor.current == UInt8(ascii: "-") { cursor.advance() }
+            cursor.advanceOverASCII(to: cursor.index + 1)
+            if cursor.current == UInt8(ascii: "+") || cursor.current == UInt8(ascii: "-") {
+                cursor.advanceOverASCII(to: cursor.index + 1)
+            }
             guard isDigit(cursor.current) else { return fail(Message.digitInExponent) }
             skipDigits()
         }
@@ -81,28 +105,46 @@ extension JSONReader {
     }
 
     private mutating func skipDigits() {
-        while isDigit(cursor.current) { cursor.advance() }
+        var end = cursor.index
+        while end < cursor.bytes.count, isDigit(cursor.bytes[end]) { end += 1 }
+        cursor.advanceOverASCII(to: end)
     }
 
     /// Parses a string at its opening quote, validating UTF-8 and escapes.
     mutating func parseString() -> String? {
-        let openingLocation = cursor.location
-        cursor.advance()
-        var segmentStart = cursor.index
+        parseStringNotingASCII()?.text
+    }
+
+    /// Parses a string at its opening quote, validating UTF-8 and escapes; says whether the string is ASCII.
+    mutating func parseStringNotingASCII() -> (text: String, isASCII: Bool)? {
+        let openingPosition = cursor.position
+        let bytes = cursor.bytes
+        let start = cursor.index + 1
+        // Most strings are plain ASCII up to the closing quote: found in one pass, with nothing to count.
+        let end = ByteScan.firstSpecialInJSONString(in: bytes, from: start)
+        cursor.advanceOverASCII(to: end)
+        if end < bytes.count && bytes[end] == UInt8(ascii: "\"") {
+            cursor.advanceOverASCII(to: end + 1)
+            return (cursor.text(start..<end), true)
+        }
+        var segmentStart = start
         var unescaped: [UInt8] = []
         var hasEscapes = false
+        var isASCII = true
         while true {
-            guard let byte = cursor.current else { return fail(Message.unterminatedString, at: openingLocation) }
+            guard let byte = cursor.current else {
+                return fail(Message.unterminatedString, at: cursor.location(of: openingPosition))
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 let end = cursor.index
-                cursor.advance()
-                if !hasEscapes { return cursor.text(segmentStart..<end) }
-                unescaped.append(contentsOf: cursor.bytes[segmentStart..<end])
-                return String(decoding: unescaped, as: UTF8.self)
+                cursor.advanceOverASCII(to: end + 1)
+                if !hasEscapes { return (cursor.text(segmentStart..<end), isASCII) }
+                unescaped.append(contentsOf: bytes[segmentStart..<end])
+                return (String(decoding: unescaped, as: UTF8.self), false)
             case UInt8(ascii: "\\"):
                 hasEscapes = true
-                unescaped.append(contentsOf: cursor.bytes[segmentStart..<cursor.index])
+                unescaped.append(contentsOf: bytes[segmentStart..<cursor.index])
                 guard let scalar = parseEscape() else { return nil }
                 UTF8.encode(scalar) { unescaped.append($0) }
                 segmentStart = cursor.index
@@ -113,9 +155,10 @@ extension JSONReader {
                     diagnostics.append(JSONDiagnostics.invalidUTF8(byte, at: cursor.location))
                     return nil
                 }
-                cursor.advance(by: length)
+                isASCII = false
+                cursor.advanceOverScalar(length: length)
             default:
-                cursor.advance()
+                cursor.advanceOverASCII(to: cursor.index + 1)
             }
         }
     }
@@ -123,24 +166,24 @@ extension JSONReader {
     /// Parses one escape at its backslash, joining a surrogate pair into one scalar.
     private mutating func parseEscape() -> Unicode.Scalar? {
         let location = cursor.location
-        cursor.advance()
+        cursor.advanceOverASCII(to: cursor.index + 1)
         guard let byte = cursor.current else { return fail(Message.unterminatedString) }
         if let scalar = simpleEscape(byte) {
-            cursor.advance()
+            cursor.advanceOverASCII(to: cursor.index + 1)
             return scalar
         }
         guard byte == UInt8(ascii: "u") else {
             let found = byte < 0x80 ? String(Unicode.Scalar(byte)) : (cursor.currentScalar().map { String($0) } ?? "?")
             return fail(Message.invalidEscape(found), at: location)
         }
-        cursor.advance()
+        cursor.advanceOverASCII(to: cursor.index + 1)
         guard let high = readHexQuad() else { return nil }
         switch high {
         case 0xD800...0xDBFF:
             guard cursor.current == UInt8(ascii: "\\"), cursor.peek(1) == UInt8(ascii: "u") else {
                 return fail(Message.unpairedSurrogate(high), at: location)
             }
-            cursor.advance(by: 2)
+            cursor.advanceOverASCII(to: cursor.index + 2)
             guard let low = readHexQuad() else { return nil }
             guard (0xDC00...0xDFFF).contains(low) else { return fail(Message.unpairedSurrogate(high), at: location) }
             return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))
@@ -172,7 +215,7 @@ extension JSONReader {
                 return fail(Message.invalidUnicodeEscape)
             }
             value = value << 4 | digit
-            cursor.advance()
+            cursor.advanceOverASCII(to: cursor.index + 1)
         }
         return value
     }

@@ -3,17 +3,24 @@ import XCConfig
 /// The mutable state of one parse.
 struct JSONReader {
     /// One open array or object.
+    ///
+    /// Positions are kept as lines and columns; a ``SourceLocation`` (which holds the file name, and costs a retain
+    /// each time it is copied) is made only for what the tree keeps.
     private struct Frame {
         var isObject: Bool
-        var location: SourceLocation
+        var position: TextPosition
         var elements: [JSONNode] = []
         var members: [JSONMember] = []
         var firstKeys = FirstKeys()
         var pendingKey = ""
-        var pendingKeyLocation: SourceLocation
+        var pendingKeyPosition: TextPosition
 
-        var node: JSONNode {
-            JSONNode(isObject ? .object(members) : .array(elements), at: location)
+        init(isObject: Bool, position: TextPosition) {
+            self.isObject = isObject
+            self.position = position
+            self.pendingKeyPosition = position
+            // Room for the members of a typical object at once, rather than growing one by one.
+            if isObject { members.reserveCapacity(4) } else { elements.reserveCapacity(4) }
         }
     }
 
@@ -25,14 +32,15 @@ struct JSONReader {
     }
 
     mutating func parseDocument() -> JSONNode? {
-        if cursor.hasPrefix("\u{FEFF}") {
+        let bytes = cursor.bytes
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             diagnostics.append(JSONDiagnostics.byteOrderMark(in: cursor.file))
             cursor = TextCursor(cursor.bytes, file: cursor.file, startingAt: 3)
         }
-        skipWhiteSpace()
+        cursor.skipWhiteSpace()
         if cursor.isAtEnd { return fail(JSONDiagnostics.Message.emptyDocument) }
         guard let value = parseValueTree() else { return nil }
-        skipWhiteSpace()
+        cursor.skipWhiteSpace()
         if !cursor.isAtEnd {
             if isCommentStart() { return fail(JSONDiagnostics.Message.comment) }
             guard let found = describeCurrent() else { return nil }
@@ -44,24 +52,27 @@ struct JSONReader {
     /// Parses one value, nesting through an explicit stack of open containers.
     private mutating func parseValueTree() -> JSONNode? {
         var stack: [Frame] = []
+        stack.reserveCapacity(8)
         expectingValue: while true {
-            skipWhiteSpace()
+            cursor.skipWhiteSpace()
             var completed: JSONNode
-            let location = cursor.location
             switch cursor.current {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let position = cursor.position
                 let isObject = cursor.current == UInt8(ascii: "{")
-                cursor.advance()
-                skipWhiteSpace()
+                cursor.advanceOverASCII(to: cursor.index + 1)
+                cursor.skipWhiteSpace()
                 if cursor.current == UInt8(ascii: isObject ? "}" : "]") {
-                    cursor.advance()
-                    completed = JSONNode(isObject ? .object([]) : .array([]), at: location)
+                    cursor.advanceOverASCII(to: cursor.index + 1)
+                    completed = JSONNode(isObject ? .object([]) : .array([]), at: cursor.location(of: position))
                 } else {
                     guard stack.count < JSONParser.maximumDepth else {
-                        diagnostics.append(JSONDiagnostics.nestingTooDeep(limit: JSONParser.maximumDepth, at: location))
+                        diagnostics.append(
+                            JSONDiagnostics.nestingTooDeep(
+                                limit: JSONParser.maximumDepth, at: cursor.location(of: position)))
                         return nil
                     }
-                    stack.append(Frame(isObject: isObject, location: location, pendingKeyLocation: location))
+                    stack.append(Frame(isObject: isObject, position: position))
                     if isObject {
                         guard parseKey(into: &stack[stack.count - 1]) else { return nil }
                     }
@@ -78,20 +89,22 @@ struct JSONReader {
                 let isObject = stack[top].isObject
                 if isObject {
                     let member = JSONMember(
-                        key: stack[top].pendingKey, keyLocation: stack[top].pendingKeyLocation, value: completed)
+                        key: stack[top].pendingKey, keyLocation: cursor.location(of: stack[top].pendingKeyPosition),
+                        value: consume completed)
                     stack[top].members.append(member)
                 } else {
-                    stack[top].elements.append(completed)
+                    stack[top].elements.append(consume completed)
                 }
-                skipWhiteSpace()
+                cursor.skipWhiteSpace()
                 let closing = UInt8(ascii: isObject ? "}" : "]")
                 if cursor.current == UInt8(ascii: ",") {
-                    let commaLocation = cursor.location
-                    cursor.advance()
-                    skipWhiteSpace()
+                    let commaPosition = cursor.position
+                    cursor.advanceOverASCII(to: cursor.index + 1)
+                    cursor.skipWhiteSpace()
                     if cursor.current == closing {
                         diagnostics.append(
-                            JSONDiagnostics.syntax(JSONDiagnostics.Message.trailingComma, at: commaLocation))
+                            JSONDiagnostics.syntax(
+                                JSONDiagnostics.Message.trailingComma, at: cursor.location(of: commaPosition)))
                         return nil
                     }
                     if isObject {
@@ -100,8 +113,10 @@ struct JSONReader {
                     continue expectingValue
                 }
                 if cursor.current == closing {
-                    cursor.advance()
-                    completed = stack.removeLast().node
+                    cursor.advanceOverASCII(to: cursor.index + 1)
+                    let frame = stack.removeLast()
+                    let value: JSONValue = frame.isObject ? .object(frame.members) : .array(frame.elements)
+                    completed = JSONNode(value, at: cursor.location(of: frame.position))
                     continue
                 }
                 if isCommentStart() { return fail(JSONDiagnostics.Message.comment) }
@@ -114,8 +129,8 @@ struct JSONReader {
 
     /// Reads `"key" :` into `frame`, reporting a duplicate without stopping.
     private mutating func parseKey(into frame: inout Frame) -> Bool {
-        skipWhiteSpace()
-        let location = cursor.location
+        cursor.skipWhiteSpace()
+        let position = cursor.position
         guard cursor.current == UInt8(ascii: "\"") else {
             if cursor.isAtEnd {
                 report(JSONDiagnostics.Message.expectedKey + " but the file ended")
@@ -127,31 +142,25 @@ struct JSONReader {
                 let word = readWord()
                 report(
                     word.isEmpty ? JSONDiagnostics.Message.expectedKey : JSONDiagnostics.Message.unquotedKey(word),
-                    at: location)
+                    at: cursor.location(of: position))
             }
             return false
         }
-        guard let key = parseString() else { return false }
-        if let first = frame.firstKeys.firstLocation(of: key, recording: location, among: frame.members) {
-            diagnostics.append(JSONDiagnostics.duplicateKey(key, at: location, first: first))
+        guard let (key, isASCII) = parseStringNotingASCII() else { return false }
+        if let first = frame.firstKeys.firstLocation(
+            of: key, isASCII: isASCII, recording: cursor.location(of: position), among: frame.members)
+        {
+            diagnostics.append(JSONDiagnostics.duplicateKey(key, at: cursor.location(of: position), first: first))
         }
         frame.pendingKey = key
-        frame.pendingKeyLocation = location
-        skipWhiteSpace()
+        frame.pendingKeyPosition = position
+        cursor.skipWhiteSpace()
         guard cursor.current == UInt8(ascii: ":") else {
             report(JSONDiagnostics.Message.expectedColon)
             return false
         }
-        cursor.advance()
+        cursor.advanceOverASCII(to: cursor.index + 1)
         return true
-    }
-
-    mutating func skipWhiteSpace() {
-        while let byte = cursor.current,
-            byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
-        {
-            cursor.advance()
-        }
     }
 
     func isCommentStart() -> Bool {
@@ -173,13 +182,16 @@ struct JSONReader {
     /// Words of ASCII letters, for messages about `NaN`, `True`, unquoted keys and the like.
     mutating func readWord() -> String {
         let start = cursor.index
-        while let byte = cursor.current,
-            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
-                || (cursor.index > start && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        {
-            cursor.advance()
-        }
-        return cursor.text(start..<cursor.index)
+        var end = start
+        while end < cursor.bytes.count, Self.isWordByte(cursor.bytes[end], first: end == start) { end += 1 }
+        cursor.advanceOverASCII(to: end)
+        return cursor.text(start..<end)
+    }
+
+    /// Whether `byte` continues a word of ``readWord()``: a letter or `_`, or a digit after the first byte.
+    static func isWordByte(_ byte: UInt8, first: Bool) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+            || (!first && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// The current character for a message (`'x'`, `end of file`), or `nil` after reporting bad UTF-8.

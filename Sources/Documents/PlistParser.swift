@@ -15,7 +15,7 @@ public enum PlistParser {
 
     /// Parses `bytes`, naming `file` in every location.
     public static func parse(_ bytes: [UInt8], file: String) -> Parsed<PlistNode> {
-        if bytes.starts(with: Array("bplist".utf8)) {
+        if bytes.count >= 6 && bytes[0..<6].elementsEqual("bplist".utf8) {
             let version = String(decoding: bytes.prefix(8).dropFirst(6), as: UTF8.self)
             guard version == "00" else {
                 return failure(PlistDiagnostics.Message.unsupportedBinaryVersion(version), file: file)
@@ -25,11 +25,9 @@ public enum PlistParser {
             return Parsed(value: value, diagnostics: diagnostics)
         }
         var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
         var cursor = TextCursor(bytes, file: file, startingAt: start)
-        while let byte = cursor.current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-            cursor.advance()
-        }
+        cursor.skipWhiteSpace()
         guard cursor.current == UInt8(ascii: "<") else { return OldStylePlistParser.parse(bytes, file: file) }
         let byteOrderMark = start == 0 ? [] : [PlistDiagnostics.byteOrderMark(in: file)]
         var reader = XMLPlistReader(TextCursor(bytes, file: file, startingAt: start))

@@ -1,7 +1,7 @@
 /// Conversions of property-list element text, without Foundation so they behave alike on every platform.
-enum PlistScalars {
+package enum PlistScalars {
     /// A decimal integer with optional sign, or `0x` hexadecimal, as `plutil` accepts.
-    static func integer(_ text: String) -> Int? {
+    package static func integer(_ text: String) -> Int? {
         var body = Substring(text)
         var isNegative = false
         if body.first == "-" || body.first == "+" {
@@ -25,13 +25,13 @@ enum PlistScalars {
     }
 
     /// A real number; `nan`, `inf` and `-inf` are allowed as in `plutil`.
-    static func real(_ text: String) -> Double? {
+    package static func real(_ text: String) -> Double? {
         guard !text.isEmpty else { return nil }
         return Double(text)
     }
 
     /// `YYYY-MM-DDTHH:MM:SSZ` as seconds since 2001-01-01T00:00:00Z.
-    static func date(_ text: String) -> Double? {
+    package static func date(_ text: String) -> Double? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
@@ -54,7 +54,7 @@ enum PlistScalars {
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's algorithm).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    package static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
         let yearOfEra = shiftedYear - era * 400
@@ -64,7 +64,7 @@ enum PlistScalars {
     }
 
     /// Standard base64, ignoring white space; padding optional.
-    static func base64(_ text: String) -> [UInt8]? {
+    package static func base64(_ text: String) -> [UInt8]? {
         var output: [UInt8] = []
         var accumulator: UInt32 = 0
         var bitCount = 0

@@ -1,15 +1,19 @@
 import XCConfig
 
 /// One piece of an XML document, as far as property lists need them.
+///
+/// Each piece says where it starts by line and column; the reader makes a ``SourceLocation`` of that only when it
+/// keeps one, as most end tags and much text are never reported.
 enum XMLToken: Equatable {
     /// `<name …>` or `<name …/>`; attributes are skipped as property lists carry nothing in them.
-    case startTag(name: String, isSelfClosing: Bool, location: SourceLocation)
+    case startTag(name: String, isSelfClosing: Bool, position: TextPosition)
     /// `</name>`.
-    case endTag(name: String, location: SourceLocation)
-    /// Character data with entities and CDATA sections resolved; comments between pieces are dropped.
-    case text(String, location: SourceLocation)
+    case endTag(name: String, position: TextPosition)
+    /// Character data with entities and CDATA sections resolved; comments between pieces are dropped. `isASCII`
+    /// says that the text is known to be ASCII (`false` when unsure).
+    case text(String, position: TextPosition, isASCII: Bool)
     /// The end of the input.
-    case end(location: SourceLocation)
+    case end(position: TextPosition)
 }
 
 /// Splits XML into tags and text, skipping comments, processing instructions and the DOCTYPE.
@@ -33,7 +37,7 @@ struct XMLTokenizer {
     /// Whether start tags keep their attributes in ``attributes`` (property lists carry nothing in them).
     let recordsAttributes: Bool
     /// The attributes of the last start tag read, when ``recordsAttributes`` is set.
-    private(set) var attributes: [XMLTree.Attribute] = []
+    var attributes: [XMLTree.Attribute] = []
 
     init(_ cursor: TextCursor, rules: Rules = Rules(), recordsAttributes: Bool = false) {
         self.cursor = cursor
@@ -43,13 +47,27 @@ struct XMLTokenizer {
 
     mutating func next() -> XMLToken? {
         var text: [UInt8] = []
-        var textLocation: SourceLocation?
-        // Whether text has begun; `textLocation == nil` would compare whole optional locations per byte.
+        var textPosition: TextPosition?
+        // Whether text has begun; `textPosition == nil` would compare whole optional positions per byte.
         var hasText = false
+        if let byte = cursor.current, byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+            // Most text is one run without references, read at once; the rest goes on below with what was read.
+            let start = cursor.index
+            let position = cursor.position
+            var isASCII = true
+            if advanceOverPlainText(isASCII: &isASCII) {
+                return .text(cursor.text(start..<cursor.index), position: position, isASCII: isASCII)
+            }
+            text.append(contentsOf: cursor.bytes[start..<cursor.index])
+            textPosition = position
+            hasText = true
+        }
         while true {
             guard let byte = cursor.current else {
-                if let textLocation { return .text(String(decoding: text, as: UTF8.self), location: textLocation) }
-                return .end(location: cursor.location)
+                if let textPosition {
+                    return .text(String(decoding: text, as: UTF8.self), position: textPosition, isASCII: false)
+                }
+                return .end(position: cursor.position)
             }
             if byte == UInt8(ascii: "<") {
                 let second = cursor.peek(1)
@@ -60,14 +78,16 @@ struct XMLTokenizer {
                     }
                     if cursor.hasPrefix("<![CDATA[") {
                         if !hasText {
-                            textLocation = cursor.location
+                            textPosition = cursor.position
                             hasText = true
                         }
                         guard readCharacterData(into: &text) else { return nil }
                         continue
                     }
                 }
-                if let textLocation { return .text(String(decoding: text, as: UTF8.self), location: textLocation) }
+                if let textPosition {
+                    return .text(String(decoding: text, as: UTF8.self), position: textPosition, isASCII: false)
+                }
                 if second == UInt8(ascii: "?") {
                     guard skip(past: "?>", construct: "processing instruction", from: 2) else { return nil }
                     continue
@@ -79,7 +99,7 @@ struct XMLTokenizer {
                 return readTag()
             }
             if !hasText {
-                textLocation = cursor.location
+                textPosition = cursor.position
                 hasText = true
             }
             if byte == UInt8(ascii: "&") {
@@ -90,7 +110,7 @@ struct XMLTokenizer {
                     return nil
                 }
                 text.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
-                cursor.advance(by: length)
+                cursor.advanceOverScalar(length: length)
             } else {
                 // A run of plain ASCII text is taken at once.
                 let start = cursor.index
@@ -100,68 +120,107 @@ struct XMLTokenizer {
         }
     }
 
+    /// Moves over text that needs no decoding (ASCII other than `<` and `&`, and well-formed UTF-8); says whether
+    /// that ended the text: at the end of the input, or at markup other than a comment or CDATA section (which
+    /// would continue it).
+    private mutating func advanceOverPlainText(isASCII: inout Bool) -> Bool {
+        while true {
+            let stop = ByteScan.firstSpecialInXMLText(in: cursor.bytes, from: cursor.index)
+            cursor.advanceOverASCII(to: stop)
+            guard let byte = cursor.current else { return true }
+            if byte < 0x0E {
+                cursor.advance()
+            } else if byte >= 0x80 {
+                guard let length = cursor.validUTF8Length() else { return false }
+                isASCII = false
+                cursor.advanceOverScalar(length: length)
+            } else if byte == UInt8(ascii: "<") {
+                guard cursor.peek(1) == UInt8(ascii: "!") else { return true }
+                return !cursor.hasPrefix("<!--") && !cursor.hasPrefix("<![CDATA[")
+            } else {
+                return false
+            }
+        }
+    }
+
     /// Skips white space up to the next tag, processing instruction or declaration (or the end), which would be
     /// white-space text; white space before anything else (text, a comment or CDATA section that may continue
     /// text) is left to ``next()``, so that text keeps its starting location.
     mutating func skipWhiteSpaceBeforeMarkup() {
-        var position = cursor.index
-        let bytes = cursor.bytes
-        while position < bytes.count, Self.isWhiteSpace(bytes[position]) { position += 1 }
-        guard position > cursor.index else { return }
-        if position < bytes.count {
-            guard bytes[position] == UInt8(ascii: "<"), position + 1 < bytes.count else { return }
-            if bytes[position + 1] == UInt8(ascii: "!"),
-                bytes[position...].starts(with: "<!--".utf8) || bytes[position...].starts(with: "<![CDATA[".utf8)
+        guard let first = cursor.current, Self.isWhiteSpace(first) else { return }
+        var position = cursor.index + 1
+        while position < cursor.bytes.count, Self.isWhiteSpace(cursor.bytes[position]) { position += 1 }
+        if position < cursor.bytes.count {
+            guard cursor.bytes[position] == UInt8(ascii: "<"), position + 1 < cursor.bytes.count else { return }
+            if cursor.bytes[position + 1] == UInt8(ascii: "!"),
+                cursor.bytes[position...].starts(with: "<!--".utf8)
+                    || cursor.bytes[position...].starts(with: "<![CDATA[".utf8)
             {
                 return
             }
         }
-        cursor.advance(by: position - cursor.index)
+        // The white space just measured, and no further.
+        cursor.skipWhiteSpace()
     }
 
     private static func isWhiteSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
-    private mutating func fail<T>(_ message: String, at location: SourceLocation? = nil) -> T? {
+    mutating func fail<T>(_ message: String, at location: SourceLocation? = nil) -> T? {
         var diagnostic = PlistDiagnostics.syntax(message, at: location ?? cursor.location)
         diagnostic.rule = rules.syntax
         diagnostics.append(diagnostic)
         return nil
     }
 
-    private mutating func reportInvalidUTF8(_ byte: UInt8) {
+    mutating func reportInvalidUTF8(_ byte: UInt8) {
         var diagnostic = PlistDiagnostics.invalidUTF8(byte, at: cursor.location)
         diagnostic.rule = rules.encoding
         diagnostics.append(diagnostic)
     }
 
     /// Skips from the cursor past `closer`, reporting an unterminated `construct` at its start.
-    private mutating func skip(past closer: String, construct: String, from offset: Int) -> Bool {
-        let start = cursor.location
-        cursor.advance(by: offset)
-        while !cursor.isAtEnd {
-            if cursor.hasPrefix(closer) {
-                cursor.advance(by: closer.utf8.count)
-                return true
+    private mutating func skip(past closer: StaticString, construct: String, from offset: Int) -> Bool {
+        let start = cursor.position
+        let bytes = cursor.bytes
+        let found: Int? = closer.withUTF8Buffer { closer in
+            var position = min(cursor.index + offset, bytes.count)
+            while position + closer.count <= bytes.count {
+                if bytes[position] == closer[0] && bytes[position..<(position + closer.count)].elementsEqual(closer) {
+                    return position + closer.count
+                }
+                position += 1
             }
-            cursor.advance()
+            return nil
         }
-        return fail(Message.unterminated(construct, closer: closer), at: start) ?? false
+        guard let found else {
+            cursor.advance(to: bytes.count)
+            return fail(Message.unterminated(construct, closer: closer.description), at: cursor.location(of: start))
+                ?? false
+        }
+        cursor.advance(to: found)
+        return true
     }
 
     /// Skips `<!DOCTYPE …>`, including an internal subset in brackets.
     private mutating func skipDeclaration() -> Bool {
-        let start = cursor.location
+        let start = cursor.position
+        let bytes = cursor.bytes
         var bracketDepth = 0
-        cursor.advance(by: 2)
-        while let byte = cursor.current {
-            cursor.advance()
+        var position = min(cursor.index + 2, bytes.count)
+        while position < bytes.count {
+            let byte = bytes[position]
+            position += 1
             if byte == UInt8(ascii: "[") { bracketDepth += 1 }
             if byte == UInt8(ascii: "]") { bracketDepth -= 1 }
-            if byte == UInt8(ascii: ">") && bracketDepth <= 0 { return true }
+            if byte == UInt8(ascii: ">") && bracketDepth <= 0 {
+                cursor.advance(to: position)
+                return true
+            }
         }
-        return fail(Message.unterminated("declaration", closer: ">"), at: start) ?? false
+        cursor.advance(to: bytes.count)
+        return fail(Message.unterminated("declaration", closer: ">"), at: cursor.location(of: start)) ?? false
     }
 
     private mutating func readCharacterData(into text: inout [UInt8]) -> Bool {
@@ -183,7 +242,7 @@ struct XMLTokenizer {
     }
 
     /// Resolves `&lt;`, `&gt;`, `&amp;`, `&quot;`, `&apos;`, `&#NN;` and `&#xHH;`.
-    private mutating func readEntity(into text: inout [UInt8]) -> Bool {
+    mutating func readEntity(into text: inout [UInt8]) -> Bool {
         let start = cursor.location
         let startIndex = cursor.index
         var end = startIndex + 1
@@ -211,110 +270,6 @@ struct XMLTokenizer {
         guard let scalar else { return fail(Message.unknownEntity("&\(name);"), at: start) ?? false }
         UTF8.encode(scalar) { text.append($0) }
         cursor.advance(by: end + 1 - startIndex)
-        return true
-    }
-
-    private mutating func readTag() -> XMLToken? {
-        let location = cursor.location
-        attributes.removeAll(keepingCapacity: true)
-        cursor.advance()
-        let isEnd = cursor.current == UInt8(ascii: "/")
-        if isEnd { cursor.advance() }
-        let name = readName()
-        guard !name.isEmpty else {
-            return fail(Message.malformedTag("expected an element name after '<'"))
-        }
-        if isEnd {
-            skipSpaces()
-            guard cursor.current == UInt8(ascii: ">") else {
-                return fail(Message.malformedTag("expected '>' to close </\(name)>"))
-            }
-            cursor.advance()
-            return .endTag(name: name, location: location)
-        }
-        while true {
-            skipSpaces()
-            switch cursor.current {
-            case UInt8(ascii: ">"):
-                cursor.advance()
-                return .startTag(name: name, isSelfClosing: false, location: location)
-            case UInt8(ascii: "/") where cursor.peek(1) == UInt8(ascii: ">"):
-                cursor.advance(by: 2)
-                return .startTag(name: name, isSelfClosing: true, location: location)
-            case nil:
-                return fail(Message.unterminated("<\(name)> tag", closer: ">"), at: location)
-            default:
-                let reported = diagnostics.count
-                guard skipAttribute() else {
-                    // A bad entity in a value has been reported already.
-                    if diagnostics.count > reported { return nil }
-                    return fail(Message.malformedTag("expected an attribute, '>' or '/>' in <\(name)>"))
-                }
-            }
-        }
-    }
-
-    private mutating func readName() -> String {
-        let start = cursor.index
-        while let byte = cursor.current, isNameByte(byte) { cursor.advance() }
-        return cursor.text(start..<cursor.index)
-    }
-
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-            || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-")
-            || byte == UInt8(ascii: ".")
-    }
-
-    private mutating func skipSpaces() {
-        while let byte = cursor.current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-            cursor.advance()
-        }
-    }
-
-    /// Reads `name = "value"` (or single quotes), keeping it in ``attributes`` when ``recordsAttributes`` is set.
-    private mutating func skipAttribute() -> Bool {
-        let location = cursor.location
-        let name = readName()
-        guard !name.isEmpty else { return false }
-        skipSpaces()
-        guard cursor.current == UInt8(ascii: "=") else { return false }
-        cursor.advance()
-        skipSpaces()
-        guard let quote = cursor.current, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-            return false
-        }
-        cursor.advance()
-        let valueLocation = cursor.location
-        guard recordsAttributes else {
-            while let byte = cursor.current, byte != quote { cursor.advance() }
-            guard !cursor.isAtEnd else { return false }
-            cursor.advance()
-            return true
-        }
-        var value: [UInt8] = []
-        while let byte = cursor.current, byte != quote {
-            if byte == UInt8(ascii: "&") {
-                guard readEntity(into: &value) else { return false }
-            } else if byte >= 0x80 {
-                guard let length = cursor.validUTF8Length() else {
-                    reportInvalidUTF8(byte)
-                    return false
-                }
-                value.append(contentsOf: cursor.bytes[cursor.index..<(cursor.index + length)])
-                cursor.advance(by: length)
-            } else {
-                value.append(byte)
-                cursor.advance()
-            }
-        }
-        guard !cursor.isAtEnd else { return false }
-        cursor.advance()
-        attributes.append(
-            XMLTree.Attribute(
-                name: name, value: String(decoding: value, as: UTF8.self), location: location,
-                valueLocation: valueLocation))
         return true
     }
 }

@@ -48,7 +48,8 @@ private struct Reader {
         var root: XMLTree.Element?
         while let token = tokenizer.next() {
             switch token {
-            case .startTag(let name, let isSelfClosing, let location):
+            case .startTag(let name, let isSelfClosing, let position):
+                let location = tokenizer.cursor.location(of: position)
                 if root != nil {
                     return fail(extraContent("<\(name)>"), at: location)
                 }
@@ -62,26 +63,32 @@ private struct Reader {
                     }
                     stack.append(element)
                 }
-            case .endTag(let name, let location):
+            case .endTag(let name, let position):
                 guard let open = stack.popLast() else {
+                    let location = tokenizer.cursor.location(of: position)
                     if root == nil { return fail("unexpected </\(name)> without a matching start tag", at: location) }
                     return fail(extraContent("</\(name)>"), at: location)
                 }
                 guard open.name == name else {
-                    return fail(Message.mismatchedEndTag(expected: open.name, found: name), at: location)
+                    return fail(
+                        Message.mismatchedEndTag(expected: open.name, found: name),
+                        at: tokenizer.cursor.location(of: position))
                 }
                 close(open, into: &stack, root: &root)
-            case .text(let text, let location):
+            case .text(let text, let position, _):
                 if stack.isEmpty {
                     let trimmed = text.trimmingWhiteSpace()
                     guard trimmed.isEmpty else {
                         let shown = trimmed.count > 30 ? String(trimmed.prefix(30)) + "…" : trimmed
-                        return fail("unexpected text '\(shown)' outside the root element", at: location)
+                        return fail(
+                            "unexpected text '\(shown)' outside the root element",
+                            at: tokenizer.cursor.location(of: position))
                     }
                 } else {
                     stack[stack.count - 1].text += text
                 }
-            case .end(let location):
+            case .end(let position):
+                let location = tokenizer.cursor.location(of: position)
                 if let open = stack.last {
                     return fail(Message.unexpectedEnd(expected: "</\(open.name)>"), at: location)
                 }
