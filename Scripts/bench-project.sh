@@ -12,8 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-11}"
 target_ms=100
-swift build -c release --product brands >/dev/null
-binary="$(swift build -c release --show-bin-path)/brands"
+binary="$(Scripts/build-release.sh)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 Scripts/make-bench-project.py "$work" --targets 40 --files 3000 --settings 20

@@ -36,8 +36,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 if [ -z "$binary" ]; then
-  swift build -c release --product brands >/dev/null
-  binary="$(swift build -c release --show-bin-path)/brands"
+  binary="$(Scripts/build-release.sh)"
 fi
 if [ -z "$work" ]; then
   work="$(mktemp -d)"

@@ -78,6 +78,7 @@ import XcodeProject
 
     @Test(arguments: [
         "Scripts/bench-project.sh", "Scripts/bench-validate.sh", "Scripts/bench-selected.sh", "Scripts/bench.sh",
+        "Scripts/build-release.sh",
     ])
     func theBenchmarkScriptIsValidBash(path: String) throws {
         let script = Self.packageRoot.appendingPathComponent(path).path
