@@ -140,6 +140,14 @@ public struct SettingsEvaluator: Sendable {
         return engine.value(ofAssignment: winner)
     }
 
+    /// The final values of `names`, in order, evaluated together as ``resolve()`` evaluates every setting: in one
+    /// engine, so that what they share is evaluated once (an engine of its own for each name would cost more to make
+    /// and free than the usual value costs to evaluate).
+    public func values(of names: [String]) -> [String] {
+        var engine = EvaluationEngine(evaluator: self)
+        return names.map { name in winner(of: name).map { engine.value(ofAssignment: $0) } ?? "" }
+    }
+
     /// Every setting assigned at any level with its value and provenance, plus every diagnostic found in
     /// values and conditions (syntax warnings and unknown condition parameters for all assignments, evaluation
     /// errors for those evaluated).

@@ -127,8 +127,8 @@ public struct ProjectSettings: Sendable {
 
     /// The build folders given as relative or unnormalised paths, made absolute against `PROJECT_DIR`.
     private func absolutePaths(in evaluator: SettingsEvaluator) -> [(String, String)] {
-        BuiltinSettings.absolutePathSettings.compactMap { name in
-            let value = evaluator.value(of: name)
+        let names = BuiltinSettings.absolutePathSettings
+        return zip(names, evaluator.values(of: names)).compactMap { name, value in
             let absolute = Path.normalize(Path.join(project.projectDirectory, value))
             return absolute == value ? nil : (name, absolute)
         }

@@ -63,4 +63,25 @@ import XCConfig
         }
         #expect(plainCount > 1_000)
     }
+
+    /// Over random small programs with references, cycles and computed names (fixed seed), evaluating names together
+    /// gives each the value evaluating it alone gives, in any order and with names given twice or unassigned.
+    @Test func valuesTogetherAreEachValueAlone() {
+        var random = SeededGenerator(state: 0x7A1E)
+        let values = ["a", "", "$(B)/x", "$(A)", "$(inherited) x", "$(C:dir)", "$(A_$(B))", "$(B)$(C)", "/abs/$(A)"]
+        var differentValues = 0
+        for _ in 0..<2_000 {
+            let lines = (0..<Int.random(in: 0..<8, using: &random)).map { _ in
+                ["A", "B", "C", "A_a"].randomElement(using: &random)! + " = " + values.randomElement(using: &random)!
+            }
+            let evaluator = Assignments.evaluator(lines, parameters: ConditionParameters(configuration: "Debug"))
+            let names = (0..<Int.random(in: 0..<6, using: &random)).map { _ in
+                ["A", "B", "C", "A_a", "UNSET"].randomElement(using: &random)!
+            }
+            let together = evaluator.values(of: names)
+            #expect(together == names.map { evaluator.value(of: $0) }, "\(names) in \(lines)")
+            if Set(together).count > 1 { differentValues += 1 }
+        }
+        #expect(differentValues > 500)
+    }
 }
