@@ -67,9 +67,11 @@ public struct ThemeResolver: Sendable {
             if let set = clone.colorSet(named: role.colorSetName),
                 let light = set.lightVariant, let lightColor = light.color
             {
-                let source = ValueSource(.assetCatalog, at: set.location)
-                let darkSource = set.darkVariant.map { ValueSource(.assetCatalog, at: $0.location) } ?? source
-                catalog[role.name] = (lightColor, set.darkColor ?? lightColor, source, darkSource, light.colorSpace)
+                // Each variant is looked for once: the set's location is its light variant's.
+                let source = ValueSource(.assetCatalog, at: light.location)
+                let dark = set.darkVariant
+                let darkSource = dark.map { ValueSource(.assetCatalog, at: $0.location) } ?? source
+                catalog[role.name] = (lightColor, dark?.color ?? lightColor, source, darkSource, light.colorSpace)
             }
         }
         var problems: [Problem] = []

@@ -77,27 +77,23 @@ extension ColorSet {
     /// The variant for the light appearance: an explicit `light` one before `any` (as iOS picks it), and a
     /// universal or iPhone one before those for other idioms.
     public var lightVariant: ColorVariant? {
-        variant(for: [.light, .any])
+        variant(for: .light) ?? variant(for: .any) ?? variant(for: .light, anyIdiom: true)
+            ?? variant(for: .any, anyIdiom: true)
     }
 
     /// The variant for the dark appearance, universal or iPhone idiom first.
     public var darkVariant: ColorVariant? {
-        variant(for: [.dark])
+        variant(for: .dark) ?? variant(for: .dark, anyIdiom: true)
     }
 
-    private func variant(for appearances: [ColorAppearance]) -> ColorVariant? {
-        let phone = ["universal", "iphone"]
-        let candidates = variants.filter { $0.color != nil }
-        for idioms in [phone, nil] {
-            for appearance in appearances {
-                if let found = candidates.first(where: {
-                    $0.appearance == appearance && (idioms?.contains($0.idiom) ?? true)
-                }) {
-                    return found
-                }
-            }
+    /// The first variant with components for `appearance`, of a universal or iPhone idiom unless `anyIdiom`.
+    ///
+    /// Asked for every colour role of every clone: looked for in place, without lists made for the question.
+    private func variant(for appearance: ColorAppearance, anyIdiom: Bool = false) -> ColorVariant? {
+        variants.first { variant in
+            variant.color != nil && variant.appearance == appearance
+                && (anyIdiom || variant.idiom == "universal" || variant.idiom == "iphone")
         }
-        return nil
     }
 
     /// The light colour, when the set has one with components.
