@@ -15,11 +15,12 @@
 # .build/fuzz/modules/, and rebuilt only when its sources change. A new module (say Sources/XcodeProject) needs no
 # change here: importing it from a harness is enough.
 #
-# Every run of a harness is recorded in the ledger, .build/fuzz/ledger.tsv: one line per run of libFuzzer (date,
-# harness, fingerprint, inputs, verdict). The fingerprint is a checksum of the harness's files and of the sources of
-# every module it is built with, so `--ledger` adds up the inputs run on the code as it is now, however many
-# invocations that took; a run killed before it ended (a machine shut down) is recorded from its last progress line
-# when the harness is next run or the ledger read. BRANDS_FUZZ_OUT overrides the folder .build/fuzz.
+# Every run of a harness is recorded in the ledger, Fuzz/ledger.tsv: one line per run of libFuzzer (date, harness,
+# fingerprint, inputs, verdict). The fingerprint is a checksum of the harness's files and of the sources of every
+# module it is built with, so `--ledger` adds up the inputs run on the code as it is now, however many invocations
+# (and machines: the ledger is committed with the code) that took; a run killed before it ended (a machine shut down)
+# is recorded from its last progress line when the harness is next run or the ledger read. BRANDS_FUZZ_OUT overrides
+# the folder .build/fuzz (the ledger is then kept in it), BRANDS_FUZZ_LEDGER the ledger's file.
 #
 # Runs use SWIFT_BACKTRACE=enable=no, -rss_limit_mb=2048, -timeout=10 and -max_len=4096. The corpus grows in
 # .build/fuzz/<Name>-corpus; a crash, leak, timeout or out-of-memory input is written to .build/fuzz/<Name>-crash-…
@@ -34,7 +35,15 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 swiftc="${SWIFTC:-swiftc}"
 out="${BRANDS_FUZZ_OUT:-$root/.build/fuzz}"
-ledger="$out/ledger.tsv"
+# The ledger lives with the code, so that runs on one machine add up with runs on another; a folder of output given
+# from outside (tests, a scratch campaign) keeps its own.
+if [ -n "${BRANDS_FUZZ_LEDGER:-}" ]; then
+    ledger="$BRANDS_FUZZ_LEDGER"
+elif [ -n "${BRANDS_FUZZ_OUT:-}" ]; then
+    ledger="$out/ledger.tsv"
+else
+    ledger="$root/Fuzz/ledger.tsv"
+fi
 mode=run
 runs=""
 seconds=""
