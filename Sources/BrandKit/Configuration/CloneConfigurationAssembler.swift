@@ -51,7 +51,7 @@ public struct CloneConfigurationAssembler: Sendable {
 extension ResolvedSettings {
     /// The value of `name` with the location of the assignment that won, when some assignment set it.
     public func sourced(_ name: String) -> Sourced<String>? {
-        guard let setting = self[name], let winner = setting.contributions.first else { return nil }
-        return Sourced(setting.value, from: ValueSource(.buildSetting, at: winner.location))
+        guard let winner = winner(of: name) else { return nil }
+        return Sourced(value(of: name), from: ValueSource(.buildSetting, at: winner.location))
     }
 }
