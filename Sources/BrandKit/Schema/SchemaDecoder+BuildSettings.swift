@@ -40,7 +40,7 @@ extension SchemaDecoder {
         spec.minimum = reader.number("minimum")
         spec.maximum = reader.number("maximum")
         if let (pattern, location) = reader.string("pattern") {
-            if (try? NSRegularExpression(pattern: pattern)) == nil {
+            if !SchemaPattern(pattern).isValid {
                 reader.record(
                     "pattern of build setting '\(member.key)' is not a valid regular expression", at: location)
             } else {

@@ -83,7 +83,7 @@ public enum SchemaDecoder {
                     at: member.keyLocation)
             }
             if let (pattern, location) = reader.string("pattern") {
-                if (try? NSRegularExpression(pattern: pattern)) == nil {
+                if !SchemaPattern(pattern).isValid {
                     reader.record("pattern of field '\(member.key)' is not a valid regular expression", at: location)
                 } else {
                     field.pattern = pattern

@@ -14,7 +14,7 @@ public enum BuildSettingValueCheck {
     public static func problem(of value: String, for spec: BuildSettingSpec) -> String? {
         guard !value.isEmpty else { return nil }
         if let problem = formatProblem(of: value, for: spec) { return problem }
-        if let pattern = spec.pattern, !matchesEntirely(value, pattern: pattern) {
+        if let pattern = spec.pattern, !SchemaPattern(pattern).matchesEntirely(value) {
             return "'\(value)' does not match the pattern \(pattern)"
         }
         return nil
@@ -71,12 +71,6 @@ public enum BuildSettingValueCheck {
             }
             return reason
         }
-    }
-
-    private static func matchesEntirely(_ text: String, pattern: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return true }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.firstMatch(in: text, range: range)?.range == range
     }
 
     private static func format(_ number: Double) -> String {

@@ -144,13 +144,6 @@ public enum FieldValueChecker {
             }
     }
 
-    private static func matchesEntirely(_ text: String, pattern: String) -> Bool {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return true }
-        let range = NSRange(text.startIndex..., in: text)
-        guard let match = expression.firstMatch(in: text, range: range) else { return false }
-        return match.range == range
-    }
-
     private static func format(_ number: Double) -> String {
         number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
     }

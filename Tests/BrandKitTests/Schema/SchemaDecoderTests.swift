@@ -1,5 +1,6 @@
 import BrandKit
 import Documents
+import Foundation
 import Testing
 import XCConfig
 
@@ -46,6 +47,27 @@ import XCConfig
         #expect(decoded.diagnostics.map(\.message) == expected)
         #expect(decoded.diagnostics.map(\.location.line) == (reported ? [2] : []))
         #expect(decoded.value?.contrastPairs.first?.minimumRatio == (reported ? 4.5 : minimum))
+    }
+
+    /// Patterns are judged as `NSRegularExpression` judges them, whether or not `SchemaPattern` matches them itself.
+    @Test(arguments: [
+        ("^[a-z]+$", true), ("a{2,1}", false), ("[z-a]", false), ("(", false), ("a**", false), ("]", true),
+        (#"\\p{Lu}+"#, true), ("(?i)news", true), (#"[\\w-a]"#, true), ("[a-z&&b]", true), ("a{,2}", false),
+    ])
+    func aPatternIsValidWhenNSRegularExpressionSaysSo(pattern: String, isValid: Bool) throws {
+        let unescaped = pattern.replacingOccurrences(of: #"\\"#, with: #"\"#)
+        #expect(((try? NSRegularExpression(pattern: unescaped)) != nil) == isValid)
+        let decoded = try Self.decode(#""n": { "type": "string", "pattern": "\#(pattern)" }"#)
+        #expect(
+            decoded.diagnostics.map(\.message)
+                == (isValid ? [] : ["pattern of field 'n' is not a valid regular expression"]))
+        #expect(decoded.value?.fields.first?.pattern == (isValid ? unescaped : nil))
+        let text = #"{"build_settings": {"values": {"N": {"type": "string", "pattern": "\#(pattern)"}}}}"#
+        let settings = SchemaDecoder.decode(
+            try #require(JSONParser.parse(Array(text.utf8), file: "schema.json").value), file: "schema.json")
+        #expect(
+            settings.diagnostics.map(\.message)
+                == (isValid ? [] : ["pattern of build setting 'N' is not a valid regular expression"]))
     }
 
     @Test func theContrastMessageSaysWhy() {
