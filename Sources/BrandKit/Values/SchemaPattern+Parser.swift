@@ -248,8 +248,10 @@ extension SchemaPattern {
                 return try escape()
             case UInt8(ascii: "["), UInt8(ascii: "]"):
                 throw OutsideSubset()
-            case UInt8(ascii: "&") where peek(1) == UInt8(ascii: "&"):
-                throw OutsideSubset()  // intersection
+            case UInt8(ascii: "&"):
+                // ICU reads `&` in a set as an operator in places it does not document: `[&-z]` is refused, `[^x&-z]`
+                // does not match `m` (the fuzzer found the subset taking them). A set holding one goes to ICU.
+                throw OutsideSubset()
             case 0x20...0x7E:
                 index += 1
                 return .literal(byte)
