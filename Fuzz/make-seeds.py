@@ -156,6 +156,16 @@ def tag_seeds():
     write("TagParser", "bad.txt", "{clone}/{version}/{build}\nNWD\nnwd/6.0.01/0.lock")
 
 
+def pattern_seeds():
+    # A pattern, a NUL byte, a value (Fuzz/SchemaPattern/main.swift).
+    write("SchemaPattern", "identifier.txt", b"^[A-Za-z][A-Za-z0-9_]*$\0NWD_2")
+    write("SchemaPattern", "email.txt", b"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$\0a@b.ch")
+    write("SchemaPattern", "first-match.txt", b"a|ab\0ab")
+    write("SchemaPattern", "lazy.txt", b"(?:x+?)(y{2,3})?\\d\0xxyy7")
+    write("SchemaPattern", "line-end.txt", b"^v\\d+$\0v12\n")
+    write("SchemaPattern", "outside.txt", b"(?i)\\p{Ll}+\0abc")
+
+
 def xcconfig_seeds():
     base = sample("Configs/Base.xcconfig")
     debug = sample("Configs/NWD-Debug.xcconfig")
@@ -277,5 +287,6 @@ asset_seeds()
 font_seeds()
 manifest_and_schema_seeds()
 tag_seeds()
+pattern_seeds()
 xcconfig_seeds()
 project_seeds()
