@@ -37,9 +37,14 @@ extension SchemaPattern {
 
         /// The first match at position 0: plain backtracking, then, if that takes too long (`(a*)*b` on many `a`s
         /// takes ICU exponential time), again with a memo of states that failed.
+        ///
+        /// Only the memo's "no match" is an answer. ICU, without a memo, also gives up (no match) on such a search once
+        /// it passes its own limits, which depend on the value: `(?:a?|b?){2,24}z|` on an empty value is no match for
+        /// ICU, after a second, though its last alternative matches. A match the memo finds is left to ICU to confirm.
         func firstMatch() -> Outcome {
             let plain = run(memoised: false)
-            return plain == .gaveUp ? run(memoised: true) : plain
+            guard plain == .gaveUp else { return plain }
+            return run(memoised: true) == .failed ? .failed : .gaveUp
         }
 
         // One long loop, as ICU's: the cases share the backtracking and its state.

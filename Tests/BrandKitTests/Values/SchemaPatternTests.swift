@@ -110,6 +110,17 @@ import Testing
         #expect(SchemaPattern("(?:a|aa)+$").answerWithoutICU(text + "b") == false)
     }
 
+    /// ICU gives up on an exponential search and answers "no match" though a later alternative matches: a match found
+    /// only with the memo is ICU's to confirm (the fuzzer found the memo's answer differing from ICU's).
+    @Test(
+        .timeLimit(.minutes(1)), arguments: [#"(a~\s\wz]|||y{3}){2,66}z]|||y?\d"#, "(?:a?|b?){2,40}z|", "(|){2,100}z|"])
+    func aMatchFoundOnlyWithTheMemoIsLeftToICU(pattern: String) {
+        let compiled = SchemaPattern(pattern)
+        #expect(compiled.isInSubset)
+        #expect(compiled.answerWithoutICU("") == nil)
+        #expect(compiled.matchesEntirely("") == (Self.icuMatchesEntirely("", pattern) ?? true))
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func aRunPastTheLimitsIsLeftToICU() {
         // Two saved alternatives a character: past the depth where ICU's own stack could overflow.
