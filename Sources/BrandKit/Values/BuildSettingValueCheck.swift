@@ -14,10 +14,8 @@ public enum BuildSettingValueCheck {
     public static func problem(of value: String, for spec: BuildSettingSpec) -> String? {
         guard !value.isEmpty else { return nil }
         if let problem = formatProblem(of: value, for: spec) { return problem }
-        if let pattern = spec.pattern, !SchemaPattern(pattern).matchesEntirely(value) {
-            return "'\(value)' does not match the pattern \(pattern)"
-        }
-        return nil
+        guard let pattern = spec.pattern else { return nil }
+        return SchemaPattern(pattern).problem(of: value)
     }
 
     /// `build setting NAME: <problem>`, the finding's message.

@@ -43,8 +43,8 @@ public enum FieldValueChecker {
             return problems
         case .string(let text):
             var problems = formatProblems(text, for: field)
-            if let pattern = field.pattern, !patterns.matchesEntirely(text, pattern: pattern) {
-                problems.append(.invalidValue("'\(text)' does not match the pattern \(pattern)"))
+            if let pattern = field.pattern, let problem = patterns.problem(of: text, pattern: pattern) {
+                problems.append(.invalidValue(problem))
             }
             return problems
         default:

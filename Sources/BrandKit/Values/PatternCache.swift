@@ -4,11 +4,11 @@
 struct PatternCache {
     private var patterns: [String: SchemaPattern] = [:]
 
-    /// Whether `pattern` matches the whole of `text`, as ``SchemaPattern/matchesEntirely(_:)`` says.
-    mutating func matchesEntirely(_ text: String, pattern: String) -> Bool {
-        if let compiled = patterns[pattern] { return compiled.matchesEntirely(text) }
+    /// Why `text` fails `pattern`, as ``SchemaPattern/problem(of:)`` says; `nil` when it matches.
+    mutating func problem(of text: String, pattern: String) -> String? {
+        if let compiled = patterns[pattern] { return compiled.problem(of: text) }
         let compiled = SchemaPattern(pattern)
         patterns[pattern] = compiled
-        return compiled.matchesEntirely(text)
+        return compiled.problem(of: text)
     }
 }

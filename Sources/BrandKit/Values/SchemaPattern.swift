@@ -37,16 +37,65 @@ package struct SchemaPattern {
     /// Whether values of ASCII are matched without ICU.
     package var isInSubset: Bool { program != nil }
 
+    /// What a pattern says of a value.
+    package enum Verdict: Equatable, Sendable {
+        /// The first match covers the whole value.
+        case matches
+        /// It does not, or there is no match.
+        case doesNotMatch
+        /// ICU did not answer within ``icuTickBudget``: the pattern backtracks exponentially on this value.
+        case undecided
+    }
+
+    /// The most progress reports ICU may make on one value.
+    ///
+    /// ICU reports after every 10,000 steps of its engine, so this is 5 million steps, about a tenth of a second. An
+    /// ordinary pattern makes no report; one that backtracks exponentially (`(a*)*b` on 30 `a`s) makes thousands, and
+    /// would take ICU seconds or hours on every value.
+    package static let icuTickBudget = 500
+
     /// Whether the pattern matches the whole of `text`: `NSRegularExpression`'s first match covers all of it.
     ///
     /// That is ICU's first match, not any match: `a|ab` does not match `ab`, though `ab` would. An invalid pattern
-    /// matches everything (the schema reports it where it is declared).
-    package func matchesEntirely(_ text: String) -> Bool {
-        if let answer = answerWithoutICU(text) { return answer }
-        guard let expression = expression ?? (try? NSRegularExpression(pattern: source)) else { return true }
+    /// matches everything (the schema reports it where it is declared). ICU's work is bounded, counted in its own
+    /// steps (not by the clock), so the verdict is the same on every machine.
+    package func verdict(on text: String) -> Verdict {
+        if let answer = answerWithoutICU(text) { return answer ? .matches : .doesNotMatch }
+        guard let expression = expression ?? (try? NSRegularExpression(pattern: source)) else { return .matches }
         let range = NSRange(text.startIndex..., in: text)
-        return expression.firstMatch(in: text, range: range)?.range == range
+        var verdict = Verdict.doesNotMatch
+        var ticks = 0
+        // Anchored: the first match covers the value only if it starts at its start, so no other start is tried.
+        expression.enumerateMatches(in: text, options: [.anchored, .reportProgress], range: range) { match, _, stop in
+            if let match {
+                verdict = match.range == range ? .matches : .doesNotMatch
+                stop.pointee = true
+            } else {
+                ticks += 1
+                if ticks > Self.icuTickBudget {
+                    verdict = .undecided
+                    stop.pointee = true
+                }
+            }
+        }
+        return verdict
     }
+
+    /// Why `value` fails the pattern, as a phrase for a finding; `nil` when it matches.
+    package func problem(of value: String) -> String? {
+        switch verdict(on: value) {
+        case .matches:
+            return nil
+        case .doesNotMatch:
+            return "'\(value)' does not match the pattern \(source)"
+        case .undecided:
+            return "'\(value)' cannot be checked against the pattern \(source): ICU takes over 5 million steps on it "
+                + "(nested or repeated quantifiers over the same text); simplify the pattern"
+        }
+    }
+
+    /// Whether ``verdict(on:)`` is ``Verdict/matches``.
+    package func matchesEntirely(_ text: String) -> Bool { verdict(on: text) == .matches }
 
     /// ``matchesEntirely(_:)`` when it needs no ICU; `nil` when only `NSRegularExpression` can tell.
     package func answerWithoutICU(_ text: String) -> Bool? {

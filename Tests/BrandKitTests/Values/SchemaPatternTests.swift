@@ -111,14 +111,41 @@ import Testing
     }
 
     /// ICU gives up on an exponential search and answers "no match" though a later alternative matches: a match found
-    /// only with the memo is ICU's to confirm (the fuzzer found the memo's answer differing from ICU's).
+    /// only with the memo is ICU's to confirm (the fuzzer found the memo's answer differing from ICU's), and ICU, past
+    /// its budget, leaves the value undecided.
     @Test(
         .timeLimit(.minutes(1)), arguments: [#"(a~\s\wz]|||y{3}){2,66}z]|||y?\d"#, "(?:a?|b?){2,40}z|", "(|){2,100}z|"])
     func aMatchFoundOnlyWithTheMemoIsLeftToICU(pattern: String) {
         let compiled = SchemaPattern(pattern)
         #expect(compiled.isInSubset)
         #expect(compiled.answerWithoutICU("") == nil)
-        #expect(compiled.matchesEntirely("") == (Self.icuMatchesEntirely("", pattern) ?? true))
+        #expect(compiled.verdict(on: "") == .undecided)
+        #expect(!compiled.matchesEntirely(""))
+    }
+
+    @Test func aMatchTheMemoFindsIsConfirmedByICUWithinItsBudget() {
+        // ICU needs 420 progress reports here (4 million states), under the budget of 500.
+        let compiled = SchemaPattern("(?:a?|b?){2,20}z|")
+        #expect(compiled.answerWithoutICU("") == nil)
+        #expect(compiled.verdict(on: "") == .matches)
+    }
+
+    /// Outside the subset ICU decides alone, within the same budget: `(a*)*b` takes it an age on 30 `a`s.
+    @Test(.timeLimit(.minutes(1)))
+    func icuPastItsBudgetLeavesTheValueUndecided() {
+        let compiled = SchemaPattern("(?i)(a*)*b")
+        #expect(!compiled.isInSubset)
+        let text = String(repeating: "a", count: 30)
+        #expect(compiled.verdict(on: text) == .undecided)
+        #expect(
+            compiled.problem(of: text)
+                == "'\(text)' cannot be checked against the pattern (?i)(a*)*b: ICU takes over 5 million steps on it "
+                + "(nested or repeated quantifiers over the same text); simplify the pattern")
+        #expect(compiled.verdict(on: "aab") == .matches)
+        #expect(compiled.problem(of: "aab") == nil)
+        #expect(compiled.verdict(on: "AAB") == .matches)
+        #expect(compiled.verdict(on: "aabx") == .doesNotMatch)
+        #expect(compiled.problem(of: "aabx") == "'aabx' does not match the pattern (?i)(a*)*b")
     }
 
     @Test(.timeLimit(.minutes(1)))

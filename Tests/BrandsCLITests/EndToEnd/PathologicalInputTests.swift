@@ -115,6 +115,26 @@ import XCConfig
         }
     }
 
+    /// A schema pattern on which ICU backtracks exponentially would take it minutes per value: ICU stops at its
+    /// budget, and the value is reported as not checkable, at the value, naming the pattern.
+    @Test func aPatternThatBacktracksExponentiallyIsReportedNotWaitedFor() throws {
+        let pattern = #"(?i)^(?:a?|b?){2,40}@|^[A-Z]+$"#
+        let schema = Schema.builtInJSON.replacingOccurrences(
+            of: #""pattern": "^[A-Za-z][A-Za-z0-9_]*$""#, with: "\"pattern\": \"\(pattern)\"")
+        #expect(schema != Schema.builtInJSON)
+        let workspace = try Self.workspace(["Brands/schema.json": Array(schema.utf8)])
+        defer { workspace.remove() }
+        let result = try workspace.run(["validate"], timeout: 20)
+        #expect(!result.timedOut)
+        #expect(result.exitCode == 1)
+        for clone in ["ALPHA", "BETA"] {
+            #expect(
+                result.standardOutput.contains(
+                    "'\(clone)' cannot be checked against the pattern \(pattern): ICU takes over 5 million steps"),
+                "\(result.standardOutput)")
+        }
+    }
+
     /// About 5 MB; the 50 MB case is in Scripts/bench-readers.sh.
     @Test func aLargeJSONFileIsReadToTheEnd() throws {
         let padding = (0..<50_000).map { "    \"article \($0) " + String(repeating: "x", count: 80) + "\"" }
