@@ -20,9 +20,13 @@ extension SchemaPattern {
 
         /// Ordinary values take a few steps a character; past this, the run starts again with a memo.
         private static let stepsBeforeMemo = 200_000
-        /// Bounds a memoised run (a fraction of a second), after which ICU decides as it did before.
-        private static let stepsWithMemo = 20_000_000
-        private static let memoCapacity = 1_000_000
+        /// Bounds a memoised run (a few hundredths of a second), after which ICU decides, within its own budget.
+        ///
+        /// The memo of `(?:a|aa)+$` on 200 `a`s holds a few thousand states; patterns whose states run into millions
+        /// (counted loops inside counted loops) took a third of a second a value with ten times these bounds, for an
+        /// answer ICU then gave as fast.
+        private static let stepsWithMemo = 2_000_000
+        private static let memoCapacity = 100_000
         /// The most saved alternatives.
         ///
         /// ICU gives up (no match) when its backtracking stack passes 8 MB; a frame of the subset (at most 20 groups,
