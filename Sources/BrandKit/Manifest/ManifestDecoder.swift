@@ -36,8 +36,10 @@ public enum ManifestDecoder {
                 root.record(outsidePath("schema", value), at: location)
             } else if let value {
                 manifest.schemaPath = value
+                manifest.namesSchema = true
             } else {
                 manifest.usesSchema = false
+                manifest.namesSchema = true
             }
         }
         if let configurations = root.strings("configurations") {

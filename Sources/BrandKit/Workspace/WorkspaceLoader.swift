@@ -136,8 +136,8 @@ public struct WorkspaceLoader: Sendable {
             return cached.load(root: root, selecting: selection, runLength: runLength, finish: finish)
         }
         var documents = DocumentReader(fileSystem: fileSystem)
-        let manifest = loadManifest(root: root, documents: &documents)
-        let schema = loadSchema(root: root, manifest: manifest, documents: &documents)
+        var manifest = loadManifest(root: root, documents: &documents)
+        var schema = loadSchema(root: root, manifest: manifest, documents: &documents)
         var context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
         // Choosing the source may walk the tree for projects; the source is handed what that walk found.
@@ -148,6 +148,12 @@ public struct WorkspaceLoader: Sendable {
         documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
         let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         let definitions = discovery.definitions.sorted { $0.id < $1.id }
+        if !BuiltInSchemaDefault.applies(
+            to: definitions, manifest: manifest, root: root, source: source, documents: &documents)
+        {
+            manifest.usesSchema = false
+            schema = Schema()
+        }
         let ids = definitions.map(\.id)
         let fullyRead = selection.fullyRead(among: ids, manifest: manifest)
         let start = Workspace(
