@@ -38,7 +38,7 @@ import Testing
         written["brands.json"] = #"{ "schema": null }"#
         #expect(Self.schemaFindings(ExampleLoader.load(written)) == [])
         #expect(
-            Validator().validate(ExampleLoader.load(Self.projectFiles { _ in Self.ownFormat }), today: RuleExampleTests.today)
+            Validator().validate(workspace, today: RuleExampleTests.today)
                 == Validator().validate(ExampleLoader.load(written), today: RuleExampleTests.today))
     }
 
