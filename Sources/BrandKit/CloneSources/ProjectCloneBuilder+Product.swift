@@ -4,12 +4,17 @@ import XcodeProject
 extension ProjectCloneBuilder {
     /// The product of `clone`: its application target (whose configurations are `configurations`, the clone's),
     /// the app extensions it embeds and every target they depend on, each target's files listed once per load.
+    ///
+    /// Each target's files are those its configurations build: a file `EXCLUDED_SOURCE_FILE_NAMES` leaves out in
+    /// every one of them is not listed (`filters` are the app's, one per configuration).
     func product(
-        of clone: ProjectClone, configurations: [ConfigurationDefinition], index: inout ProjectIndex
+        of clone: ProjectClone, configurations: [ConfigurationDefinition], filters: [SourceFileFilter?],
+        index: inout ProjectIndex
     ) -> ProductDefinition {
         let project = clone.project
         var app = target(clone.target, as: .app, of: clone, index: &index, evaluating: false)
         app.configurations = configurations
+        app.files = SourceFileFilter.kept(app.files, by: filters)
         var seen: Set<String> = [clone.target.id]
         var extensions: [ProductTargetDefinition] = []
         for (embedded, location) in Self.embeddedExtensions(of: clone.target, in: project)
@@ -66,13 +71,16 @@ extension ProjectCloneBuilder {
         guard evaluating else { return definition }
         let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
+        var filters: [SourceFileFilter?] = []
         definition.configurations = clone.configurations.map { role, name in
             let levels = index.levels(of: target, configuration: name, settings: settings)
             for base in missingBaseXCConfigs(of: levels) where !definition.missingXCConfigs.contains(base) {
                 definition.missingXCConfigs.append(base)
             }
+            filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
             return configuration(role: role, levels: levels, project: project, target: target)
         }
+        definition.files = SourceFileFilter.kept(definition.files, by: filters)
         return definition
     }
 

@@ -40,8 +40,10 @@ struct ProjectCloneBuilder {
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
         var configurations: [ConfigurationDefinition] = []
         var missingBases: [String] = []
+        var filters: [SourceFileFilter?] = []
         for (role, name) in clone.configurations {
             let levels = index.levels(of: target, configuration: name, settings: settings)
+            filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
             for base in missingBaseXCConfigs(of: levels) where !missingBases.contains(base) {
                 missingBases.append(base)
             }
@@ -71,8 +73,8 @@ struct ProjectCloneBuilder {
             definition.projectFiles.append(
                 ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
         }
-        addResources(of: clone, to: &definition, index: &index)
-        definition.product = product(of: clone, configurations: configurations, index: &index)
+        addResources(of: clone, to: &definition, index: &index, filters: filters)
+        definition.product = product(of: clone, configurations: configurations, filters: filters, index: &index)
         return definition
     }
 
@@ -113,8 +115,14 @@ struct ProjectCloneBuilder {
 
     /// The catalogs, fonts and fonts property list the target copies as resources, and the clone's folder and
     /// config file: the manifest's, else the resource named like the config file and the folder holding it.
-    private func addResources(of clone: ProjectClone, to definition: inout CloneDefinition, index: inout ProjectIndex) {
-        let files = index.files(of: clone.target, in: clone.project)
+    ///
+    /// A resource that `EXCLUDED_SOURCE_FILE_NAMES` leaves out of the build in every configuration of the clone
+    /// (`filters`, one per configuration, `nil` for one that leaves nothing out) is not the clone's.
+    private func addResources(
+        of clone: ProjectClone, to definition: inout CloneDefinition, index: inout ProjectIndex,
+        filters: [SourceFileFilter?]
+    ) {
+        let files = SourceFileFilter.kept(index.files(of: clone.target, in: clone.project), by: filters)
         let resources = files.resourcePaths.map(Path.normalize)
         var seen = Set<String>()
         let unique = resources.filter { seen.insert($0).inserted }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 import XCConfig
 
-/// `brands init` on repositories of the four shapes real multi-brand apps take, then `validate`, `list`, `show` and
+/// `brands init` on repositories of the five shapes real multi-brand apps take, then `validate`, `list`, `show` and
 /// `settings --scheme` with the manifest it wrote and no other file added.
 @Suite struct InitRepositoryTests {
     /// One repository and what brands must say about it.
@@ -90,6 +90,25 @@ import XCConfig
                 """,
             show: ("News", ["team               PZYM8XX95Q        Config/News.base.xcconfig:4"]),
             scheme: ("News Beta", ["PRODUCT_BUNDLE_IDENTIFIER = com.example.news.beta", "CONFIGURATION = Beta"])),
+        Shape(
+            name: "ExcludedBrandFolders",
+            manifest: """
+                {
+                  "version": 1,
+                  "schema": null
+                }
+
+                """,
+            list: """
+                ID     NAME          BUNDLE IDENTIFIER       VERSION  BUILD
+                Lime   Lime Grocer   com.example.shop.lime   3.1      12
+                Mango  Mango Market  com.example.shop.mango  3.1      12
+
+                """,
+            // Both brands' catalogs have an `AppIcon`; each configuration builds its own brand's only, so no
+            // collision is reported (validate above is clean).
+            show: ("Mango", ["display name       Mango Market            Brands/Mango/Mango.xcconfig:4"]),
+            scheme: ("Lime", ["INCLUDED_SOURCE_FILE_NAMES = Brands/Lime/*", "CONFIGURATION = Lime Release"])),
         Shape(
             name: "InfoFolders",
             manifest: """

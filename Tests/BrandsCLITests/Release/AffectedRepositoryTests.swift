@@ -56,6 +56,12 @@ import XCConfig
         Case(
             shape: "ChannelXCConfigs", paths: ["News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme"],
             clones: ["News-Beta"]),
+        // Every brand's folder is in the one target; each brand's configurations leave the others' out.
+        Case(
+            shape: "ExcludedBrandFolders", paths: ["Brands/Lime/Brand.xcassets/AppIcon.appiconset/Contents.json"],
+            clones: ["Lime"]),
+        Case(shape: "ExcludedBrandFolders", paths: ["Config/Shared.xcconfig"], clones: ["Lime", "Mango"]),
+        Case(shape: "ExcludedBrandFolders", paths: ["Shop/AppDelegate.swift"], clones: ["Lime", "Mango"]),
         Case(shape: "InfoFolders", paths: ["alpha/info.json"], clones: ["alpha"]),
         Case(
             shape: "InfoFolders", changes: ["beta/beta.xcassets/AppIcon.appiconset/Contents.json": nil],

@@ -1,0 +1,102 @@
+import BrandKit
+import Testing
+import XCConfig
+
+/// `EXCLUDED_SOURCE_FILE_NAMES` and `INCLUDED_SOURCE_FILE_NAMES` as Xcode's build system applies them: which patterns
+/// match which paths, how a list value splits into patterns, and which files a configuration leaves out.
+@Suite struct SourceFileFilterTests {
+    @Test(arguments: [
+        // A relative pattern is matched against as many of the path's last components as it has.
+        ("*.png", "/repo/Brands/Lime/Icon.png", true),
+        ("Brands/*/*", "/repo/Brands/Lime/Brand.xcassets", true),
+        ("Brands/*/*", "/repo/Brands/Lime/Fonts/Serif.ttf", false),
+        ("Brands/Lime/*", "/repo/Brands/Lime/Brand.xcassets", true),
+        ("*/ClientA/*", "/repo/App/ClientA/ClientA.xcassets", true),
+        ("*/ClientA/*", "/repo/ClientA/ClientA.xcassets", true),
+        // `*` stops at a `/`, so a pattern of three components never matches four.
+        ("*/Brands/*", "/repo/Brands/Lime/Brand.xcassets", false),
+        // A trailing `/` is matched literally, so a pattern ending in one matches no file.
+        ("*/ClientB*/", "/repo/Clients/ClientB/ClientB.xcassets", false),
+        ("Lime", "/repo/Brands/Lime", true),
+        ("Brands/Lime", "/repo/Brands/Lime/Brand.xcassets", false),
+        // More components than the path has: no match.
+        ("a/b/c/d", "/c/d", false),
+        // An absolute pattern is matched against the whole path.
+        ("/repo/Brands/*/Brand.xcassets", "/repo/Brands/Mango/Brand.xcassets", true),
+        ("/repo/*", "/repo/Brands/Mango", false),
+        ("/repo/*/*/*", "/repo/Brands/Mango/Brand.xcassets", true),
+        // Brackets, `?` and escapes within a component.
+        ("[LM]*/Brand.xcassets", "/repo/Brands/Mango/Brand.xcassets", true),
+        ("[!LM]*/Brand.xcassets", "/repo/Brands/Mango/Brand.xcassets", false),
+        ("Mang?", "/repo/Brands/Mango", true),
+        (#"Brand\*.xcassets"#, "/repo/Brand*.xcassets", true),
+        (#"Brand\*.xcassets"#, "/repo/BrandX.xcassets", false),
+        // Matching is case-sensitive; an empty path matches nothing, an empty pattern only an empty path.
+        ("brands/*/*", "/repo/Brands/Lime/Brand.xcassets", false),
+        ("*", "", false),
+        ("", "/repo/Brands", false),
+    ])
+    func aPatternMatchesThePathsXcodeMatches(pattern: String, path: String, matches: Bool) {
+        #expect(SourceFileFilter.matches(pattern, path: path) == matches)
+    }
+
+    @Test(arguments: [
+        ("*/ClientA/* */ClientB/*", ["*/ClientA/*", "*/ClientB/*"]),
+        ("  a\tb \n c  ", ["a", "b", "c"]),
+        (#""My Brand/*" 'Other Brand/*'"#, ["My Brand/*", "Other Brand/*"]),
+        (#"My\ Brand/* x"#, ["My Brand/*", "x"]),
+        (#"a""b ''"#, ["ab", ""]),
+        ("", []),
+    ])
+    func aListValueSplitsAsXcodeSplitsIt(value: String, words: [String]) {
+        #expect(SourceFileFilter.words(value) == words)
+    }
+
+    @Test func anIncludedPatternKeepsWhatAnExcludedOneLeavesOut() {
+        let filter = SourceFileFilter(excluded: ["Brands/*/*"], included: ["Brands/Lime/*"])
+        #expect(filter.excludes("/repo/Brands/Mango/Brand.xcassets"))
+        #expect(!filter.excludes("/repo/Brands/Lime/Brand.xcassets"))
+        #expect(!filter.excludes("/repo/Shop/AppDelegate.swift"))
+    }
+
+    static func assignments(_ text: String, path: String) -> [SettingAssignment] {
+        XCConfigParser.parse(Array(text.utf8), path: path).statements.compactMap { statement in
+            if case .assignment(let assignment) = statement { return assignment }
+            return nil
+        }
+    }
+
+    /// The built-in level (which leaves out `*.md`, standing for what Xcode's defaults say) and a target xcconfig.
+    static func levels(_ xcconfig: String) -> [SettingsLevel] {
+        [
+            SettingsLevel(
+                kind: .builtIn, label: "<built-in>",
+                assignments: assignments("EXCLUDED_SOURCE_FILE_NAMES = *.md\n", path: "<built-in>")),
+            SettingsLevel(
+                kind: .targetXCConfig, label: "/repo/Brand.xcconfig",
+                assignments: assignments(xcconfig, path: "/repo/Brand.xcconfig")),
+        ]
+    }
+
+    @Test func aConfigurationsSettingsGiveItsFilterEvaluated() throws {
+        let levels = Self.levels(
+            """
+            BRANDS = Brands/*/*
+            EXCLUDED_SOURCE_FILE_NAMES = $BRANDS
+            INCLUDED_SOURCE_FILE_NAMES = Brands/$(BRAND)/* "Shared Files/*"
+            BRAND = Lime
+
+            """)
+        let filter = try #require(SourceFileFilter(levels: levels, parameters: ConditionParameters()))
+        #expect(filter.excluded == ["Brands/*/*"])
+        #expect(filter.included == ["Brands/Lime/*", "Shared Files/*"])
+    }
+
+    @Test func noFilterWithoutExclusionsAboveTheBuiltInSettings() {
+        // The built-in level alone sets nothing a project chose; an empty value leaves nothing out either.
+        #expect(SourceFileFilter(levels: Self.levels("BRAND = Lime\n"), parameters: ConditionParameters()) == nil)
+        #expect(
+            SourceFileFilter(levels: Self.levels("EXCLUDED_SOURCE_FILE_NAMES =\n"), parameters: ConditionParameters())
+                == nil)
+    }
+}
