@@ -11,6 +11,10 @@ struct TagFormatMatcher {
     let text: [Character]
     /// The workspace's clone ids in lower case.
     let clones: Set<String>
+    /// For each position of the tag, how many of the characters before it cannot be in a version or build number
+    /// (anything but ASCII digits and dots): a range holds only number characters when the counts at its ends agree,
+    /// which each split the search tries asks in constant time instead of looking at every character again.
+    private let nonNumberCounts: [Int]
     /// The steps left before the search gives up.
     private var budget = 20_000
     private var firstFit: [String: TagParser.Part]?
@@ -20,6 +24,13 @@ struct TagFormatMatcher {
         self.tokens = tokens
         self.text = text
         self.clones = clones
+        var counts = [0]
+        counts.reserveCapacity(text.count + 1)
+        for character in text {
+            let isNumber = character.isASCII && (character.isNumber || character == ".")
+            counts.append(counts[counts.count - 1] + (isNumber ? 0 : 1))
+        }
+        nonNumberCounts = counts
     }
 
     /// The values of the placeholders, or `nil` when the literals cannot be fitted at all.
@@ -82,15 +93,17 @@ struct TagFormatMatcher {
     /// version and build must (`VersionNumber`); checked on the tag's characters, before any text is made.
     private func couldBeValid(_ ranges: [Range<Int>?]) -> Bool {
         // As in `parts`, a name's last value counts.
-        var numbers: [String: Range<Int>] = [:]
+        var version: Range<Int>?
+        var build: Range<Int>?
         for (token, range) in zip(tokens, ranges) {
-            if case .placeholder(let name) = token, name == "version" || name == "build", let range {
-                numbers[name] = range
-            }
+            guard case .placeholder(let name) = token, let range else { continue }
+            if name == "version" { version = range } else if name == "build" { build = range }
         }
-        return numbers.values.allSatisfy { range in
-            !range.isEmpty && text[range].allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+        func isNumber(_ range: Range<Int>?) -> Bool {
+            guard let range else { return true }
+            return !range.isEmpty && nonNumberCounts[range.upperBound] == nonNumberCounts[range.lowerBound]
         }
+        return isNumber(version) && isNumber(build)
     }
 
     private func isValid(_ values: [String: TagParser.Part]) -> Bool {
