@@ -32,6 +32,7 @@ public enum RuleRegistry {
         XcodeSchemeFileRule.self,
         XcodeSchemeFieldRule.self,
         XcodeSchemeTargetRule.self,
+        XcodeSchemeTestableRule.self,
         XcodeSchemeContainerRule.self,
         XcodeSchemeConfigurationRule.self,
         XMLSyntaxRule.self,

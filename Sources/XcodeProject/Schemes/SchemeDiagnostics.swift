@@ -8,6 +8,9 @@ public enum SchemeDiagnostics {
     public static let fieldRule = "xcode_scheme_field"
     /// Rule id for a buildable reference to a target its project does not have.
     public static let targetRule = "xcode_scheme_target"
+    /// Rule id for a test action's testable that names a target its project does not have (a warning: the scheme
+    /// still builds, runs and archives what it did).
+    public static let testableRule = "xcode_scheme_testable"
     /// Rule id for an action whose build configuration the project does not have.
     public static let configurationRule = "xcode_scheme_configuration"
     /// Rule id for a buildable reference or workspace entry naming a project that is not there.
@@ -31,27 +34,53 @@ public enum SchemeDiagnostics {
         Diagnostic(.error, rule: fieldRule, "<\(element)> has no '\(attribute)' attribute; add it", at: location)
     }
 
-    /// A buildable reference to a target its project does not have.
+    /// A buildable reference to a target its project does not have; `use` says what the scheme does with it.
     public static func unknownTarget(
-        name: String, id: String, scheme: String, project: String, suggestion: String?, at location: SourceLocation
+        name: String, id: String, scheme: String, project: String, suggestion: String?, use: TargetUse = .build,
+        at location: SourceLocation
     ) -> Diagnostic {
-        var message = "scheme '\(scheme)' builds target '\(name)' (\(id)), which project '\(project)' does not have"
+        var message =
+            "scheme '\(scheme)' \(use.verb) target '\(name)' (\(id)), which project '\(project)' does not have"
         if let suggestion {
             message += "; did you mean '\(suggestion)'?"
         } else {
             message += "; remove it from the scheme"
         }
-        return Diagnostic(.error, rule: targetRule, message, at: location)
+        return Diagnostic(use.severity, rule: use.rule, message, at: location)
     }
 
     /// A buildable reference whose target is there by name but under another id (the project was regenerated).
     public static func staleIdentifier(
-        name: String, id: String, scheme: String, actualID: String, at location: SourceLocation
+        name: String, id: String, scheme: String, actualID: String, use: TargetUse = .build,
+        at location: SourceLocation
     ) -> Diagnostic {
         Diagnostic(
-            .error, rule: targetRule,
+            use.severity, rule: use.rule,
             "scheme '\(scheme)' names target '\(name)' by id '\(id)', but the target's id is '\(actualID)'; open and save the scheme in Xcode",
             at: location)
+    }
+
+    /// What a scheme does with a target it names: its build action builds it, its launch action runs it, or only its
+    /// test action tests it. A stale reference is an error unless only the tests name it.
+    public enum TargetUse: Sendable, Hashable {
+        case build
+        case launch
+        case test
+
+        /// The verb of a message: "builds", "runs" or "tests".
+        public var verb: String {
+            switch self {
+            case .build: "builds"
+            case .launch: "runs"
+            case .test: "tests"
+            }
+        }
+
+        /// ``targetRule``, or ``testableRule`` for a target only the tests name.
+        public var rule: String { self == .test ? SchemeDiagnostics.testableRule : SchemeDiagnostics.targetRule }
+
+        /// An error, or a warning for a target only the tests name.
+        public var severity: Severity { self == .test ? .warning : .error }
     }
 
     /// An action whose `buildConfiguration` neither the project nor the target has.

@@ -96,29 +96,34 @@ public struct SchemeReader: Sendable {
     /// The problems with the buildable references of `scheme`, checked against `projects` (by absolute path).
     ///
     /// A target its project does not have is an error at the reference, with a did-you-mean from the project's
-    /// target names; a project that is not in `projects` and not on disk is reported too. Each target is reported
+    /// target names (a warning, ``SchemeDiagnostics/testableRule``, when only the test action names it); a project that is not in `projects` and not on disk is reported too. Each target is reported
     /// once per scheme.
     public func check(_ scheme: XcodeScheme, against projects: [String: XcodeProjectModel]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // A target named by the build action, the launch action and the tests is one problem, reported at the
         // first reference.
         var checked: Set<[String]> = []
-        for reference in scheme.allReferences
+        let built = scheme.buildEntries.count
+        let runs = scheme.launchRunnable == nil ? 0 : 1
+        for (index, reference) in scheme.allReferences.enumerated()
         where checked.insert([reference.blueprintIdentifier, reference.referencedContainer]).inserted {
             guard let path = reference.projectPath(relativeTo: scheme.containerFolder) else { continue }
+            // The first reference to a target says what the scheme does with it: build entries come first, then the
+            // launch runnable, then the testables.
+            let use: SchemeDiagnostics.TargetUse = index < built ? .build : index < built + runs ? .launch : .test
             let diagnostic: Diagnostic
             if let project = projects[path] {
                 guard project.target(id: reference.blueprintIdentifier) == nil else { continue }
                 if let renamed = project.target(named: reference.blueprintName) {
                     diagnostic = SchemeDiagnostics.staleIdentifier(
                         name: reference.blueprintName, id: reference.blueprintIdentifier, scheme: scheme.name,
-                        actualID: renamed.id, at: reference.location)
+                        actualID: renamed.id, use: use, at: reference.location)
                 } else {
                     diagnostic = SchemeDiagnostics.unknownTarget(
                         name: reference.blueprintName, id: reference.blueprintIdentifier, scheme: scheme.name,
                         project: project.name,
                         suggestion: Suggestion.closest(to: reference.blueprintName, in: project.targets.map(\.name)),
-                        at: reference.location)
+                        use: use, at: reference.location)
                 }
             } else if !fileSystem.exists(path) {
                 diagnostic = SchemeDiagnostics.missingContainer(reference.referencedContainer, at: reference.location)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import XCConfig
 import XcodeProject
@@ -86,6 +87,53 @@ import XcodeProject
         #expect(
             diagnostics.map(\.rule) == [
                 SchemeDiagnostics.targetRule, SchemeDiagnostics.containerRule, SchemeDiagnostics.targetRule,
+            ])
+    }
+
+    @Test(arguments: PBXProjFixture.Form.allCases)
+    func aTargetOnlyTheTestsNameIsAWarningAndEachUseHasItsVerb(form: PBXProjFixture.Form) throws {
+        let project = try #require(ProjectFixtures.brandTargets.read(form).value)
+        let testable = { (name: String, id: String) in
+            """
+            <TestableReference skipped = "NO"><BuildableReference BuildableIdentifier = "primary" \
+            BlueprintIdentifier = "\(id)" BuildableName = "\(name).xctest" BlueprintName = "\(name)" \
+            ReferencedContainer = "container:App.xcodeproj"></BuildableReference></TestableReference>
+            """
+        }
+        // NWD's tests name a deleted bundle and one recreated under another id, and the app it builds, which is fine.
+        let tests = SchemeFixtures.scheme(target: "NWD", id: "NWD").replacingOccurrences(
+            of: "shouldUseLaunchSchemeArgsEnv = \"YES\">\n   </TestAction>",
+            with: "shouldUseLaunchSchemeArgsEnv = \"YES\"><Testables>" + testable("NWDTests", "GONE")
+                + testable("SBT", "OLD_SBT") + testable("NWD", "NWD") + "</Testables>\n   </TestAction>")
+        // SBT's launch action runs a target that is gone; its build action builds SBT.
+        var runs = SchemeFixtures.scheme(target: "SBT", id: "SBT")
+        let runnable = try #require(runs.range(of: "<BuildableProductRunnable"))
+        let runnableEnd = try #require(runs.range(of: "</BuildableProductRunnable>"))
+        runs.replaceSubrange(
+            runnable.lowerBound..<runnableEnd.upperBound,
+            with: """
+                <BuildableProductRunnable runnableDebuggingMode = "0"><BuildableReference \
+                BuildableIdentifier = "primary" BlueprintIdentifier = "RUNNER" BuildableName = "SBTRunner.app" \
+                BlueprintName = "SBTRunner" ReferencedContainer = "container:App.xcodeproj"></BuildableReference>\
+                </BuildableProductRunnable>
+                """)
+        #expect(tests.contains("<Testables>"))
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(tests, to: Self.schemes + "/NWD.xcscheme")
+        fileSystem.write(runs, to: Self.schemes + "/SBT.xcscheme")
+        let reader = SchemeReader(fileSystem: fileSystem)
+        let (schemes, _) = reader.sharedSchemes(in: project.path)
+        let diagnostics = schemes.flatMap { reader.check($0, against: [project.path: project]) }
+        #expect(
+            diagnostics.map(\.message) == [
+                "scheme 'NWD' tests target 'NWDTests' (GONE), which project 'App' does not have; remove it from the scheme",
+                "scheme 'NWD' names target 'SBT' by id 'OLD_SBT', but the target's id is 'SBT'; open and save the scheme in Xcode",
+                "scheme 'SBT' runs target 'SBTRunner' (RUNNER), which project 'App' does not have; remove it from the scheme",
+            ])
+        #expect(diagnostics.map(\.severity) == [.warning, .warning, .error])
+        #expect(
+            diagnostics.map(\.rule) == [
+                SchemeDiagnostics.testableRule, SchemeDiagnostics.testableRule, SchemeDiagnostics.targetRule,
             ])
     }
 }

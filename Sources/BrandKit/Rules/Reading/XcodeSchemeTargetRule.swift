@@ -1,7 +1,7 @@
 import XCConfig
 import XcodeProject
 
-/// A scheme builds a target its project does not have.
+/// A scheme builds or runs a target its project does not have.
 public struct XcodeSchemeTargetRule: ReadingRule {
     /// Creates the rule.
     public init() {}
@@ -9,7 +9,7 @@ public struct XcodeSchemeTargetRule: ReadingRule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: SchemeDiagnostics.targetRule, severity: .error,
-        summary: "a scheme builds a target its project does not have",
+        summary: "a scheme builds or runs a target its project does not have",
         rationale:
             "A stale scheme builds nothing, or another target than its name says, after the target was deleted or recreated.",
         triggeringExamples: [
