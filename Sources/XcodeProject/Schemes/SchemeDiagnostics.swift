@@ -60,8 +60,10 @@ public enum SchemeDiagnostics {
             at: location)
     }
 
-    /// What a scheme does with a target it names: its build action builds it, its launch action runs it, or only its
-    /// test action tests it. A stale reference is an error unless only the tests name it.
+    /// What a scheme does with a target it names.
+    ///
+    /// Its build action builds it, its launch action runs it, or only its test action tests it. A stale reference
+    /// is an error unless only the tests name it.
     public enum TargetUse: Sendable, Hashable {
         case build
         case launch

@@ -18,8 +18,8 @@ public struct XcodeSchemeTestableRule: ReadingRule {
                 files: [
                     ExampleWorkspace.schemeFile("ALPHA"): ExampleWorkspace.scheme("ALPHA").replacingFirst(
                         "<TestAction buildConfiguration = \"Debug\">",
-                        with: "<TestAction buildConfiguration = \"Debug\"><Testables><TestableReference skipped = \"NO\">"
-                            + "<BuildableReference BuildableIdentifier = \"primary\" BlueprintIdentifier = \"TGONE\" "
+                        with: "<TestAction buildConfiguration = \"Debug\"><Testables>"
+                            + "<TestableReference skipped = \"NO\"><BuildableReference BuildableIdentifier = \"primary\" BlueprintIdentifier = \"TGONE\" "
                             + "BuildableName = \"ALPHATests.xctest\" BlueprintName = \"ALPHATests\" "
                             + "ReferencedContainer = \"container:Example.xcodeproj\"></BuildableReference>"
                             + "</TestableReference></Testables>")
