@@ -96,10 +96,21 @@ public enum SchemeDiagnostics {
         return Diagnostic(.error, rule: configurationRule, message, at: location)
     }
 
-    /// A container that is not there.
-    public static func missingContainer(_ container: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
-            .error, rule: containerRule, "'\(container)' names a project that does not exist; fix the path",
+    /// A container that is not there; when only the scheme's tests name it (`use` is `.test`), a warning of
+    /// ``testableRule`` that says which scheme and test bundle.
+    public static func missingContainer(
+        _ container: String, scheme: String = "", name: String = "", use: TargetUse = .build,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        guard use == .test else {
+            return Diagnostic(
+                .error, rule: containerRule, "'\(container)' names a project that does not exist; fix the path",
+                at: location)
+        }
+        return Diagnostic(
+            .warning, rule: testableRule,
+            "scheme '\(scheme)' tests '\(name)' of '\(container)', which does not exist; fix the path or remove it "
+                + "from the scheme",
             at: location)
     }
 }

@@ -126,7 +126,9 @@ public struct SchemeReader: Sendable {
                         use: use, at: reference.location)
                 }
             } else if !fileSystem.exists(path) {
-                diagnostic = SchemeDiagnostics.missingContainer(reference.referencedContainer, at: reference.location)
+                diagnostic = SchemeDiagnostics.missingContainer(
+                    reference.referencedContainer, scheme: scheme.name, name: reference.blueprintName, use: use,
+                    at: reference.location)
             } else {
                 continue
             }

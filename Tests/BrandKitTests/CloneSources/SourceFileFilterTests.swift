@@ -15,6 +15,10 @@ import XCConfig
         ("*/ClientA/*", "/repo/ClientA/ClientA.xcassets", true),
         // `*` stops at a `/`, so a pattern of three components never matches four.
         ("*/Brands/*", "/repo/Brands/Lime/Brand.xcassets", false),
+        // As measured on a real Xcode build by a project documenting it: the one-level form leaves out nothing from
+        // the folders below, the two-level form does.
+        ("*/palbase/environments/*", "/r/App/palbase/environments/main/Config.swift", false),
+        ("*/palbase/environments/*/*", "/r/App/palbase/environments/main/Config.swift", true),
         // A trailing `/` is matched literally, so a pattern ending in one matches no file.
         ("*/ClientB*/", "/repo/Clients/ClientB/ClientB.xcassets", false),
         ("Lime", "/repo/Brands/Lime", true),

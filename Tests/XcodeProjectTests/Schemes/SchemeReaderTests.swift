@@ -104,7 +104,10 @@ import XcodeProject
         let tests = SchemeFixtures.scheme(target: "NWD", id: "NWD").replacingOccurrences(
             of: "shouldUseLaunchSchemeArgsEnv = \"YES\">\n   </TestAction>",
             with: "shouldUseLaunchSchemeArgsEnv = \"YES\"><Testables>" + testable("NWDTests", "GONE")
-                + testable("SBT", "OLD_SBT") + testable("NWD", "NWD") + "</Testables>\n   </TestAction>")
+                + testable("SBT", "OLD_SBT") + testable("NWD", "NWD")
+                + testable("KitTests", "KIT").replacingOccurrences(
+                    of: "container:App.xcodeproj", with: "container:Packages/Kit")
+                + "</Testables>\n   </TestAction>")
         // SBT's launch action runs a target that is gone; its build action builds SBT.
         var runs = SchemeFixtures.scheme(target: "SBT", id: "SBT")
         let runnable = try #require(runs.range(of: "<BuildableProductRunnable"))
@@ -128,12 +131,14 @@ import XcodeProject
             diagnostics.map(\.message) == [
                 "scheme 'NWD' tests target 'NWDTests' (GONE), which project 'App' does not have; remove it from the scheme",
                 "scheme 'NWD' names target 'SBT' by id 'OLD_SBT', but the target's id is 'SBT'; open and save the scheme in Xcode",
+                "scheme 'NWD' tests 'KitTests' of 'container:Packages/Kit', which does not exist; fix the path or remove it from the scheme",
                 "scheme 'SBT' runs target 'SBTRunner' (RUNNER), which project 'App' does not have; remove it from the scheme",
             ])
-        #expect(diagnostics.map(\.severity) == [.warning, .warning, .error])
+        #expect(diagnostics.map(\.severity) == [.warning, .warning, .warning, .error])
         #expect(
             diagnostics.map(\.rule) == [
-                SchemeDiagnostics.testableRule, SchemeDiagnostics.testableRule, SchemeDiagnostics.targetRule,
+                SchemeDiagnostics.testableRule, SchemeDiagnostics.testableRule, SchemeDiagnostics.testableRule,
+                SchemeDiagnostics.targetRule,
             ])
     }
 }

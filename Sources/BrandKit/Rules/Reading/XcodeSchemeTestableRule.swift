@@ -1,7 +1,7 @@
 import XCConfig
 import XcodeProject
 
-/// A scheme's test action tests a target its project does not have.
+/// A scheme's test action tests a target or a project that does not exist.
 public struct XcodeSchemeTestableRule: ReadingRule {
     /// Creates the rule.
     public init() {}
@@ -9,7 +9,7 @@ public struct XcodeSchemeTestableRule: ReadingRule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: SchemeDiagnostics.testableRule, severity: .warning,
-        summary: "a scheme's tests name a target its project does not have",
+        summary: "a scheme's tests name a target or project that does not exist",
         rationale:
             "A test bundle deleted or recreated leaves its testable in the scheme: the app still builds and archives, but the tests the scheme runs are not the ones it lists.",
         triggeringExamples: [
