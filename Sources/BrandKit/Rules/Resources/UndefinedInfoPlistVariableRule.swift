@@ -19,10 +19,21 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 ], expecting: "Brands/ALPHA/Info.plist", line: 6)
         ])
 
-    /// `$(X) is not defined in Release; did you mean 'Y'?`.
-    public static func message(name: String, configuration: String, suggestion: String?) -> String {
+    /// `$(X) is not defined in Release; did you mean 'Y'?`, and, when includes of the configuration's xcconfig files
+    /// find no file (`missingIncludes`, where their directives are), a word that one of them may define it: a file a
+    /// tool generates and nobody commits (CocoaPods' `Pods-*.xcconfig`, Flutter's `Generated.xcconfig`) leaves every
+    /// setting it defines undefined until the tool has run.
+    public static func message(
+        name: String, configuration: String, suggestion: String?, missingIncludes: [String] = []
+    ) -> String {
         var text = "$(\(name)) is not defined by any build setting in \(configuration)"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        if missingIncludes.count == 1 {
+            text += " (the include at \(missingIncludes[0]) finds no file; if that file defines it, create it first)"
+        } else if !missingIncludes.isEmpty {
+            text += " (the includes at \(NameList.joined(missingIncludes, limit: 3)) find no file; if one of them "
+                + "defines it, create it first)"
+        }
         return text
     }
 
@@ -35,6 +46,13 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
+            var missingIncludes: [String] = []
+            for diagnostic in (configuration.loaded?.xcconfigs ?? []).flatMap(\.diagnostics)
+            where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+                let place = "\(Path.relative(diagnostic.location.file, to: context.workspace.root)):"
+                    + "\(diagnostic.location.line)"
+                if !missingIncludes.contains(place) { missingIncludes.append(place) }
+            }
             Self.forEachString(in: plist) { text, location in
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
@@ -49,7 +67,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             Self.description.severity, rule: Self.description.id,
                             Self.message(
                                 name: name, configuration: configuration.configuration,
-                                suggestion: Suggestion.closest(to: name, in: defined)),
+                                suggestion: Suggestion.closest(to: name, in: defined), missingIncludes: missingIncludes),
                             at: location))
                 }
             }

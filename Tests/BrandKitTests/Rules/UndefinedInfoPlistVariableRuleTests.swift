@@ -1,0 +1,52 @@
+import BrandKit
+import Foundation
+import Testing
+import XCConfig
+
+/// `undefined_info_plist_variable` when the xcconfig chain misses an include: the finding says where the include is,
+/// since the missing file (a CocoaPods or Flutter xcconfig nobody commits) is the likely definition.
+@Suite struct UndefinedInfoPlistVariableRuleTests {
+    static func messages(_ files: [String: String]) -> [String] {
+        let workspace = ExampleLoader.load(files)
+        return Validator(rules: [UndefinedInfoPlistVariableRule.self]).validate(workspace, today: RuleExampleTests.today)
+            .filter { $0.rule == UndefinedInfoPlistVariableRule.description.id }.map(\.message)
+    }
+
+    static func files(debugIncludes includes: [String]) -> [String: String] {
+        var files = RuleExample.baseline.resolvedFiles
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "$(APP_DISPLAY_NAME)", with: "$(FLUTTER_BUILD_NAME)")
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += includes.map { "#include \"\($0)\"\n" }.joined()
+        return files
+    }
+
+    @Test func aMissingIncludeIsNamedAsWhereTheSettingMayBeDefined() throws {
+        let base = try #require(RuleExample.baseline.resolvedFiles["Configs/ALPHA-Debug.xcconfig"])
+        let line = base.split(separator: "\n", omittingEmptySubsequences: false).count
+        // ALPHA-Release.xcconfig includes ALPHA-Debug.xcconfig, so both configurations miss the file.
+        let hint = "(the include at Configs/ALPHA-Debug.xcconfig:\(line) finds no file; if that file defines it, "
+            + "create it first)"
+        #expect(
+            Self.messages(Self.files(debugIncludes: ["Generated.xcconfig"])) == [
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug \(hint)",
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Release \(hint)",
+            ])
+    }
+
+    @Test func severalMissingIncludesAreAllNamed() throws {
+        let messages = Self.messages(Self.files(debugIncludes: ["Pods.xcconfig", "Generated.xcconfig"]))
+        let debug = try #require(messages.first)
+        #expect(debug.contains("(the includes at Configs/ALPHA-Debug.xcconfig:"), "\(debug)")
+        #expect(debug.hasSuffix("find no file; if one of them defines it, create it first)"), "\(debug)")
+    }
+
+    @Test func anOptionalIncludeThatFindsNothingIsNoHint() {
+        var files = Self.files(debugIncludes: [])
+        files["Configs/ALPHA-Debug.xcconfig"]! += "#include? \"Generated.xcconfig\"\n"
+        #expect(
+            Self.messages(files) == [
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug",
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Release",
+            ])
+    }
+}
