@@ -9,7 +9,9 @@ import XcodeProject
 /// (`EXCLUDED_SOURCE_FILE_NAMES = */Brands/*`, `INCLUDED_SOURCE_FILE_NAMES = */Brands/$(BRAND)/*`), so a clone's
 /// asset catalogs, fonts and config file are only those its configurations keep.
 package struct SourceFileFilter: Sendable, Hashable {
+    /// The setting whose patterns leave files out.
     package static let excludedSetting = "EXCLUDED_SOURCE_FILE_NAMES"
+    /// The setting whose patterns keep files the excluded patterns match.
     package static let includedSetting = "INCLUDED_SOURCE_FILE_NAMES"
 
     /// The patterns of files left out.
@@ -17,6 +19,7 @@ package struct SourceFileFilter: Sendable, Hashable {
     /// The patterns of files kept even when an excluded pattern matches them.
     package var included: [String]
 
+    /// A filter of the patterns `excluded` and `included`, as the settings' values split into words.
     package init(excluded: [String], included: [String]) {
         self.excluded = excluded
         self.included = included

@@ -12,11 +12,12 @@ public struct Manifest: Sendable, Hashable {
     public var configsFolder: String = "Configs"
     /// The schema file, relative to the root.
     public var schemaPath: String = "Brands/schema.json"
-    /// Whether clones are checked against a schema; `"schema": null` turns the schema off (no fields, flags, theme
-    /// roles, fonts, build settings or Info.plist keys are required), for repositories whose config files follow
-    /// their own format. The loader also turns it off for clones read from a project when the manifest names no
-    /// schema, there is no schema file and no clone's config file follows the built-in schema (see
-    /// ``WorkspaceLoader``).
+    /// Whether clones are checked against a schema.
+    ///
+    /// `"schema": null` turns the schema off (no fields, flags, theme roles, fonts, build settings or Info.plist keys
+    /// are required), for repositories whose config files follow their own format. The loader also turns it off for
+    /// clones read from a project when the manifest names no schema, there is no schema file and no clone's config
+    /// file follows the built-in schema (see ``WorkspaceLoader``).
     public var usesSchema = true
     /// Whether the manifest has a `schema` key (a path or `null`), so that the schema is what it says.
     public var namesSchema = false

@@ -8,8 +8,10 @@ import XCConfig
 @Suite struct UndefinedInfoPlistVariableRuleTests {
     static func messages(_ files: [String: String]) -> [String] {
         let workspace = ExampleLoader.load(files)
-        return Validator(rules: [UndefinedInfoPlistVariableRule.self]).validate(workspace, today: RuleExampleTests.today)
-            .filter { $0.rule == UndefinedInfoPlistVariableRule.description.id }.map(\.message)
+        return Validator(rules: [UndefinedInfoPlistVariableRule.self]).validate(
+            workspace, today: RuleExampleTests.today
+        )
+        .filter { $0.rule == UndefinedInfoPlistVariableRule.description.id }.map(\.message)
     }
 
     static func files(debugIncludes includes: [String]) -> [String: String] {
@@ -24,7 +26,8 @@ import XCConfig
         let base = try #require(RuleExample.baseline.resolvedFiles["Configs/ALPHA-Debug.xcconfig"])
         let line = base.split(separator: "\n", omittingEmptySubsequences: false).count
         // ALPHA-Release.xcconfig includes ALPHA-Debug.xcconfig, so both configurations miss the file.
-        let hint = "(the include at Configs/ALPHA-Debug.xcconfig:\(line) finds no file; if that file defines it, "
+        let hint =
+            "(the include at Configs/ALPHA-Debug.xcconfig:\(line) finds no file; if that file defines it, "
             + "create it first)"
         #expect(
             Self.messages(Self.files(debugIncludes: ["Generated.xcconfig"])) == [

@@ -31,7 +31,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         if missingIncludes.count == 1 {
             text += " (the include at \(missingIncludes[0]) finds no file; if that file defines it, create it first)"
         } else if !missingIncludes.isEmpty {
-            text += " (the includes at \(NameList.joined(missingIncludes, limit: 3)) find no file; if one of them "
+            text +=
+                " (the includes at \(NameList.joined(missingIncludes, limit: 3)) find no file; if one of them "
                 + "defines it, create it first)"
         }
         return text
@@ -49,7 +50,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             var missingIncludes: [String] = []
             for diagnostic in (configuration.loaded?.xcconfigs ?? []).flatMap(\.diagnostics)
             where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-                let place = "\(Path.relative(diagnostic.location.file, to: context.workspace.root)):"
+                let place =
+                    "\(Path.relative(diagnostic.location.file, to: context.workspace.root)):"
                     + "\(diagnostic.location.line)"
                 if !missingIncludes.contains(place) { missingIncludes.append(place) }
             }
