@@ -6,8 +6,9 @@ import XcodeProject
 /// when a pattern of the first matches its path and no pattern of the second does.
 ///
 /// White-label projects use them to build one target per brand configuration from folders of every brand
-/// (`EXCLUDED_SOURCE_FILE_NAMES = */Brands/*`, `INCLUDED_SOURCE_FILE_NAMES = */Brands/$(BRAND)/*`), so a clone's
-/// asset catalogs, fonts and config file are only those its configurations keep.
+/// (`EXCLUDED_SOURCE_FILE_NAMES = Brands/*/*`, `INCLUDED_SOURCE_FILE_NAMES = Brands/$(BRAND)/*`: a pattern matches
+/// as many trailing path components as it has, so `*/Brands/*` would only reach files directly in `Brands/`), so a
+/// clone's asset catalogs, fonts and config file are only those its configurations keep.
 package struct SourceFileFilter: Sendable, Hashable {
     /// The setting whose patterns leave files out.
     package static let excludedSetting = "EXCLUDED_SOURCE_FILE_NAMES"

@@ -19,7 +19,8 @@ public struct XcodeSchemeTestableRule: ReadingRule {
                     ExampleWorkspace.schemeFile("ALPHA"): ExampleWorkspace.scheme("ALPHA").replacingFirst(
                         "<TestAction buildConfiguration = \"Debug\">",
                         with: "<TestAction buildConfiguration = \"Debug\"><Testables>"
-                            + "<TestableReference skipped = \"NO\"><BuildableReference BuildableIdentifier = \"primary\" BlueprintIdentifier = \"TGONE\" "
+                            + "<TestableReference skipped = \"NO\">"
+                            + "<BuildableReference BuildableIdentifier = \"primary\" BlueprintIdentifier = \"TGONE\" "
                             + "BuildableName = \"ALPHATests.xctest\" BlueprintName = \"ALPHATests\" "
                             + "ReferencedContainer = \"container:Example.xcodeproj\"></BuildableReference>"
                             + "</TestableReference></Testables>")
