@@ -20,6 +20,25 @@ import Testing
         GoldenFile.expectMatches(run.standardOutput, golden)
     }
 
+    @Test func aWorkspaceWithNothingToTabulateSaysSoAndHowToNameSettings() {
+        // A repository pointed at as it is: no schema, so no flags, colours or required settings.
+        let fileSystem = FixtureRepository.load("ExcludedBrandFolders")
+        let empty = FixtureRepository.run(["matrix"], on: fileSystem)
+        #expect(empty.status == .success)
+        #expect(empty.standardOutput == "")
+        #expect(
+            empty.standardError
+                == "note: nothing to tabulate: the clones have no feature flags or theme colours, and the workspace "
+                + "has no schema to require build settings; name build settings to compare them, as in "
+                + "'brands matrix PRODUCT_BUNDLE_IDENTIFIER MARKETING_VERSION'\n")
+        // JSON is for programs: an empty table, no note.
+        let json = FixtureRepository.run(["matrix", "--format", "json"], on: fileSystem)
+        #expect(json.standardError == "")
+        let named = FixtureRepository.run(["matrix", "PRODUCT_BUNDLE_IDENTIFIER"], on: fileSystem)
+        #expect(named.standardError == "")
+        #expect(named.standardOutput.contains("com.example.shop.lime"), "\(named.standardOutput)")
+    }
+
     @Test func aNarrowTerminalWrapsTheTableRepeatingRowNames() {
         let run = SampleWorkspace.run(["matrix", "--only", "settings"], columns: 80)
         GoldenFile.expectMatches(run.standardOutput, "matrix/settings-80-columns.txt")

@@ -91,8 +91,20 @@ struct MatrixCommand: ParsableCommand {
         case .json: context.standardOutput.write(renderer.json(matrix).rendered() + "\n")
         case .markdown: context.standardOutput.write(renderer.markdown(matrix))
         case .csv: context.standardOutput.write(renderer.csv(matrix))
-        case .text: context.standardOutput.write(renderer.text(matrix))
+        case .text:
+            context.standardOutput.write(renderer.text(matrix))
+            if matrix.rows.isEmpty { context.standardError.write(Self.nothingToShow(selection.workspace) + "\n") }
         }
         return broken ? .failure : .success
+    }
+
+    /// What an empty text table says on standard error, so that no output is not taken for a failure: what was
+    /// looked for, and how to name build settings instead.
+    static func nothingToShow(_ workspace: Workspace) -> String {
+        let schema =
+            workspace.manifest.usesSchema
+            ? "the schema requires no build settings" : "the workspace has no schema to require build settings"
+        return "note: nothing to tabulate: the clones have no feature flags or theme colours, and \(schema); name "
+            + "build settings to compare them, as in 'brands matrix PRODUCT_BUNDLE_IDENTIFIER MARKETING_VERSION'"
     }
 }
