@@ -5,6 +5,11 @@ import Testing
 /// Schema patterns answer as `NSRegularExpression` does: worked examples of the semantics that are easy to get
 /// wrong, and of what is left to ICU.
 @Suite struct SchemaPatternTests {
+    /// How long a test of a pattern that makes ICU or the memo work hard may take before it counts as hung. These
+    /// tests take seconds in a debug build alone, but a full run on two cores runs dozens of tests beside them, and
+    /// one took over a minute there; a hang (what the guard is for) would take hours.
+    static let hangGuard = TimeLimitTrait.Duration.minutes(10)
+
     /// `NSRegularExpression`'s answer: whether its first match covers the whole value; `nil` for an invalid pattern.
     static func icuMatchesEntirely(_ text: String, _ pattern: String) -> Bool? {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }
@@ -101,7 +106,7 @@ import Testing
         #expect(compiled.matchesEntirely("x"))
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.hangGuard))
     func catastrophicBacktrackingIsAnsweredFromAMemo() {
         // ICU tries every split of the `a`s: a second for 20, an age for 200. The memo makes it linear.
         let text = String(repeating: "a", count: 200)
@@ -114,7 +119,7 @@ import Testing
     /// only with the memo is ICU's to confirm (the fuzzer found the memo's answer differing from ICU's), and ICU, past
     /// its budget, leaves the value undecided.
     @Test(
-        .timeLimit(.minutes(1)), arguments: [#"(a~\s\wz]|||y{3}){2,66}z]|||y?\d"#, "(?:a?|b?){2,40}z|", "(|){2,100}z|"])
+        .timeLimit(Self.hangGuard), arguments: [#"(a~\s\wz]|||y{3}){2,66}z]|||y?\d"#, "(?:a?|b?){2,40}z|", "(|){2,100}z|"])
     func aMatchFoundOnlyWithTheMemoIsLeftToICU(pattern: String) {
         let compiled = SchemaPattern(pattern)
         #expect(compiled.isInSubset)
@@ -125,7 +130,7 @@ import Testing
 
     /// Counted loops inside counted loops have millions of states: past the memo's bounds ICU decides (a fuzz input
     /// that took the memo twelve seconds under the address sanitizer).
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.hangGuard))
     func aMemoPastItsBoundsLeavesTheValueToICU() {
         let compiled = SchemaPattern(#"(a]||(a]|||){769}|){769}P?\d+$"#)
         #expect(compiled.isInSubset)
@@ -145,7 +150,7 @@ import Testing
     }
 
     /// Outside the subset ICU decides alone, within the same budget: `(a*)*b` takes it an age on 30 `a`s.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.hangGuard))
     func icuPastItsBudgetLeavesTheValueUndecided() {
         let compiled = SchemaPattern("(?i)(a*)*b")
         #expect(!compiled.isInSubset)
@@ -162,7 +167,7 @@ import Testing
         #expect(compiled.problem(of: "aabx") == "'aabx' does not match the pattern (?i)(a*)*b")
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(Self.hangGuard))
     func aRunPastTheLimitsIsLeftToICU() {
         // Two saved alternatives a character: past the depth where ICU's own stack could overflow.
         let text = String(repeating: "ab", count: 2500)
