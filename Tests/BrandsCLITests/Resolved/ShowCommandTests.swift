@@ -15,6 +15,22 @@ import Testing
         GoldenFile.expectMatches(run.standardOutput, golden)
     }
 
+    @Test func sectionsWithoutRowsAreNamedInOneLineNotPrintedAsBareHeaders() {
+        // A repository without a schema: identity only.
+        let run = FixtureRepository.run(["show", "Lime"], on: FixtureRepository.load("ExcludedBrandFolders"))
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains("display name       Lime Grocer            Brands/Lime/Lime.xcconfig:4\n"))
+        #expect(
+            run.standardOutput.hasSuffix(
+                "\nNo feature flags, theme colours, fonts, config fields or required build settings.\n"),
+            "\(run.standardOutput)")
+        for header in ["FLAG", "COLOR", "FONT", "CONFIG", "BUILD SETTING"] {
+            #expect(!run.standardOutput.contains("\n\(header) "), "\(header)")
+        }
+        // The sample's clones have every section, so nothing is named as missing.
+        #expect(!SampleWorkspace.run(["show", "NWD"]).standardOutput.contains("\nNo "))
+    }
+
     static let cases = SampleWorkspace.clones.flatMap { clone in ["Debug", "Release"].map { (clone, $0) } }
 
     /// Flags in `show --format json` against `config.json` read with Foundation: the value of the override, or

@@ -76,40 +76,47 @@ struct ShowRenderer {
             table(
                 ["IDENTITY", "VALUE", "SOURCE"],
                 identity.map { [$0.0, $0.1?.value ?? "—", $0.1.map { selection.text($0.source) } ?? ""] }))
-        sections.append(
-            table(
-                ["FLAG", "VALUE", "SOURCE"],
-                configuration.features.map { [$0.name, $0.value.description, selection.text($0.source)] }))
-        sections.append(
-            table(
-                ["COLOR", "LIGHT", "DARK", "SOURCE"],
-                configuration.colors.map { color in
-                    let reference = color.reference.map { " (@\($0))" } ?? ""
-                    let space = color.colorSpace.map { $0 == "srgb" ? "" : " (\($0))" } ?? ""
-                    return [
-                        color.role, color.light?.hexString ?? "—", color.dark?.hexString ?? "—",
-                        selection.text(color.source) + reference + space,
-                    ]
-                }))
-        sections.append(
-            table(
-                ["FONT", "NAME", "SIZE", "SOURCE"],
-                configuration.fonts.map { font in
-                    [
-                        font.style, font.postScriptName ?? "system font",
-                        ConfigurationFlattener.numberText(font.size), selection.text(font.source),
-                    ]
-                }))
+        // A section without rows is named in one closing line instead of printed as a bare header (a repository
+        // without a schema has no flags, colours, fonts or fields).
+        var empty: [String] = []
+        func add(_ header: [String], _ noun: String, _ rows: [[String]]) {
+            if rows.isEmpty { empty.append(noun) } else { sections.append(table(header, rows)) }
+        }
+        add(
+            ["FLAG", "VALUE", "SOURCE"], "feature flags",
+            configuration.features.map { [$0.name, $0.value.description, selection.text($0.source)] })
+        add(
+            ["COLOR", "LIGHT", "DARK", "SOURCE"], "theme colours",
+            configuration.colors.map { color in
+                let reference = color.reference.map { " (@\($0))" } ?? ""
+                let space = color.colorSpace.map { $0 == "srgb" ? "" : " (\($0))" } ?? ""
+                return [
+                    color.role, color.light?.hexString ?? "—", color.dark?.hexString ?? "—",
+                    selection.text(color.source) + reference + space,
+                ]
+            })
+        add(
+            ["FONT", "NAME", "SIZE", "SOURCE"], "fonts",
+            configuration.fonts.map { font in
+                [
+                    font.style, font.postScriptName ?? "system font",
+                    ConfigurationFlattener.numberText(font.size), selection.text(font.source),
+                ]
+            })
         let fieldValues = ConfigurationFlattener(schema: selection.workspace.schema)
             .values(of: configuration, in: [.config])
-        sections.append(
-            table(["CONFIG", "VALUE", "SOURCE"], fieldValues.map { [$0.key, $0.value, selection.text($0.source)] }))
-        sections.append(
-            table(
-                ["BUILD SETTING", "VALUE", "SOURCE"],
-                requiredSettings(configuration).map { name, value in
-                    [name, value?.value ?? "—", value.map { selection.text($0.source) } ?? "(not set)"]
-                }))
+        add(
+            ["CONFIG", "VALUE", "SOURCE"], "config fields",
+            fieldValues.map { [$0.key, $0.value, selection.text($0.source)] })
+        add(
+            ["BUILD SETTING", "VALUE", "SOURCE"], "required build settings",
+            requiredSettings(configuration).map { name, value in
+                [name, value?.value ?? "—", value.map { selection.text($0.source) } ?? "(not set)"]
+            })
+        if !empty.isEmpty {
+            let list = empty.count == 1 ? empty[0] : empty.dropLast().joined(separator: ", ") + " or " + empty.last!
+            sections.append("No \(list).\n")
+        }
         return sections.joined(separator: "\n")
     }
 
