@@ -5,9 +5,10 @@ import Testing
 /// Schema patterns answer as `NSRegularExpression` does: worked examples of the semantics that are easy to get
 /// wrong, and of what is left to ICU.
 @Suite struct SchemaPatternTests {
-    /// How long a test of a pattern that makes ICU or the memo work hard may take before it counts as hung. These
-    /// tests take seconds in a debug build alone, but a full run on two cores runs dozens of tests beside them, and
-    /// one took over a minute there; a hang (what the guard is for) would take hours.
+    /// How long a test of a pattern that makes ICU or the memo work hard may take before it counts as hung.
+    ///
+    /// These tests take seconds in a debug build alone, but a full run on two cores runs dozens of tests beside
+    /// them, and one took over a minute there; a hang (what the guard is for) would take hours.
     static let hangGuard = TimeLimitTrait.Duration.minutes(10)
 
     /// `NSRegularExpression`'s answer: whether its first match covers the whole value; `nil` for an invalid pattern.
@@ -119,7 +120,8 @@ import Testing
     /// only with the memo is ICU's to confirm (the fuzzer found the memo's answer differing from ICU's), and ICU, past
     /// its budget, leaves the value undecided.
     @Test(
-        .timeLimit(Self.hangGuard), arguments: [#"(a~\s\wz]|||y{3}){2,66}z]|||y?\d"#, "(?:a?|b?){2,40}z|", "(|){2,100}z|"])
+        .timeLimit(Self.hangGuard),
+        arguments: [#"(a~\s\wz]|||y{3}){2,66}z]|||y?\d"#, "(?:a?|b?){2,40}z|", "(|){2,100}z|"])
     func aMatchFoundOnlyWithTheMemoIsLeftToICU(pattern: String) {
         let compiled = SchemaPattern(pattern)
         #expect(compiled.isInSubset)
