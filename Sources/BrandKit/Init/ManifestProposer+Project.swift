@@ -104,12 +104,18 @@ extension ManifestProposer {
     ) -> [String] {
         var notes: [String] = []
         if !clones.isEmpty {
+            // "ClientB (target App, in Debug-B/Release)": what differs from the scheme's name and the default
+            // configurations, in one parenthesis, so that a list of several does not read as if the last one's
+            // configurations were everyone's.
             let described = clones.map { clone -> String in
                 let name = clone.entry.scheme.name
                 let configurations = clone.configurations.map(\.name)
-                return name + (clone.target.name == name ? "" : " (target \(clone.target.name))")
-                    + (configurations == Manifest().configurations
-                        ? "" : " in \(configurations.joined(separator: "/"))")
+                var details: [String] = []
+                if clone.target.name != name { details.append("target \(clone.target.name)") }
+                if configurations != Manifest().configurations {
+                    details.append("in \(configurations.joined(separator: "/"))")
+                }
+                return details.isEmpty ? name : name + " (" + details.joined(separator: ", ") + ")"
             }
             notes.append(
                 (clones.count == 1

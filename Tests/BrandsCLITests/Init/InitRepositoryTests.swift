@@ -172,6 +172,20 @@ import XCConfig
         #expect(FixtureRepository.run(["init", "--force"], on: fileSystem).status == .usageError)
     }
 
+    @Test func eachSchemesTargetAndConfigurationsAreInItsOwnParenthesis() {
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("ExcludedBrandFolders"))
+        #expect(
+            run.standardError.contains(
+                "- 2 shared schemes build and run an application of their own: "
+                    + "Lime (target Shop, in Lime Debug/Lime Release), Mango (target Shop, in Mango Debug/Mango Release)\n"
+            ), "\(run.standardError)")
+        let blockzilla = FixtureRepository.run(["init"], on: FixtureRepository.load("ConfigurationPerBrand"))
+        #expect(
+            blockzilla.standardError.contains(
+                "- 1 shared scheme builds and runs an application of its own: Blockzilla (in FocusDebug/FocusRelease)\n"
+            ), "\(blockzilla.standardError)")
+    }
+
     @Test func initExplainsWhatItFoundAndLeftOut() {
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand"))
         for line in [
