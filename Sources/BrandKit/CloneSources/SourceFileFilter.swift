@@ -64,37 +64,21 @@ package struct SourceFileFilter: Sendable, Hashable {
     /// `/`). An empty path matches nothing.
     package static func matches(_ pattern: String, path: String) -> Bool {
         guard !path.isEmpty else { return false }
-        if pattern.isEmpty || pattern.hasPrefix("/") { return matchesPathname(pattern, path) }
-        let count = componentCount(of: pattern)
+        let parts = split(pattern)
+        if pattern.isEmpty || pattern.hasPrefix("/") { return matchesPathname(parts, path) }
+        // The pattern's components are its parts between unescaped `/`s that are not empty.
+        let count = parts.count { !$0.isEmpty }
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         guard count > 0, components.count >= count else { return false }
-        return matchesPathname(pattern, components.suffix(count).joined(separator: "/"))
+        return matchesPathname(parts, components.suffix(count).joined(separator: "/"))
     }
 
-    /// The components of `pattern`: runs of characters between `/`s that no backslash escapes.
-    private static func componentCount(of pattern: String) -> Int {
-        var count = 0
-        var inComponent = false
-        var escaped = false
-        for character in pattern {
-            if character == "/" && !escaped {
-                inComponent = false
-            } else if !inComponent {
-                count += 1
-                inComponent = true
-            }
-            escaped = !escaped && character == "\\"
-        }
-        return count
-    }
-
-    /// `fnmatch(pattern, text, FNM_PATHNAME)`: each `/` of the text matched by a `/` of the pattern, so the two are
-    /// compared component by component.
-    private static func matchesPathname(_ pattern: String, _ text: String) -> Bool {
-        let patternParts = split(pattern)
+    /// `fnmatch(pattern, text, FNM_PATHNAME)` for the pattern split into `parts`: each `/` of the text matched by a
+    /// `/` of the pattern, so the two are compared component by component.
+    private static func matchesPathname(_ parts: [String], _ text: String) -> Bool {
         let textParts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard patternParts.count == textParts.count else { return false }
-        return zip(patternParts, textParts).allSatisfy { GlobPattern.matches($0, String($1)) }
+        guard parts.count == textParts.count else { return false }
+        return zip(parts, textParts).allSatisfy { GlobPattern.matches($0, String($1)) }
     }
 
     /// `pattern` split at the `/`s no backslash escapes, empty parts kept.

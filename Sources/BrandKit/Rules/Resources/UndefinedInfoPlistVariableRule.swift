@@ -47,13 +47,19 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-            var missingIncludes: [String] = []
-            for diagnostic in (configuration.loaded?.xcconfigs ?? []).flatMap(\.diagnostics)
-            where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-                let place =
-                    "\(Path.relative(diagnostic.location.file, to: context.workspace.root)):"
-                    + "\(diagnostic.location.line)"
-                if !missingIncludes.contains(place) { missingIncludes.append(place) }
+            // Looked up for a finding only: most configurations have none.
+            func includesFindingNoFile() -> [String] {
+                var places: [String] = []
+                for xcconfig in configuration.loaded?.xcconfigs ?? [] {
+                    for diagnostic in xcconfig.diagnostics
+                    where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+                        let place =
+                            "\(Path.relative(diagnostic.location.file, to: context.workspace.root)):"
+                            + "\(diagnostic.location.line)"
+                        if !places.contains(place) { places.append(place) }
+                    }
+                }
+                return places
             }
             Self.forEachString(in: plist) { text, location in
                 for reference in ReferenceScanner.references(in: text) {
@@ -69,7 +75,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             Self.description.severity, rule: Self.description.id,
                             Self.message(
                                 name: name, configuration: configuration.configuration,
-                                suggestion: Suggestion.closest(to: name, in: defined), missingIncludes: missingIncludes),
+                                suggestion: Suggestion.closest(to: name, in: defined),
+                                missingIncludes: includesFindingNoFile()),
                             at: location))
                 }
             }
