@@ -33,6 +33,7 @@ public enum RuleRegistry {
         XcodeSchemeFieldRule.self,
         XcodeSchemeTargetRule.self,
         XcodeSchemeTestableRule.self,
+        XcodeSchemeUnusedEntryRule.self,
         XcodeSchemeContainerRule.self,
         XcodeSchemeConfigurationRule.self,
         XMLSyntaxRule.self,

@@ -11,6 +11,9 @@ public enum SchemeDiagnostics {
     /// Rule id for a test action's testable that names a target its project does not have (a warning: the scheme
     /// still builds, runs and archives what it did).
     public static let testableRule = "xcode_scheme_testable"
+    /// Rule id for a build action entry that no action builds (every `buildFor…` is `NO`) and that names a target or
+    /// project that does not exist (a warning: the entry has no effect).
+    public static let unusedEntryRule = "xcode_scheme_unused_entry"
     /// Rule id for an action whose build configuration the project does not have.
     public static let configurationRule = "xcode_scheme_configuration"
     /// Rule id for a buildable reference or workspace entry naming a project that is not there.
@@ -62,27 +65,45 @@ public enum SchemeDiagnostics {
 
     /// What a scheme does with a target it names.
     ///
-    /// Its build action builds it, its launch action runs it, or only its test action tests it. A stale reference
-    /// is an error unless only the tests name it.
-    public enum TargetUse: Sendable, Hashable {
-        case build
-        case launch
+    /// Its build action builds it for running, profiling, archiving or analyzing; its launch action runs it; only its
+    /// tests use it (testables, and build entries built for testing alone); or a build entry lists it for no action
+    /// at all. A stale reference is an error when the scheme builds or runs the target, a warning otherwise: the app
+    /// still builds and archives.
+    public enum TargetUse: Sendable, Hashable, Comparable {
+        // Weakest first: a target named several ways is reported for its strongest use.
+        case list
         case test
+        case launch
+        case build
 
-        /// The verb of a message: "builds", "runs" or "tests".
+        /// The words of a message: "builds", "runs", "tests" or "lists, but builds for no action,".
         public var verb: String {
             switch self {
             case .build: "builds"
             case .launch: "runs"
             case .test: "tests"
+            case .list: "lists, but builds for no action,"
             }
         }
 
-        /// ``targetRule``, or ``testableRule`` for a target only the tests name.
-        public var rule: String { self == .test ? SchemeDiagnostics.testableRule : SchemeDiagnostics.targetRule }
+        /// ``targetRule``; ``testableRule`` for a target only the tests use, ``unusedEntryRule`` for one no action
+        /// builds.
+        public var rule: String {
+            switch self {
+            case .build, .launch: SchemeDiagnostics.targetRule
+            case .test: SchemeDiagnostics.testableRule
+            case .list: SchemeDiagnostics.unusedEntryRule
+            }
+        }
 
-        /// An error, or a warning for a target only the tests name.
-        public var severity: Severity { self == .test ? .warning : .error }
+        /// An error when the scheme builds or runs the target, a warning otherwise.
+        public var severity: Severity { self >= .launch ? .error : .warning }
+
+        /// What a build action entry built for `actions` does with its target.
+        public static func entry(builtFor actions: Set<SchemeAction>) -> TargetUse {
+            if actions.isEmpty { return .list }
+            return actions == [.test] ? .test : .build
+        }
     }
 
     /// An action whose `buildConfiguration` neither the project nor the target has.
@@ -96,21 +117,21 @@ public enum SchemeDiagnostics {
         return Diagnostic(.error, rule: configurationRule, message, at: location)
     }
 
-    /// A container that is not there; when only the scheme's tests name it (`use` is `.test`), a warning of
-    /// ``testableRule`` that says which scheme and test bundle.
+    /// A container that is not there; when the scheme neither builds nor runs what it names there (`use` is `.test`
+    /// or `.list`), a warning of `use`'s rule that says which scheme and buildable.
     public static func missingContainer(
         _ container: String, scheme: String = "", name: String = "", use: TargetUse = .build,
         at location: SourceLocation
     ) -> Diagnostic {
-        guard use == .test else {
+        guard use.severity == .warning else {
             return Diagnostic(
                 .error, rule: containerRule, "'\(container)' names a project that does not exist; fix the path",
                 at: location)
         }
         return Diagnostic(
-            .warning, rule: testableRule,
-            "scheme '\(scheme)' tests '\(name)' of '\(container)', which does not exist; fix the path or remove it "
-                + "from the scheme",
+            .warning, rule: use.rule,
+            "scheme '\(scheme)' \(use.verb) '\(name)' of '\(container)', which does not exist; fix the path or remove "
+                + "it from the scheme",
             at: location)
     }
 }

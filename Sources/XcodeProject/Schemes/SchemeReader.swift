@@ -95,22 +95,29 @@ public struct SchemeReader: Sendable {
 
     /// The problems with the buildable references of `scheme`, checked against `projects` (by absolute path).
     ///
-    /// A target its project does not have is an error at the reference, with a did-you-mean from the project's
-    /// target names (a warning, ``SchemeDiagnostics/testableRule``, when only the test action names it); a project that is not in `projects` and not on disk is reported too. Each target is reported
-    /// once per scheme.
+    /// A target its project does not have is reported at its first reference, with a did-you-mean from the project's
+    /// target names: an error when the scheme builds or runs it, a warning when only its tests use it
+    /// (``SchemeDiagnostics/testableRule``) or a build entry lists it for no action
+    /// (``SchemeDiagnostics/unusedEntryRule``). A project that is not in `projects` and not on disk is reported too.
+    /// Each target is reported once per scheme.
     public func check(_ scheme: XcodeScheme, against projects: [String: XcodeProjectModel]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // A target named by the build action, the launch action and the tests is one problem, reported at the
-        // first reference.
+        // first reference for the most the scheme does with it.
+        func key(_ reference: BuildableReference) -> [String] {
+            [reference.blueprintIdentifier, reference.referencedContainer]
+        }
+        var uses: [[String]: SchemeDiagnostics.TargetUse] = [:]
+        func note(_ reference: BuildableReference, _ use: SchemeDiagnostics.TargetUse) {
+            uses[key(reference)] = max(uses[key(reference)] ?? use, use)
+        }
+        for entry in scheme.buildEntries { note(entry.reference, .entry(builtFor: entry.actions)) }
+        if let runnable = scheme.launchRunnable { note(runnable, .launch) }
+        for testable in scheme.testables { note(testable, .test) }
         var checked: Set<[String]> = []
-        let built = scheme.buildEntries.count
-        let runs = scheme.launchRunnable == nil ? 0 : 1
-        for (index, reference) in scheme.allReferences.enumerated()
-        where checked.insert([reference.blueprintIdentifier, reference.referencedContainer]).inserted {
+        for reference in scheme.allReferences where checked.insert(key(reference)).inserted {
             guard let path = reference.projectPath(relativeTo: scheme.containerFolder) else { continue }
-            // The first reference to a target says what the scheme does with it: build entries come first, then the
-            // launch runnable, then the testables.
-            let use: SchemeDiagnostics.TargetUse = index < built ? .build : index < built + runs ? .launch : .test
+            let use = uses[key(reference)] ?? .build
             let diagnostic: Diagnostic
             if let project = projects[path] {
                 guard project.target(id: reference.blueprintIdentifier) == nil else { continue }

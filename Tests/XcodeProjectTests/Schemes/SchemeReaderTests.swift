@@ -141,4 +141,87 @@ import XcodeProject
                 SchemeDiagnostics.targetRule,
             ])
     }
+
+    /// A build entry with every `buildFor…` set to `value` except those in `yes`.
+    static func entry(_ name: String, id: String, container: String = "container:App.xcodeproj", yes: [String] = [])
+        -> String
+    {
+        let flags = ["Testing", "Running", "Profiling", "Archiving", "Analyzing"].map {
+            "buildFor\($0) = \"\(yes.contains($0) ? "YES" : "NO")\""
+        }
+        return """
+
+                     <BuildActionEntry \(flags.joined(separator: " "))>
+                        <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "\(id)" \
+            BuildableName = "\(name).xctest" BlueprintName = "\(name)" ReferencedContainer = "\(container)">
+                        </BuildableReference>
+                     </BuildActionEntry>
+            """
+    }
+
+    /// Exelon's schemes each keep a build entry, built for no action, of a UI test bundle deleted since: the scheme
+    /// builds, runs and archives the app as before, so that is a warning; so is an entry built for testing alone.
+    @Test(arguments: PBXProjFixture.Form.allCases)
+    func aBuildEntryForNoActionOrOnlyTestingIsAWarning(form: PBXProjFixture.Form) throws {
+        let project = try #require(ProjectFixtures.brandTargets.read(form).value)
+        let unused =
+            Self.entry("NWDUITests", id: "GONE_UI") + Self.entry("NWDTests", id: "GONE_T", yes: ["Testing"])
+            + Self.entry("Gone", id: "G", container: "container:Gone.xcodeproj")
+        // SBT lists, for no action, the target its launch action runs: that is the error of a scheme that runs it,
+        // reported at the first reference.
+        var runs = SchemeFixtures.scheme(target: "SBT", id: "SBT", extraEntry: Self.entry("SBTRunner", id: "RUNNER"))
+        let runnable = try #require(runs.range(of: "<BuildableProductRunnable"))
+        let runnableEnd = try #require(runs.range(of: "</BuildableProductRunnable>"))
+        runs.replaceSubrange(
+            runnable.lowerBound..<runnableEnd.upperBound,
+            with: """
+                <BuildableProductRunnable runnableDebuggingMode = "0"><BuildableReference \
+                BuildableIdentifier = "primary" BlueprintIdentifier = "RUNNER" BuildableName = "SBTRunner.app" \
+                BlueprintName = "SBTRunner" ReferencedContainer = "container:App.xcodeproj"></BuildableReference>\
+                </BuildableProductRunnable>
+                """)
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "NWD", id: "NWD", extraEntry: unused), to: Self.schemes + "/NWD.xcscheme")
+        fileSystem.write(runs, to: Self.schemes + "/SBT.xcscheme")
+        let reader = SchemeReader(fileSystem: fileSystem)
+        let (schemes, _) = reader.sharedSchemes(in: project.path)
+        let scheme = try #require(schemes.first { $0.name == "NWD" })
+        #expect(scheme.buildEntries.map(\.actions) == [Set(SchemeAction.allCases), [], [.test], []])
+        let diagnostics = schemes.flatMap { reader.check($0, against: [project.path: project]) }
+        #expect(
+            diagnostics.map(\.message) == [
+                "scheme 'NWD' lists, but builds for no action, target 'NWDUITests' (GONE_UI), which project 'App' does "
+                    + "not have; remove it from the scheme",
+                "scheme 'NWD' tests target 'NWDTests' (GONE_T), which project 'App' does not have; remove it from the "
+                    + "scheme",
+                "scheme 'NWD' lists, but builds for no action, 'Gone' of 'container:Gone.xcodeproj', which does not "
+                    + "exist; fix the path or remove it from the scheme",
+                "scheme 'SBT' runs target 'SBTRunner' (RUNNER), which project 'App' does not have; remove it from the "
+                    + "scheme",
+            ])
+        #expect(diagnostics.map(\.severity) == [.warning, .warning, .warning, .error])
+        #expect(
+            diagnostics.map(\.rule) == [
+                SchemeDiagnostics.unusedEntryRule, SchemeDiagnostics.testableRule, SchemeDiagnostics.unusedEntryRule,
+                SchemeDiagnostics.targetRule,
+            ])
+        let runnerLines = runs.split(separator: "\n", omittingEmptySubsequences: false).indices.filter {
+            runs.split(separator: "\n", omittingEmptySubsequences: false)[$0].contains("\"RUNNER\"")
+        }
+        #expect(diagnostics.last?.location.line == runnerLines.first.map { $0 + 1 })
+        #expect(runnerLines.count == 2)
+    }
+
+    @Test func theUseOfATargetIsTheMostTheSchemeDoesWithIt() {
+        typealias Use = SchemeDiagnostics.TargetUse
+        #expect(Use.entry(builtFor: []) == .list)
+        #expect(Use.entry(builtFor: [.test]) == .test)
+        #expect(Use.entry(builtFor: [.test, .analyze]) == .build)
+        #expect(Use.entry(builtFor: [.archive]) == .build)
+        #expect([Use.list, .build, .test, .launch].max() == .build)
+        #expect([Use.list, .test].max() == .test)
+        #expect(Use.list.severity == .warning && Use.test.severity == .warning)
+        #expect(Use.launch.severity == .error && Use.build.severity == .error)
+    }
 }
