@@ -25,6 +25,7 @@ public enum RuleRegistry {
         XcodeProjectDuplicateIDRule.self,
         XcodeProjectUnknownISARule.self,
         XcodeProjectFieldRule.self,
+        XcodeProjectEmptyBuildFileRule.self,
         XcodeProjectBaseConfigurationRule.self,
         XcodeProjectSynchronizedFolderRule.self,
         XcodeSettingKeyInvalidRule.self,

@@ -48,7 +48,7 @@ extension ModelBuilder {
         let reference = reference("fileRef", of: object, kinds: Self.referenceISAs)
         let product = self.reference("productRef", of: object, kinds: ["XCSwiftPackageProductDependency"])
         if object[field: "fileRef"] == nil && object[field: "productRef"] == nil {
-            report(Diagnostics.missingField("fileRef", in: object.isa, id: object.id, at: object.location))
+            report(Diagnostics.emptyBuildFile(id: object.id, at: object.location))
         }
         return BuildFile(
             id: object.id, fileReferenceID: reference?.id,

@@ -14,6 +14,8 @@ public enum XcodeProjectDiagnostics {
     public static let fieldRule = "xcode_project_field"
     /// Rule id for a base configuration (xcconfig) that cannot be read.
     public static let baseConfigurationRule = "xcode_project_base_configuration"
+    /// Rule id for a build file that names neither a file nor a package product (a warning: Xcode builds without it).
+    public static let emptyBuildFileRule = "xcode_project_empty_build_file"
     /// Rule id for a synchronized folder that cannot be listed.
     public static let synchronizedFolderRule = "xcode_project_synchronized_folder"
 
@@ -59,6 +61,16 @@ public enum XcodeProjectDiagnostics {
         -> Diagnostic
     {
         Diagnostic(.error, rule: fieldRule, "\(isa) '\(id)' has no '\(field)'; add it", at: location)
+    }
+
+    /// A `PBXBuildFile` with neither `fileRef` nor `productRef`: what is left when a file is deleted but its build
+    /// file is not (Xcode lists it as "(null) in Sources" and builds the phase without it).
+    public static func emptyBuildFile(id: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: emptyBuildFileRule,
+            "PBXBuildFile '\(id)' names no file and no package product, so Xcode builds without it (it shows as "
+                + "'(null)'); remove it and its entry in the build phase",
+            at: location)
     }
 
     /// A field holds the wrong kind of value.

@@ -40,6 +40,30 @@ import XcodeProject
         #expect(parsed.value?.references["APP_SWIFT"]?.path == "App.swift")
     }
 
+    /// A build file left behind by a deleted file ("(null) in Sources") is inert in Xcode: a warning, and the phase
+    /// keeps an entry that names nothing.
+    @Test(arguments: forms)
+    func aBuildFileNamingNothingIsAWarning(form: PBXProjFixture.Form) throws {
+        var fixture = ProjectFixtures.brandTargets
+        fixture.remove(field: "fileRef", from: "NWD_SOURCES_APP_SWIFT")
+        let parsed = fixture.read(form)
+        let expected = Diagnostics.emptyBuildFile(
+            id: "NWD_SOURCES_APP_SWIFT",
+            at: SourceLocation(
+                file: Self.file, line: fixture.line(ofObject: "NWD_SOURCES_APP_SWIFT", in: form), column: 0))
+        #expect(parsed.diagnostics.map(\.message) == [expected.message])
+        #expect(parsed.diagnostics.map(\.rule) == [Diagnostics.emptyBuildFileRule])
+        #expect(parsed.diagnostics.map(\.severity) == [.warning])
+        #expect(parsed.diagnostics.map(\.location.line) == [expected.location.line])
+        #expect(expected.message.contains("'(null)'"))
+        let target = try #require(parsed.value?.targets.first { $0.name == "NWD" })
+        let sources = try #require(target.buildPhases.first { $0.id == "NWD_SOURCES" })
+        #expect(sources.files.map(\.fileReferenceID) == [nil])
+        // SBT's sources still build App.swift.
+        let other = try #require(parsed.value?.targets.first { $0.name == "SBT" })
+        #expect(other.buildPhases.first { $0.id == "SBT_SOURCES" }?.files.map(\.fileReferenceID) == ["APP_SWIFT"])
+    }
+
     @Test(arguments: forms)
     func anUnknownISAIsAWarningAndEverythingElseIsRead(form: PBXProjFixture.Form) throws {
         var fixture = ProjectFixtures.brandTargets
