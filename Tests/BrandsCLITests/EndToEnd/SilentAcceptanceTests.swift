@@ -60,6 +60,39 @@ import XCConfig
                 + "system font; \(advice) [missing_font]\n1 error, 0 warnings in 1 clone\n")
     }
 
+    /// Exelon's Info.plist lists 'Diodrum-Lightitalic.otf' for 'Diodrum-LightItalic.otf': found on the simulator,
+    /// which runs on the Mac's case-insensitive disk, and not on an iPhone.
+    @Test(arguments: [
+        (
+            "NordSerif-bold.ttf",
+            "'NordSerif-Bold.ttf' is, a name that differs in case, which the simulator ignores but an iPhone does not; "
+                + "write 'NordSerif-Bold.ttf'"
+        ),
+        ("NordSerif-Bld.ttf", "did you mean 'NordSerif-Bold.ttf'?"),
+        ("Zzyzx.ttf", "add the file or remove the entry"),
+    ])
+    func aListedFontFileTheCloneLacksSuggestsTheOneItHas(listed: String, advice: String) {
+        let info = "Brands/NWD/Info.plist"
+        let run = Self.validate(
+            [
+                info: SampleWorkspace.read(
+                    info, replacing: "<string>NordSerif-Bold.ttf</string>", with: "<string>\(listed)</string>")
+            ],
+            ["NWD"])
+        #expect(run.status == .failure)
+        #expect(
+            run.standardOutput.contains(
+                "Brands/NWD/Info.plist:31:3: error: "
+                    + MissingFontRule.listedButMissing(
+                        listed, place: "the resources of target 'NWD'",
+                        bundled: ["NordSans-Italic.ttf", "NordSans-Regular.ttf", "NordSerif-Bold.ttf"])
+                    + " [missing_font]\n"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                "UIAppFonts lists '\(listed)', which is not in the resources of target 'NWD'; \(advice) [missing_font]\n"
+            ))
+    }
+
     /// Read through the folder layout (without the project), where every font file in the clone's folder is bundled.
     @Test func aFontFileWithAnotherPostScriptNameSaysTheNameItHas() throws {
         var fileSystem = SampleWorkspace.inMemory(

@@ -50,8 +50,22 @@ public struct MissingFontRule: Rule {
     }
 
     /// `UIAppFonts lists 'x.ttf', which the clone does not have`; `place` is where its fonts are (`Brands/A`).
-    public static func listedButMissing(_ fileName: String, place: String) -> String {
-        "UIAppFonts lists '\(fileName)', which is not in \(place); add the file or remove the entry"
+    ///
+    /// A bundled font file (of `bundled`, sorted) whose name differs only in case is named with why it matters (the
+    /// simulator runs on the Mac's case-insensitive disk, an iPhone's is case-sensitive); else a close one is
+    /// suggested.
+    public static func listedButMissing(_ fileName: String, place: String, bundled: [String] = []) -> String {
+        let text = "UIAppFonts lists '\(fileName)', which is not in \(place)"
+        let name = Path.lastComponent(of: fileName)
+        if let sameLetters = bundled.first(where: { $0.lowercased() == name.lowercased() }) {
+            return text
+                + "; '\(sameLetters)' is, a name that differs in case, which the simulator ignores but an iPhone "
+                + "does not; write '\(sameLetters)'"
+        }
+        if let suggestion = Suggestion.closest(to: name, in: bundled) {
+            return text + "; did you mean '\(suggestion)'?"
+        }
+        return text + "; add the file or remove the entry"
     }
 
     /// Every finding of this rule in `context`.
@@ -87,7 +101,9 @@ public struct MissingFontRule: Rule {
             var reported = Set<SourceLocation>()
             for (fileName, location) in listed where !bundled.contains(Path.lastComponent(of: fileName)) {
                 if reported.insert(location).inserted {
-                    diagnostics.append(finding(Self.listedButMissing(fileName, place: place), at: location))
+                    diagnostics.append(
+                        finding(
+                            Self.listedButMissing(fileName, place: place, bundled: bundled.sorted()), at: location))
                 }
             }
         }
