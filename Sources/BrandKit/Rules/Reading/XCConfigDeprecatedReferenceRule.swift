@@ -1,6 +1,9 @@
 import XCConfig
+import XcodeProject
 
-/// An xcconfig value uses `${X}` or `$[X]` instead of `$(X)`.
+/// An xcconfig value uses `${X}` or `$[X]` instead of `$(X)`, in a file the repository owns: those a dependency
+/// manager writes (under `Pods/` or `Carthage/`, such as CocoaPods' `Pods-App.debug.xcconfig`, which writes
+/// `${PODS_ROOT}` throughout) are written again at every install, so a finding there could not be acted on.
 public struct XCConfigDeprecatedReferenceRule: ReadingRule {
     /// Creates the rule.
     public init() {}
@@ -9,10 +12,23 @@ public struct XCConfigDeprecatedReferenceRule: ReadingRule {
     public static let description = RuleDescription(
         id: EvaluationDiagnostics.deprecatedReferenceRule, severity: .warning,
         summary: "an xcconfig value uses the deprecated ${X} or $[X] reference syntax",
-        rationale: "Xcode still accepts these forms but deprecates them; $(X) is the one every tool understands.",
+        rationale:
+            "Xcode still accepts these forms but deprecates them; $(X) is the one every tool understands. Files a dependency manager writes (under Pods/ or Carthage/) are left alone: it writes them again at every install.",
         triggeringExamples: [
             RuleExample(
                 files: ["Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig + "APP_GROUP = group.${PRODUCT_NAME}\n"],
                 expecting: "Configs/Base.xcconfig", line: 6)
         ])
+
+    /// The reading diagnostics of this rule, less those in files under a dependency manager's folder.
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.readingDiagnostics(rule: Self.description.id).filter {
+            !Self.isGenerated(context.workspace.relativePath($0.location.file))
+        }
+    }
+
+    /// Whether `path` (relative to the workspace) lies in a folder a dependency manager or a build writes.
+    static func isGenerated(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { XcodeContainers.skippedFolders.contains(String($0)) }
+    }
 }
