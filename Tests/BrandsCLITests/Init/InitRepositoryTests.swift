@@ -200,6 +200,33 @@ import XCConfig
         }
     }
 
+    /// Environment schemes name one app, not brands.
+    ///
+    /// CityServe's `CityServe-Dev`, `-Staging` and `-Production` schemes build one target under one bundle
+    /// identifier. init says so, and how to keep one; it leaves the choice to the team and the clones in, so validate
+    /// still reports the shared identifier.
+    @Test func schemesOfOneTargetUnderOneBundleIdentifierAreNamedAsPossibleEnvironments() {
+        let beta = "Config/News.beta.xcconfig"
+        let environments = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                beta:
+                    "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER_ROOT)\n"
+            ])
+        let run = FixtureRepository.run(["init"], on: environments)
+        #expect(run.status == .success)
+        #expect(
+            run.standardError.contains(
+                "- News, News-Beta build target 'News' under one bundle identifier, 'com.example.news', in Release: "
+                    + "if they are environments of one app rather than brands, keep the one you ship and leave out "
+                    + "the others, as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps News; as they are, brands "
+                    + "validate reports the shared identifier\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("- brands validate would report 1 error,"), "\(run.standardError)")
+        // Distinct identifiers, as the fixture has them: no such note.
+        let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
+        #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
+    }
+
     @Test func aRepositoryWithoutClonesIsRefusedAndNothingIsWritten() {
         let fileSystem = InMemoryWritableFileSystem(InMemoryFileSystem(files: ["/repo/README.md": "# nothing\n"]))
         let run = FixtureRepository.run(["init", "--write"], on: fileSystem)
