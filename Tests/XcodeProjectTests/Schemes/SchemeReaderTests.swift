@@ -109,17 +109,7 @@ import XcodeProject
                     of: "container:App.xcodeproj", with: "container:Packages/Kit")
                 + "</Testables>\n   </TestAction>")
         // SBT's launch action runs a target that is gone; its build action builds SBT.
-        var runs = SchemeFixtures.scheme(target: "SBT", id: "SBT")
-        let runnable = try #require(runs.range(of: "<BuildableProductRunnable"))
-        let runnableEnd = try #require(runs.range(of: "</BuildableProductRunnable>"))
-        runs.replaceSubrange(
-            runnable.lowerBound..<runnableEnd.upperBound,
-            with: """
-                <BuildableProductRunnable runnableDebuggingMode = "0"><BuildableReference \
-                BuildableIdentifier = "primary" BlueprintIdentifier = "RUNNER" BuildableName = "SBTRunner.app" \
-                BlueprintName = "SBTRunner" ReferencedContainer = "container:App.xcodeproj"></BuildableReference>\
-                </BuildableProductRunnable>
-                """)
+        let runs = try Self.runningRunner(SchemeFixtures.scheme(target: "SBT", id: "SBT"))
         #expect(tests.contains("<Testables>"))
         var fileSystem = InMemoryFileSystem()
         fileSystem.write(tests, to: Self.schemes + "/NWD.xcscheme")
@@ -140,6 +130,22 @@ import XcodeProject
                 SchemeDiagnostics.testableRule, SchemeDiagnostics.testableRule, SchemeDiagnostics.testableRule,
                 SchemeDiagnostics.targetRule,
             ])
+    }
+
+    /// `scheme` with its launch action running `SBTRunner` (id `RUNNER`), a target the project does not have.
+    static func runningRunner(_ scheme: String) throws -> String {
+        var runs = scheme
+        let runnable = try #require(runs.range(of: "<BuildableProductRunnable"))
+        let runnableEnd = try #require(runs.range(of: "</BuildableProductRunnable>"))
+        runs.replaceSubrange(
+            runnable.lowerBound..<runnableEnd.upperBound,
+            with: """
+                <BuildableProductRunnable runnableDebuggingMode = "0"><BuildableReference \
+                BuildableIdentifier = "primary" BlueprintIdentifier = "RUNNER" BuildableName = "SBTRunner.app" \
+                BlueprintName = "SBTRunner" ReferencedContainer = "container:App.xcodeproj"></BuildableReference>\
+                </BuildableProductRunnable>
+                """)
+        return runs
     }
 
     /// A build entry with every `buildFor…` set to `value` except those in `yes`.
@@ -169,17 +175,8 @@ import XcodeProject
             + Self.entry("Gone", id: "G", container: "container:Gone.xcodeproj")
         // SBT lists, for no action, the target its launch action runs: that is the error of a scheme that runs it,
         // reported at the first reference.
-        var runs = SchemeFixtures.scheme(target: "SBT", id: "SBT", extraEntry: Self.entry("SBTRunner", id: "RUNNER"))
-        let runnable = try #require(runs.range(of: "<BuildableProductRunnable"))
-        let runnableEnd = try #require(runs.range(of: "</BuildableProductRunnable>"))
-        runs.replaceSubrange(
-            runnable.lowerBound..<runnableEnd.upperBound,
-            with: """
-                <BuildableProductRunnable runnableDebuggingMode = "0"><BuildableReference \
-                BuildableIdentifier = "primary" BlueprintIdentifier = "RUNNER" BuildableName = "SBTRunner.app" \
-                BlueprintName = "SBTRunner" ReferencedContainer = "container:App.xcodeproj"></BuildableReference>\
-                </BuildableProductRunnable>
-                """)
+        let runs = try Self.runningRunner(
+            SchemeFixtures.scheme(target: "SBT", id: "SBT", extraEntry: Self.entry("SBTRunner", id: "RUNNER")))
         var fileSystem = InMemoryFileSystem()
         fileSystem.write(
             SchemeFixtures.scheme(target: "NWD", id: "NWD", extraEntry: unused), to: Self.schemes + "/NWD.xcscheme")
