@@ -35,13 +35,26 @@ enum SchemeVerdict {
             return .runsOnly(target.name)
         }
         // An extension's (or the tests') scheme runs the host app, but builds the extension (or the tests) first.
-        if let first = scheme.buildEntries.first?.reference, first.blueprintIdentifier != target.id,
-            let (firstProject, firstTarget) = index.target(of: first, in: scheme),
-            firstProject.isEmbedded(firstTarget, copied: copiedIDs(firstProject)) || Self.isTests(firstTarget)
-        {
-            return .part(firstTarget.name, host: target.name)
+        if let first = scheme.buildEntries.first?.reference, first.blueprintIdentifier != target.id {
+            if let (firstProject, firstTarget) = index.target(of: first, in: scheme) {
+                if firstProject.isEmbedded(firstTarget, copied: copiedIDs(firstProject)) || Self.isTests(firstTarget) {
+                    return .part(firstTarget.name, host: target.name)
+                }
+            } else if Self.namesPart(first.buildableName),
+                let path = first.projectPath(relativeTo: scheme.containerFolder), index.project(at: path) != nil
+            {
+                // The scheme outlived its extension: the project no longer has the target, but the product's name
+                // (`Widget.appex`) still says what it was.
+                return .part("\(first.blueprintName), which the project no longer has", host: target.name)
+            }
         }
         return .clone(project: project, target: target)
+    }
+
+    /// Whether a product named `buildableName` is an app extension or a bundle of tests (`Widget.appex`,
+    /// `AppTests.xctest`), which ship inside or run against an app.
+    static func namesPart(_ buildableName: String) -> Bool {
+        ["appex", "xctest"].contains(Path.pathExtension(of: buildableName).lowercased())
     }
 
     /// Whether `target` is a bundle of unit or UI tests.

@@ -200,6 +200,47 @@ import XCConfig
         }
     }
 
+    /// A scheme kept after its extension was deleted is the extension's, not a brand's.
+    ///
+    /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
+    /// project no longer has) first and then runs the app: it was a clone colliding with the app's own scheme. The
+    /// product name of the missing entry says what it was; validate still reports the entry.
+    @Test func aSchemeWhoseDeletedExtensionComesFirstIsNoClone() throws {
+        let widget = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeWidget.xcscheme"
+        let original = try #require(
+            String(bytes: FixtureRepository.load("TargetPerBrand").contents(of: "/repo/" + widget), encoding: .utf8))
+        let stale = original.replacingOccurrences(of: "6EB24220DCB59FFCE667CDA7", with: "0123456789ABCDEF01234567")
+            .replacingOccurrences(of: "AcmeWidget", with: "AcmeIntents")
+        #expect(stale != original)
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeIntents.xcscheme": stale])
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        for line in [
+            "- 3 shared schemes build and run an application of their own: AcmeApp (target Acme), AcmePro, TestHost\n",
+            "- left out: schemes of app extensions, other parts and tests that only also build or run their app: "
+                + "AcmeIntents (AcmeIntents, which the project no longer has, runs Acme), "
+                + "AcmeWidget (AcmeWidget, runs Acme)\n",
+            "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
+        ] {
+            #expect(run.standardError.contains(line), "\(run.standardError)")
+        }
+        // A stale first entry named for an app, not an extension, leaves the scheme an app's: here a twin of AcmeApp's.
+        let app = stale.replacingOccurrences(of: "AcmeIntents.appex", with: "AcmeIntents.app")
+        let kept = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeIntents.xcscheme": app]))
+        #expect(
+            kept.standardError.contains(
+                "- left out: scheme 'AcmeIntents', which builds 'Acme' in the same configurations as scheme "
+                    + "'AcmeApp'\n"), "\(kept.standardError)")
+        let validated = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(
+            validated.standardOutput.contains(
+                "AcmeIntents.xcscheme:15:13: error: scheme 'AcmeIntents' builds target 'AcmeIntents' "
+                    + "(0123456789ABCDEF01234567), which project 'Acme' does not have"), "\(validated.standardOutput)")
+    }
+
     /// Environment schemes name one app, not brands.
     ///
     /// CityServe's `CityServe-Dev`, `-Staging` and `-Production` schemes build one target under one bundle
