@@ -47,7 +47,7 @@ import XCConfig
                 )
             ],
             output: """
-                Blockzilla.xcodeproj/project.pbxproj:210:5: error: bundle identifier 'org.example.Focus' of Klar in Release is also used by Focus; every clone needs its own [duplicate_bundle_identifier]
+                Blockzilla.xcodeproj/project.pbxproj:210:5: error: bundle identifier 'org.example.Focus' of Klar in Release (configuration 'KlarRelease') is also used by Focus; every clone needs its own [duplicate_bundle_identifier]
                 Blockzilla.xcodeproj/project.pbxproj:167:5: note: Focus sets it here
                 1 error, 0 warnings in 2 clones
 

@@ -27,13 +27,30 @@ public struct DuplicateBundleIdentifierRule: Rule {
         "bundle identifier '\(identifier)' of \(clone) in \(configuration) is also used by \(NameList.joined(others)); every clone needs its own"
     }
 
+    /// ``message(identifier:clone:configuration:others:)`` for a finding in the roles `roles`, which the clone builds
+    /// in the Xcode configuration `buildConfiguration`: named when it is not the role's own name
+    /// (`in Debug and Release (configuration 'Beta')`), since a scheme clone runs and archives in configurations of
+    /// any name.
+    package static func message(
+        identifier: String, clone: String, roles: [String], buildConfiguration: String?, others: [String]
+    ) -> String {
+        var configuration = roles.count == 2 ? roles.joined(separator: " and ") : NameList.joined(roles)
+        if let buildConfiguration, roles != [buildConfiguration] {
+            configuration += " (configuration '\(buildConfiguration)')"
+        }
+        return message(identifier: identifier, clone: clone, configuration: configuration, others: others)
+    }
+
     /// Every finding of this rule in `context`.
     ///
     /// Every clone of the workspace is compared, selected or not, so a collision with an unselected clone is
     /// found; it is reported for the selected clones it concerns: each one but the first of the clones sharing the
     /// identifier (in id order), or the first when it is the only selected one. A clone never collides with itself.
+    /// A clone whose roles are one Xcode configuration (a scheme that runs and archives `Beta`) and collide at the
+    /// same place gets one finding naming both roles.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var findings: [Finding] = []
+        var gathered: [FindingKey: Int] = [:]
         let selectedClones = context.selectedCloneIDs
         let selectedNames = Set(context.configurations.map(\.configuration))
         // Positions, not copies: a workspace of thousands of clones has thousands of configurations to group.
@@ -43,7 +60,8 @@ public struct DuplicateBundleIdentifierRule: Rule {
             guard let identifier = configuration.bundleIdentifier else { continue }
             groups[configuration.configuration + "\u{0}" + identifier.value.lowercased(), default: []].append(position)
         }
-        for positions in groups.values where positions.count > 1 {
+        // In key order, so that a finding gathered from two roles takes its note from the same one every time.
+        for (_, positions) in groups.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
             var seen = Set<String>()
             let sorted = positions.map { all[$0] }.sorted { $0.clone < $1.clone }.filter {
                 seen.insert($0.clone).inserted
@@ -56,21 +74,56 @@ public struct DuplicateBundleIdentifierRule: Rule {
                 guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location
                 else { continue }
                 let others = sorted.filter { $0.clone != configuration.clone }
+                let buildConfiguration = context.workspace.clone(configuration.clone)?.definition.configurations
+                    .first { $0.role == configurationName }?.name
+                let key = FindingKey(
+                    clone: configuration.clone, identifier: identifier.value, location: location,
+                    buildConfiguration: buildConfiguration ?? configurationName)
+                if let position = gathered[key] {
+                    findings[position].roles.append(configurationName)
+                    findings[position].others.formUnion(others.map(\.clone))
+                    continue
+                }
                 let notes =
                     others.first.flatMap { other in
                         other.bundleIdentifier?.source.location.map {
                             [Diagnostic.Note("\(other.clone) sets it here", at: $0)]
                         }
                     } ?? []
-                diagnostics.append(
-                    Diagnostic(
-                        Self.description.severity, rule: Self.description.id,
-                        Self.message(
-                            identifier: identifier.value, clone: configuration.clone,
-                            configuration: configurationName, others: others.map(\.clone)),
-                        at: location, notes: notes))
+                gathered[key] = findings.count
+                findings.append(
+                    Finding(
+                        key: key, roles: [configurationName], buildConfiguration: buildConfiguration,
+                        others: Set(others.map(\.clone)), notes: notes))
             }
         }
-        return diagnostics
+        let order = context.workspace.manifest.configurations
+        let rank = { (role: String) in order.firstIndex(of: role) ?? order.count }
+        return findings.map { finding in
+            Diagnostic(
+                Self.description.severity, rule: Self.description.id,
+                Self.message(
+                    identifier: finding.key.identifier, clone: finding.key.clone,
+                    roles: finding.roles.sorted { rank($0) < rank($1) },
+                    buildConfiguration: finding.buildConfiguration, others: finding.others.sorted()),
+                at: finding.key.location, notes: finding.notes)
+        }
+    }
+
+    /// What makes two findings one: the same clone, identifier and place, in the same Xcode configuration.
+    private struct FindingKey: Hashable {
+        var clone: String
+        var identifier: String
+        var location: SourceLocation
+        var buildConfiguration: String
+    }
+
+    /// One finding being gathered: the roles it is in and the clones sharing the identifier in any of them.
+    private struct Finding {
+        var key: FindingKey
+        var roles: [String]
+        var buildConfiguration: String?
+        var others: Set<String>
+        var notes: [Diagnostic.Note]
     }
 }

@@ -1,0 +1,60 @@
+import BrandKit
+import BrandsCLI
+import Testing
+import XCConfig
+
+/// How `duplicate_bundle_identifier` names the configuration of a clone that a scheme runs and archives in
+/// configurations of its own (`Beta`, `Release-Dev`), as the environment schemes of CityServe, Brave and the Swiss
+/// COVID certificate apps do.
+@Suite struct SchemeCloneCollisionTests {
+    static let betaScheme = "News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme"
+    static let newsScheme = "News.xcodeproj/xcshareddata/xcschemes/News.xcscheme"
+
+    /// The beta channel's identifier set to the store app's: `News Beta` runs and archives `Beta`.
+    static let sharedIdentifier: [String: String?] = [
+        "Config/News.beta.xcconfig": FixtureRepository.read(
+            "ChannelXCConfigs", "Config/News.beta.xcconfig",
+            replacing: "$(PRODUCT_BUNDLE_IDENTIFIER_ROOT).beta", with: "$(PRODUCT_BUNDLE_IDENTIFIER_ROOT)")
+    ]
+
+    static func findings(_ changes: [String: String?]) -> [Substring] {
+        let run = FixtureRepository.run(["validate"], on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+        return run.standardOutput.split(separator: "\n").filter { $0.contains("[duplicate_bundle_identifier]") }
+    }
+
+    /// `News Beta`'s Release role is its `Beta` configuration, which the message names beside the role.
+    @Test func theConfigurationIsNamedWhenItIsNotTheRolesName() {
+        #expect(
+            Self.findings(Self.sharedIdentifier) == [
+                "Config/News.beta.xcconfig:3:1: error: bundle identifier 'com.example.news' of News-Beta in Release "
+                    + "(configuration 'Beta') is also used by News; every clone needs its own "
+                    + "[duplicate_bundle_identifier]"
+            ])
+    }
+
+    /// When `News` also runs in `Release`, the two clones collide in both roles, which for `News Beta` are one
+    /// configuration and one line: one finding, not the same one twice.
+    @Test func bothRolesOfOneConfigurationGiveOneFinding() {
+        var changes = Self.sharedIdentifier
+        changes[Self.newsScheme] = FixtureRepository.read(
+            "ChannelXCConfigs", Self.newsScheme,
+            replacing: "buildConfiguration = \"Debug\"\n      launchStyle",
+            with: "buildConfiguration = \"Release\"\n      launchStyle")
+        #expect(changes[Self.newsScheme] != FixtureRepository.read("ChannelXCConfigs", Self.newsScheme))
+        #expect(
+            Self.findings(changes) == [
+                "Config/News.beta.xcconfig:3:1: error: bundle identifier 'com.example.news' of News-Beta in Debug and "
+                    + "Release (configuration 'Beta') is also used by News; every clone needs its own "
+                    + "[duplicate_bundle_identifier]"
+            ])
+    }
+
+    /// Clones whose configurations are their roles read as before.
+    @Test func rolesNamedLikeTheirConfigurationsAreNotRepeated() {
+        #expect(
+            DuplicateBundleIdentifierRule.message(
+                identifier: "a.b", clone: "B", roles: ["Release"], buildConfiguration: "Release", others: ["A"])
+                == DuplicateBundleIdentifierRule.message(
+                    identifier: "a.b", clone: "B", configuration: "Release", others: ["A"]))
+    }
+}
