@@ -70,14 +70,15 @@ struct DiffCommand: ParsableCommand {
         }
         let sides: [(LoadedClone, String)]
         do {
-            let leftConfiguration = try selection.configuration(configurationName)
+            let leftClone = try selection.clone(left)
+            let rightClone = try selection.clone(right ?? left)
+            // Without --against both sides are in one configuration, which both clones must build.
+            let leftConfiguration = try selection.configuration(
+                configurationName, of: against == nil ? [leftClone, rightClone] : [leftClone])
             let rightConfiguration = try against.map { name throws(UsageError) in
-                try selection.configuration(name, option: "--against")
+                try selection.configuration(name, option: "--against", of: [rightClone])
             }
-            sides = [
-                (try selection.clone(left), leftConfiguration),
-                (try selection.clone(right ?? left), rightConfiguration ?? leftConfiguration),
-            ]
+            sides = [(leftClone, leftConfiguration), (rightClone, rightConfiguration ?? leftConfiguration)]
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }

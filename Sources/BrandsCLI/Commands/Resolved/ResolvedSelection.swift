@@ -20,11 +20,22 @@ struct ResolvedSelection {
         return clone
     }
 
-    /// `name` when the manifest declares it, the release configuration when `nil`, or a usage error.
-    func configuration(_ name: String?, option: String = "--configuration") throws(UsageError) -> String {
+    /// `name` when the manifest declares it, else the role `clones` build in the Xcode configuration `name`
+    /// (``SelectionCheck/role(_:in:clones:option:)``); the release configuration when `nil`, or a usage error.
+    func configuration(_ name: String?, option: String = "--configuration", of clones: [LoadedClone] = [])
+        throws(UsageError) -> String
+    {
         guard let name else { return workspace.manifest.release.configuration }
-        return try SelectionCheck.resolve(
-            [name], known: workspace.manifest.configurations, what: "configuration", option: option)[0]
+        return try SelectionCheck.role(name, in: workspace, clones: clones, option: option)
+    }
+
+    /// `Release`, or `Release, configuration 'Release-Prod'` when the clone `clone` builds the role `role` in an Xcode
+    /// configuration of another name (a scheme clone's).
+    func described(_ role: String, of clone: String) -> String {
+        guard let name = workspace.clone(clone)?.definition.configurations.first(where: { $0.role == role })?.name,
+            name != role
+        else { return role }
+        return "\(role), configuration '\(name)'"
     }
 
     /// `clone` resolved in `configuration`.

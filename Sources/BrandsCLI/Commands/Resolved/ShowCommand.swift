@@ -40,7 +40,7 @@ struct ShowCommand: ParsableCommand {
         let configurationName: String
         do {
             files = try selection.clone(clone)
-            configurationName = try selection.configuration(self.configurationName)
+            configurationName = try selection.configuration(self.configurationName, of: [files])
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }

@@ -65,7 +65,9 @@ struct ShowRenderer {
     func text(_ configuration: CloneConfiguration) -> String {
         var sections: [String] = []
         let name = configuration.displayName?.value ?? configuration.clone
-        sections.append("\(configuration.clone): \(name) (\(configuration.configuration))\n")
+        sections.append(
+            "\(configuration.clone): \(name) (\(selection.described(configuration.configuration, of: configuration.clone)))\n"
+        )
         let identity: [(String, Sourced<String>?)] = [
             ("identifier", configuration.identifier), ("display name", configuration.displayName),
             ("bundle identifier", configuration.bundleIdentifier), ("team", configuration.team),

@@ -42,16 +42,10 @@ extension SettingsCommand {
             throw SelectionCheck.unknown([name], known: ids, what: "clone", option: nil)
                 ?? UsageError("unknown clone '\(name)'")
         }
-        let known = loaded.manifest.configurations
-        var role = loaded.manifest.release.configuration
-        if let configurationName {
-            guard let match = SelectionCheck.match(configurationName, in: known) else {
-                throw SelectionCheck.unknown(
-                    [configurationName], known: known, what: "configuration", option: "--configuration")
-                    ?? UsageError("unknown configuration '\(configurationName)'")
-            }
-            role = match
-        }
+        let role =
+            try configurationName.map { name throws(UsageError) in
+                try SelectionCheck.role(name, in: loaded, clones: [files], option: "--configuration")
+            } ?? loaded.manifest.release.configuration
         guard let configuration = files.configuration(role) else {
             throw UsageError("clone '\(id)' has no configuration '\(role)'")
         }

@@ -158,6 +158,43 @@ enum SelectionCheck {
         return nil
     }
 
+    /// The role `name` stands for, or a usage error naming the configurations `clones` build.
+    ///
+    /// A role of `workspace` (`Release`) stands for itself; else an Xcode configuration all of `clones` build one role
+    /// in (`Release-Prod`, which a scheme clone runs and archives) stands for that role, and one that is every role of
+    /// a clone for the release role.
+    static func role(_ name: String, in workspace: Workspace, clones: [LoadedClone], option: String) throws(UsageError)
+        -> String
+    {
+        let roles = workspace.manifest.configurations
+        if let role = match(name, in: roles) { return role }
+        var candidates: [String]?
+        for clone in clones {
+            let definitions = clone.definition.configurations
+            // A configuration a clone builds in two roles is one name, so `beta` still matches `Beta` alone.
+            var seen = Set<String>()
+            let named = match(name, in: definitions.map(\.name).filter { seen.insert($0).inserted })
+            let built = definitions.filter { $0.name == named }.map(\.role)
+            candidates = candidates.map { $0.filter(built.contains) } ?? built
+        }
+        if let candidates, !candidates.isEmpty {
+            let release = workspace.manifest.release.configuration
+            return candidates.contains(release) ? release : candidates[0]
+        }
+        var error =
+            unknown([name], known: roles, what: "configuration", option: nil)?.message
+            ?? "unknown configuration '\(name)'"
+        let built = clones.filter { clone in clone.definition.configurations.contains { $0.name != $0.role } }
+        if !built.isEmpty {
+            let described = built.map { clone in
+                "\(clone.id) builds "
+                    + clone.definition.configurations.map { "\($0.role) in '\($0.name)'" }.joined(separator: ", ")
+            }
+            error += "; " + described.joined(separator: "; ")
+        }
+        throw UsageError(error + " (in \(option))")
+    }
+
     /// Writes a usage error found after parsing (against the workspace) and returns exit 64.
     static func report(_ error: UsageError, command: CommandConfiguration, in context: CommandContext) -> ExitStatus {
         context.standardError.write(

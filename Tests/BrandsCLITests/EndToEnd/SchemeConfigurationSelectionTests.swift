@@ -1,0 +1,50 @@
+import BrandsCLI
+import Testing
+import XCConfig
+
+/// `--configuration` for a clone that a scheme runs and archives in a configuration of its own: `News Beta` builds
+/// both roles in `Beta`, as the environment schemes of real repositories build `Release-Prod`. Users type the name
+/// Xcode shows them; the roles stay what `brands.json` declares.
+@Suite struct SchemeConfigurationSelectionTests {
+    static func run(_ arguments: [String]) -> CapturedRun {
+        FixtureRepository.run(arguments, on: FixtureRepository.load("ChannelXCConfigs"))
+    }
+
+    @Test func showNamesTheXcodeConfigurationBesideTheRole() {
+        let beta = Self.run(["show", "News-Beta"])
+        #expect(beta.status == .success, "\(beta.standardError)")
+        #expect(beta.standardOutput.hasPrefix("News-Beta: News (Release, configuration 'Beta')\n"))
+        // A clone whose configurations are its roles reads as before.
+        #expect(Self.run(["show", "News"]).standardOutput.hasPrefix("News: News (Release)\n"))
+    }
+
+    @Test(arguments: [
+        ["show", "News-Beta", "-c", "Beta"], ["show", "News-Beta", "--configuration", "beta"],
+        ["settings", "News-Beta", "-c", "beta"], ["diff", "News-Beta", "News", "-c", "Beta", "--against", "Release"],
+    ])
+    func theXcodeConfigurationSelectsTheRoleBuiltInIt(arguments: [String]) {
+        let run = Self.run(arguments)
+        #expect(run.status == .success, "\(run.standardError)")
+        switch arguments[0] {
+        case "show": #expect(run.standardOutput.hasPrefix("News-Beta: News (Release, configuration 'Beta')\n"))
+        case "settings": #expect(run.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.news.beta\n"))
+        default: #expect(run.standardOutput.hasPrefix("News-Beta vs News in Release: "), "\(run.standardOutput)")
+        }
+    }
+
+    @Test func aConfigurationTheCloneDoesNotBuildIsRefusedNamingWhatItBuilds() {
+        let news = Self.run(["show", "News", "-c", "Beta"])
+        #expect(news.status == .usageError)
+        #expect(
+            news.standardError.contains(
+                "error: unknown configuration 'Beta'; the workspace has: Debug, Release (in --configuration)\n"),
+            "\(news.standardError)")
+        // Both clones of a diff are in one configuration, which News does not build.
+        let both = Self.run(["diff", "News", "News-Beta", "-c", "Beta"])
+        #expect(both.status == .usageError)
+        #expect(
+            both.standardError.contains(
+                "error: unknown configuration 'Beta'; the workspace has: Debug, Release; News-Beta builds Debug in "
+                    + "'Beta', Release in 'Beta' (in --configuration)\n"), "\(both.standardError)")
+    }
+}
