@@ -28,7 +28,8 @@
 # clock, which a loaded machine stretches, so a timeout counts only when its input times out again when run alone;
 # otherwise the file is renamed …-unconfirmed and fuzzing resumes where it stopped. Prints per harness the inputs
 # run, executions per second, peak memory, corpus size and verdict; exits 1 when any harness found something.
-# Run it with `nice -n 19` on a shared machine; `kill -INT` of one harness's process ends that harness early (it is
+# Run it with `nice -n 19` on a shared machine (on Linux, in a session of its own, also `echo 19 > /proc/$$/autogroup`:
+# nice ranks a process only within its session); `kill -INT` of one harness's process ends that harness early (it is
 # reported as interrupted, with its figures so far) and goes on with the next.
 set -euo pipefail
 
