@@ -2,9 +2,10 @@ import BrandsCLI
 import Testing
 import XCConfig
 
-/// `--configuration` for a clone that a scheme runs and archives in a configuration of its own: `News Beta` builds
-/// both roles in `Beta`, as the environment schemes of real repositories build `Release-Prod`. Users type the name
-/// Xcode shows them; the roles stay what `brands.json` declares.
+/// `--configuration` for a clone that a scheme runs and archives in a configuration of its own.
+///
+/// `News Beta` builds both roles in `Beta`, as the environment schemes of real repositories build `Release-Prod`.
+/// Users type the name Xcode shows them; the roles stay what `brands.json` declares.
 @Suite struct SchemeConfigurationSelectionTests {
     static func run(_ arguments: [String]) -> CapturedRun {
         FixtureRepository.run(arguments, on: FixtureRepository.load("ChannelXCConfigs"))
