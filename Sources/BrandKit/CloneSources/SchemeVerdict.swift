@@ -17,7 +17,9 @@ enum SchemeVerdict {
     /// The verdict on `scheme`, reading its projects through `index`; `copied` caches each project's
     /// ``XcodeProjectModel/copiedTargetIDs``.
     static func of(_ scheme: XcodeScheme, index: inout ProjectIndex, copied: inout [String: Set<String>]) -> Self {
-        guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference,
+        // A scheme of tests alone (DuckDuckGo's `iOS Unit Tests`) builds nothing and runs nothing: its tests are
+        // what it is for.
+        guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference ?? scheme.testables.first,
             let (project, target) = index.target(of: primary, in: scheme)
         else { return .unresolved }
         func copiedIDs(_ project: XcodeProjectModel) -> Set<String> {

@@ -241,6 +241,41 @@ import XCConfig
                     + "(0123456789ABCDEF01234567), which project 'Acme' does not have"), "\(validated.standardOutput)")
     }
 
+    /// A scheme of tests alone (DuckDuckGo's `iOS Unit Tests`: no build entry, no runnable) is named for what it
+    /// tests, not as a target brands cannot find.
+    @Test func aSchemeOfTestsAloneIsNamedForWhatItTests() {
+        let scheme = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Scheme LastUpgradeVersion = "1500" version = "1.3">
+               <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+               </BuildAction>
+               <TestAction buildConfiguration = "Debug" shouldUseLaunchSchemeArgsEnv = "YES">
+                  <Testables>
+                     <TestableReference skipped = "NO">
+                        <BuildableReference
+                           BuildableIdentifier = "primary" BlueprintIdentifier = "6EB24220DCB59FFCE667CDA7"
+                           BuildableName = "AcmeWidget.appex" BlueprintName = "AcmeWidget"
+                           ReferencedContainer = "container:Acme.xcodeproj">
+                        </BuildableReference>
+                     </TestableReference>
+                  </Testables>
+               </TestAction>
+               <LaunchAction buildConfiguration = "Debug" launchStyle = "0">
+               </LaunchAction>
+            </Scheme>
+
+            """
+        let run = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeChecks.xcscheme": scheme]))
+        #expect(
+            run.standardError.contains(
+                "- left out: schemes that build no app of their own: AcmeChecks (an app extension)\n"),
+            "\(run.standardError)")
+        #expect(run.standardError.contains("- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n"))
+    }
+
     /// Environment schemes name one app, not brands.
     ///
     /// CityServe's `CityServe-Dev`, `-Staging` and `-Production` schemes build one target under one bundle
