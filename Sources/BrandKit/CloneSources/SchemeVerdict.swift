@@ -11,6 +11,8 @@ enum SchemeVerdict {
     case runsOnly(String)
     /// The scheme's primary buildable is no app of its own (a framework, tests, a tool, an extension).
     case notApplication(String, productType: String?)
+    /// The scheme builds and runs nothing and tests what a test plan (`App.xctestplan`) says.
+    case testPlan(String)
     /// The scheme's primary buildable is in no project that can be read, or names no target there.
     case unresolved
 
@@ -19,9 +21,13 @@ enum SchemeVerdict {
     static func of(_ scheme: XcodeScheme, index: inout ProjectIndex, copied: inout [String: Set<String>]) -> Self {
         // A scheme of tests alone (DuckDuckGo's `iOS Unit Tests`) builds nothing and runs nothing: its tests are
         // what it is for.
-        guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference ?? scheme.testables.first,
-            let (project, target) = index.target(of: primary, in: scheme)
-        else { return .unresolved }
+        guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference ?? scheme.testables.first
+        else {
+            // `container:Tests/App.xctestplan` → `App.xctestplan`.
+            guard let plan = scheme.testPlans.first else { return .unresolved }
+            return .testPlan(Path.lastComponent(of: String(plan.split(separator: ":").last ?? "")))
+        }
+        guard let (project, target) = index.target(of: primary, in: scheme) else { return .unresolved }
         func copiedIDs(_ project: XcodeProjectModel) -> Set<String> {
             if let known = copied[project.path] { return known }
             let ids = project.copiedTargetIDs

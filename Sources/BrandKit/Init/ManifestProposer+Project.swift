@@ -143,6 +143,7 @@ extension ManifestProposer {
             case .runsOnly(let app): others.append("\(entry.scheme.name) (runs \(app), but builds nothing for it)")
             case .notApplication(let target, let type):
                 others.append("\(entry.scheme.name) (\(Self.kind(of: type) ?? "target \(target)"))")
+            case .testPlan(let plan): others.append("\(entry.scheme.name) (tests, in test plan \(plan))")
             case .unresolved: others.append("\(entry.scheme.name) (a target brands cannot find)")
             }
         }

@@ -69,9 +69,15 @@ public struct SchemeReader: Sendable {
         {
             scheme.launchRunnable = buildable(runnable, diagnostics: &diagnostics)
         }
+        let testAction = root.firstChild(named: "TestAction")
+        scheme.testPlans =
+            testAction?.firstChild(named: "TestPlans")?.children(named: "TestPlanReference")
+            .compactMap { $0[attribute: "reference"] } ?? []
+        // A test action with test plans runs them and ignores the testables a scheme may still list from before
+        // (NetNewsWire's lists package tests since moved), so those are not the scheme's.
         let testables =
-            root.firstChild(named: "TestAction")?.firstChild(named: "Testables")?
-            .children(named: "TestableReference") ?? []
+            scheme.testPlans.isEmpty
+            ? testAction?.firstChild(named: "Testables")?.children(named: "TestableReference") ?? [] : []
         scheme.testables = testables.compactMap { testable in
             testable.firstChild(named: "BuildableReference").flatMap { buildable($0, diagnostics: &diagnostics) }
         }

@@ -15,8 +15,10 @@ public struct XcodeScheme: Hashable, Sendable {
     public var actions: [SchemeAction: SchemeActionSettings]
     /// What the launch action runs (`BuildableProductRunnable`), if it names a buildable.
     public var launchRunnable: BuildableReference?
-    /// The test action's testables, in order.
+    /// The test action's testables, in order; none when the test action runs test plans, as Xcode then ignores them.
     public var testables: [BuildableReference]
+    /// The test action's test plans (`container:App.xctestplan`), in order.
+    public var testPlans: [String] = []
     /// Where the root element starts.
     public var location: SourceLocation
 

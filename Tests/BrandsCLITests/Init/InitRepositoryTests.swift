@@ -243,7 +243,7 @@ import XCConfig
 
     /// A scheme of tests alone (DuckDuckGo's `iOS Unit Tests`: no build entry, no runnable) is named for what it
     /// tests, not as a target brands cannot find.
-    @Test func aSchemeOfTestsAloneIsNamedForWhatItTests() {
+    @Test func aSchemeOfTestsAloneIsNamedForWhatItTests() throws {
         let scheme = """
             <?xml version="1.0" encoding="UTF-8"?>
             <Scheme LastUpgradeVersion = "1500" version = "1.3">
@@ -274,6 +274,24 @@ import XCConfig
                 "- left out: schemes that build no app of their own: AcmeChecks (an app extension)\n"),
             "\(run.standardError)")
         #expect(run.standardError.contains("- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n"))
+        // With a test plan, which the tests are then in, and nothing else.
+        var planned = scheme
+        let start = try #require(planned.range(of: "<Testables>"))
+        let end = try #require(planned.range(of: "</Testables>"))
+        planned.replaceSubrange(
+            start.lowerBound..<end.upperBound,
+            with: "<TestPlans><TestPlanReference reference = \"container:Tests/Acme.xctestplan\" default = \"YES\">"
+                + "</TestPlanReference></TestPlans>")
+        #expect(planned.contains("TestPlans") && !planned.contains("Testables"))
+        let plan = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeChecks.xcscheme": planned]))
+        #expect(
+            plan.standardError.contains(
+                "- left out: schemes that build no app of their own: AcmeChecks (tests, in test plan Acme.xctestplan)\n"
+            ),
+            "\(plan.standardError)")
     }
 
     /// Environment schemes name one app, not brands.

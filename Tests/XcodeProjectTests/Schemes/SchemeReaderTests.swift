@@ -132,6 +132,46 @@ import XcodeProject
             ])
     }
 
+    /// A test action with test plans runs them: Xcode ignores the testables the scheme still lists (NetNewsWire's
+    /// name package tests since moved), so they are neither the scheme's nor reported.
+    @Test(arguments: PBXProjFixture.Form.allCases)
+    func testablesBesideTestPlansAreNotTheSchemes(form: PBXProjFixture.Form) throws {
+        let project = try #require(ProjectFixtures.brandTargets.read(form).value)
+        let stale = """
+            <Testables><TestableReference skipped = "NO"><BuildableReference BuildableIdentifier = "primary" \
+            BlueprintIdentifier = "AccountTests" BuildableName = "AccountTests" BlueprintName = "AccountTests" \
+            ReferencedContainer = "container:Account"></BuildableReference></TestableReference></Testables>
+            """
+        let plans = """
+            <TestPlans><TestPlanReference reference = "container:App.xctestplan" default = "YES">\
+            </TestPlanReference><TestPlanReference reference = "container:Tests/UI.xctestplan"></TestPlanReference>\
+            </TestPlans>
+            """
+        let original = SchemeFixtures.scheme(target: "NWD", id: "NWD")
+        let closing = "shouldUseLaunchSchemeArgsEnv = \"YES\">\n   </TestAction>"
+        #expect(original.contains(closing))
+        let bare = original.replacingOccurrences(
+            of: closing, with: "shouldUseLaunchSchemeArgsEnv = \"YES\">" + stale + "\n   </TestAction>")
+        let planned = original.replacingOccurrences(
+            of: closing, with: "shouldUseLaunchSchemeArgsEnv = \"YES\">" + plans + stale + "\n   </TestAction>")
+        let reader = SchemeReader(fileSystem: InMemoryFileSystem())
+        let file = Self.schemes + "/NWD.xcscheme"
+        let withPlans = try #require(
+            SchemeReader.scheme(from: Array(planned.utf8), file: file, containerFolder: "/work/App").value)
+        #expect(withPlans.testPlans == ["container:App.xctestplan", "container:Tests/UI.xctestplan"])
+        #expect(withPlans.testables == [])
+        #expect(reader.check(withPlans, against: [project.path: project]) == [])
+        // Without test plans the same testables are the scheme's, and the missing package is reported.
+        let without = try #require(
+            SchemeReader.scheme(from: Array(bare.utf8), file: file, containerFolder: "/work/App").value)
+        #expect(without.testPlans == [])
+        #expect(without.testables.map(\.blueprintName) == ["AccountTests"])
+        #expect(
+            reader.check(without, against: [project.path: project]).map(\.message) == [
+                "scheme 'NWD' tests 'AccountTests' of 'container:Account', which does not exist; fix the path or remove it from the scheme"
+            ])
+    }
+
     /// `scheme` with its launch action running `SBTRunner` (id `RUNNER`), a target the project does not have.
     static func runningRunner(_ scheme: String) throws -> String {
         var runs = scheme
