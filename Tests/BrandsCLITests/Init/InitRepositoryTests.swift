@@ -200,6 +200,12 @@ import XCConfig
         }
     }
 
+    /// `TargetPerBrand` with the shared scheme `name` written as `text`.
+    static func addingScheme(_ name: String, _ text: String) -> InMemoryWritableFileSystem {
+        FixtureRepository.load(
+            "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/\(name).xcscheme": text])
+    }
+
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
     ///
     /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
@@ -212,8 +218,7 @@ import XCConfig
         let stale = original.replacingOccurrences(of: "6EB24220DCB59FFCE667CDA7", with: "0123456789ABCDEF01234567")
             .replacingOccurrences(of: "AcmeWidget", with: "AcmeIntents")
         #expect(stale != original)
-        let fileSystem = FixtureRepository.load(
-            "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeIntents.xcscheme": stale])
+        let fileSystem = Self.addingScheme("AcmeIntents", stale)
         let run = FixtureRepository.run(["init"], on: fileSystem)
         for line in [
             "- 3 shared schemes build and run an application of their own: AcmeApp (target Acme), AcmePro, TestHost\n",
@@ -226,10 +231,7 @@ import XCConfig
         }
         // A stale first entry named for an app, not an extension, leaves the scheme an app's: here a twin of AcmeApp's.
         let app = stale.replacingOccurrences(of: "AcmeIntents.appex", with: "AcmeIntents.app")
-        let kept = FixtureRepository.run(
-            ["init"],
-            on: FixtureRepository.load(
-                "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeIntents.xcscheme": app]))
+        let kept = FixtureRepository.run(["init"], on: Self.addingScheme("AcmeIntents", app))
         #expect(
             kept.standardError.contains(
                 "- left out: scheme 'AcmeIntents', which builds 'Acme' in the same configurations as scheme "
@@ -265,10 +267,7 @@ import XCConfig
             </Scheme>
 
             """
-        let run = FixtureRepository.run(
-            ["init"],
-            on: FixtureRepository.load(
-                "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeChecks.xcscheme": scheme]))
+        let run = FixtureRepository.run(["init"], on: Self.addingScheme("AcmeChecks", scheme))
         #expect(
             run.standardError.contains(
                 "- left out: schemes that build no app of their own: AcmeChecks (an app extension)\n"),
@@ -283,10 +282,7 @@ import XCConfig
             with: "<TestPlans><TestPlanReference reference = \"container:Tests/Acme.xctestplan\" default = \"YES\">"
                 + "</TestPlanReference></TestPlans>")
         #expect(planned.contains("TestPlans") && !planned.contains("Testables"))
-        let plan = FixtureRepository.run(
-            ["init"],
-            on: FixtureRepository.load(
-                "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeChecks.xcscheme": planned]))
+        let plan = FixtureRepository.run(["init"], on: Self.addingScheme("AcmeChecks", planned))
         #expect(
             plan.standardError.contains(
                 "- left out: schemes that build no app of their own: AcmeChecks (tests, in test plan Acme.xctestplan)\n"
