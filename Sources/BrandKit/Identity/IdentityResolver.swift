@@ -16,20 +16,22 @@ struct IdentityResolver {
     /// The configuration's Info.plist, when it was read.
     let infoPlist: PlistNode?
 
-    /// The parts of an identity.
-    private enum Part: CaseIterable {
-        case bundleIdentifier, version, build, displayName
+    /// The Info.plist keys of each part of an identity (bundle identifier, version, build, display name), tried in
+    /// order, with the setting the build system generates each from.
+    private static let parts: [[Candidate]] = [
+        [Candidate(key: "CFBundleIdentifier", setting: "PRODUCT_BUNDLE_IDENTIFIER")],
+        [Candidate(key: "CFBundleShortVersionString", setting: "MARKETING_VERSION")],
+        [Candidate(key: "CFBundleVersion", setting: "CURRENT_PROJECT_VERSION")],
+        [
+            Candidate(key: "CFBundleDisplayName", setting: "INFOPLIST_KEY_CFBundleDisplayName"),
+            Candidate(key: "CFBundleName", setting: "PRODUCT_NAME"),
+        ],
+    ]
 
-        /// The Info.plist keys tried in order, each with the setting the build system generates it from.
-        var candidates: [(key: String, setting: String)] {
-            switch self {
-            case .bundleIdentifier: [("CFBundleIdentifier", "PRODUCT_BUNDLE_IDENTIFIER")]
-            case .version: [("CFBundleShortVersionString", "MARKETING_VERSION")]
-            case .build: [("CFBundleVersion", "CURRENT_PROJECT_VERSION")]
-            case .displayName:
-                [("CFBundleDisplayName", "INFOPLIST_KEY_CFBundleDisplayName"), ("CFBundleName", "PRODUCT_NAME")]
-            }
-        }
+    /// An Info.plist key with the setting the build system generates it from.
+    private struct Candidate: Sendable {
+        let key: String
+        let setting: String
     }
 
     /// The identity.
@@ -38,35 +40,31 @@ struct IdentityResolver {
         let generates = Self.isYes(settings.value(of: "GENERATE_INFOPLIST_FILE"))
         let members: [PlistMember]
         if case .dictionary(let dictionary)? = infoPlist?.value { members = dictionary } else { members = [] }
-        // Each Info.plist value is evaluated as Xcode expands it, in the final scope of the settings.
-        var written: [String: ExpressionEvaluation] = [:]
-        var locations: [String: SourceLocation] = [:]
-        for part in Part.allCases {
-            for (key, _) in part.candidates where written[key] == nil {
-                // The first of duplicate keys counts, as everywhere in brands; a rule reports the duplicate.
-                if let member = members.first(where: { $0.key == key }), let text = Self.text(of: member.value) {
-                    written[key] = evaluation.evaluate(text, at: member.value.location)
-                    locations[key] = member.value.location
-                }
-            }
-        }
         var identity = CloneIdentity()
-        for part in Part.allCases {
-            for (key, setting) in part.candidates {
+        for (part, candidates) in Self.parts.enumerated() {
+            for candidate in candidates {
                 let value: IdentityValue?
-                if generates || infoPlist == nil, let generated = generatedValue(key: key, setting: setting) {
+                if generates || infoPlist == nil,
+                    let generated = generatedValue(key: candidate.key, setting: candidate.setting)
+                {
                     value = generated
-                } else if let text = written[key], let location = locations[key] {
-                    value = writtenValue(key: key, text: text, at: location)
+                } else if let member = members.first(where: { $0.key == candidate.key }),
+                    let text = Self.text(of: member.value)
+                {
+                    // The first of duplicate keys counts, as everywhere in brands; a rule reports the duplicate. The
+                    // value is evaluated as Xcode expands it, in the final scope of the settings.
+                    let location = member.value.location
+                    let expanded = evaluation.evaluate(text, at: location)
+                    value = writtenValue(key: candidate.key, text: expanded, at: location)
                 } else {
                     value = nil
                 }
                 guard let value else { continue }
                 switch part {
-                case .bundleIdentifier: identity.bundleIdentifier = value
-                case .version: identity.version = value
-                case .build: identity.build = value
-                case .displayName: identity.displayName = value
+                case 0: identity.bundleIdentifier = value
+                case 1: identity.version = value
+                case 2: identity.build = value
+                default: identity.displayName = value
                 }
                 break
             }
@@ -115,6 +113,7 @@ struct IdentityResolver {
 
     /// Whether a boolean build setting is on, as the build system reads `YES`.
     static func isYes(_ value: String) -> Bool {
-        ["yes", "true", "1"].contains(value.lowercased())
+        // Mostly asked of an empty value or `YES`: no lowercased copy of a longer text.
+        value.utf8.count <= 4 && ["yes", "true", "1"].contains(value.lowercased())
     }
 }

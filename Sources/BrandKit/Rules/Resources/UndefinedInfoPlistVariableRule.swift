@@ -90,7 +90,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         while let current = pending.popLast() {
             switch current.value {
             case .string(let text): body(text, current.location)
-            case .array(let elements): pending.append(contentsOf: elements.reversed())
+            // Element by element: appending a reversed collection at once casts it for contiguous storage first.
+            case .array(let elements): for element in elements.reversed() { pending.append(element) }
             case .dictionary(let members): for member in members.reversed() { pending.append(member.value) }
             default: break
             }

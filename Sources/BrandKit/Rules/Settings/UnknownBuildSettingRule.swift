@@ -32,32 +32,36 @@ public struct UnknownBuildSettingRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
+        let required = Set(context.schema.requiredBuildSettings)
+        // The values of all assignments, for the names they refer to, and the assignments of names neither known nor
+        // required, once for each place. Every clone's chain holds the shared files' assignments again: those are
+        // skipped by identity, which costs less than hashing their locations; clones repeat the same values and the
+        // same custom names, so each is scanned, and looked up, once.
+        var values = Set<String>()
         var assignments: [SettingAssignment] = []
         var seen = Set<SourceLocation>()
-        // Every clone's chain holds the shared files' assignments again: those are skipped by identity, which costs
-        // less than hashing their locations.
         var seenAssignments = Set<ObjectIdentifier>()
         for clone in context.clones {
             for configuration in clone.configurations {
-                for assignment in configuration.fileAssignments
-                where seenAssignments.insert(assignment.identity).inserted && seen.insert(assignment.location).inserted
-                {
-                    assignments.append(assignment)
+                for level in configuration.levels where level.source.kind.isFromFiles {
+                    for assignment in level.assignments where seenAssignments.insert(assignment.identity).inserted {
+                        values.insert(assignment.value)
+                        if !KnownBuildSettings.names.contains(assignment.name), !required.contains(assignment.name),
+                            seen.insert(assignment.location).inserted
+                        {
+                            assignments.append(assignment)
+                        }
+                    }
                 }
             }
         }
-        // Clones repeat the same values and the same custom names: each is scanned, and looked up, once.
-        let referenced = ReferenceScanner.referencedNames(in: Set(assignments.map(\.value)))
-        let required = Set(context.schema.requiredBuildSettings)
+        let referenced = ReferenceScanner.referencedNames(in: values)
         // Suggestions are looked for only for a name neither known nor referenced, from the known names' shared index
         // with the schema's required settings added.
         var index: NearMissIndex?
         var nearMisses: [String: String?] = [:]
         var diagnostics: [Diagnostic] = []
-        for assignment in assignments
-        where !KnownBuildSettings.names.contains(assignment.name) && !required.contains(assignment.name)
-            && !referenced.contains(assignment.name)
-        {
+        for assignment in assignments where !referenced.contains(assignment.name) {
             let name = assignment.name
             let nearMiss: String?
             if let known = nearMisses[name] {

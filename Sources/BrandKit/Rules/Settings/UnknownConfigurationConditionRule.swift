@@ -58,25 +58,41 @@ public struct UnknownConfigurationConditionRule: Rule {
         // `[config=…]` matches the real build configuration, which a clone source may name otherwise than the role.
         // A project's other configurations (used by CI, or by other schemes) are real ones too.
         let names = context.workspace.buildConfigurationNames.union(configurations)
-        let known = configurations + names.subtracting(configurations).sorted()
         var checked = Set<SourceLocation>()
+        var seenAssignments = Set<ObjectIdentifier>()
         var diagnostics: [Diagnostic] = []
         for clone in context.clones {
             for configuration in clone.configurations {
-                for assignment in configuration.fileAssignments {
-                    for condition in assignment.conditions where condition.parameter == "config" {
-                        guard checked.insert(condition.location).inserted,
-                            !names.contains(where: { GlobPattern.matches(condition.pattern, $0) })
-                        else { continue }
-                        diagnostics.append(
-                            Diagnostic(
-                                Self.description.severity, rule: Self.description.id,
-                                Self.message(pattern: condition.pattern, configurations: known),
-                                at: condition.location))
+                // Most assignments have no condition: their levels are walked without copying them into a list. Every
+                // clone's chain holds the shared files' assignments again: those are skipped by identity, which costs
+                // less than hashing their conditions' locations.
+                for level in configuration.levels where level.source.kind.isFromFiles {
+                    for assignment in level.assignments
+                    where !assignment.conditions.isEmpty && seenAssignments.insert(assignment.identity).inserted {
+                        checkConditions(
+                            of: assignment, names: names, checked: &checked, into: &diagnostics, context: context)
                     }
                 }
             }
         }
         return diagnostics
+    }
+
+    /// Reports the `[config=…]` conditions of `assignment` that match no configuration in `names`, once per place.
+    private func checkConditions(
+        of assignment: SettingAssignment, names: Set<String>, checked: inout Set<SourceLocation>,
+        into diagnostics: inout [Diagnostic], context: ValidationContext
+    ) {
+        let configurations = context.workspace.manifest.configurations
+        for condition in assignment.conditions where condition.parameter == "config" {
+            guard checked.insert(condition.location).inserted,
+                !names.contains(where: { GlobPattern.matches(condition.pattern, $0) })
+            else { continue }
+            let known = configurations + names.subtracting(configurations).sorted()
+            diagnostics.append(
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id,
+                    Self.message(pattern: condition.pattern, configurations: known), at: condition.location))
+        }
     }
 }
