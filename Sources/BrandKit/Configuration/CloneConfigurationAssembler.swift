@@ -49,9 +49,28 @@ public struct CloneConfigurationAssembler: Sendable {
 }
 
 extension ResolvedSettings {
-    /// The value of `name` with the location of the assignment that won, when some assignment set it.
+    /// The value of `name` with the location of the assignment that wrote it (see ``origin(of:)``), when some
+    /// assignment set it.
     public func sourced(_ name: String) -> Sourced<String>? {
+        guard let origin = origin(of: name) else { return nil }
+        return Sourced(value(of: name), from: ValueSource(.buildSetting, at: origin.location))
+    }
+
+    /// The assignment that wrote the value of `name`: the one that won, or, when that one only passes on the value
+    /// beneath it (`X = $(inherited)`, as a project's target often does over its xcconfig), the newest one beneath it
+    /// that writes more; `nil` when no assignment matches.
+    public func origin(of name: String) -> SettingAssignment? {
         guard let winner = winner(of: name) else { return nil }
-        return Sourced(value(of: name), from: ValueSource(.buildSetting, at: winner.location))
+        // The contributions are looked up only for the rare winner that inherits and nothing else.
+        guard Self.onlyInherits(winner.value) else { return winner }
+        return self[name]?.contributions.first { !Self.onlyInherits($0.value) } ?? winner
+    }
+
+    /// Whether `value` is a reference to the inherited value and nothing else.
+    static func onlyInherits(_ value: String) -> Bool {
+        // Most values are longer or hold no `$`: those are answered without splitting them.
+        guard value.utf8.count <= 32, value.utf8.contains(UInt8(ascii: "$")) else { return false }
+        let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return words.count == 1 && ["$(inherited)", "${inherited}", "$inherited"].contains(words[0])
     }
 }

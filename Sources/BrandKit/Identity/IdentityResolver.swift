@@ -75,11 +75,11 @@ struct IdentityResolver {
     /// The value the build system generates for `key` from `setting`, when the setting is assigned or not empty.
     private func generatedValue(key: String, setting: String) -> IdentityValue? {
         let value = evaluation.settings.value(of: setting)
-        guard !value.isEmpty, let winner = evaluation.settings.winner(of: setting) else { return nil }
+        guard !value.isEmpty, let origin = evaluation.settings.origin(of: setting) else { return nil }
         return IdentityValue(
             key: key, value: value,
             source: ValueSource(
-                .buildSetting, at: winner.location, through: ValueSource.Step(key: key, location: nil, setting: setting)
+                .buildSetting, at: origin.location, through: ValueSource.Step(key: key, location: nil, setting: setting)
             ), feed: .setting(setting))
     }
 
@@ -88,11 +88,11 @@ struct IdentityResolver {
         guard !text.value.isEmpty else { return nil }
         if let name = text.soleReference {
             let step = ValueSource.Step(key: key, location: location, setting: name)
-            let winner = evaluation.settings.winner(of: name)
+            let origin = evaluation.settings.origin(of: name)
             return IdentityValue(
                 key: key, value: text.value,
                 source: ValueSource(
-                    winner == nil ? .infoPlist : .buildSetting, at: winner?.location ?? location, through: step),
+                    origin == nil ? .infoPlist : .buildSetting, at: origin?.location ?? location, through: step),
                 feed: .setting(name))
         }
         let step = ValueSource.Step(key: key, location: location, setting: nil)

@@ -41,6 +41,37 @@ import XCConfig
         #expect(identity.build?.feed == .setting("CURRENT_PROJECT_VERSION"))
     }
 
+    /// ALPHA's Release xcconfig with `line` added after its bundle identifier (line 2).
+    static func alphaRelease(adding line: String) -> [String: String] {
+        [
+            "Configs/ALPHA-Release.xcconfig":
+                "#include \"ALPHA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\n"
+                + "APP_DISPLAY_NAME = ALPHA\n\(line)\n"
+        ]
+    }
+
+    @Test(arguments: ["$(inherited)", "${inherited}", " $(inherited)\t"])
+    func anAssignmentThatOnlyInheritsLeavesTheValueWhereItIsWritten(inherited: String) throws {
+        let release = "/workspace/Configs/ALPHA-Release.xcconfig"
+        let identity = Self.identity(Self.alphaRelease(adding: "PRODUCT_BUNDLE_IDENTIFIER = \(inherited)"))
+        let bundleIdentifier = try #require(identity.bundleIdentifier)
+        #expect(bundleIdentifier.value == "com.example.alpha")
+        // Line 2 writes the value; line 4 passes it on, as a project's target often does over its xcconfig.
+        #expect(bundleIdentifier.source.location == SourceLocation(file: release, line: 2, column: 1))
+
+        let workspace = ExampleLoader.load(
+            ExampleWorkspace.files.merging(Self.alphaRelease(adding: "DEVELOPMENT_TEAM = \(inherited)")) { $1 })
+        let team = Validator().configurations(of: workspace, clones: ["ALPHA"], configurations: ["Release"]).first?.team
+        #expect(team?.value == "ABCDE12340")
+        #expect(team?.source.location == SourceLocation(file: Self.alphaDebug, line: 7, column: 1))
+    }
+
+    @Test func anAssignmentThatWritesMoreThanTheInheritedValueIsWhereTheValueComesFrom() {
+        let identity = Self.identity(Self.alphaRelease(adding: "PRODUCT_BUNDLE_IDENTIFIER = $(inherited).beta"))
+        #expect(identity.bundleIdentifier?.value == "com.example.alpha.beta")
+        #expect(identity.bundleIdentifier?.source.location?.line == 4)
+    }
+
     @Test(arguments: ["$(AG_VERSION)", "${AG_VERSION}"])
     func aCustomSettingFeedsTheKey(reference: String) {
         let identity = Self.identity(

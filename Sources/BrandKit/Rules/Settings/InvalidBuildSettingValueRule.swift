@@ -58,7 +58,7 @@ public struct InvalidBuildSettingValueRule: Rule {
             for spec in typed where settings.isAssigned(spec.name) {
                 // The value is checked first: the setting's contributions, for where it was set, only on a finding.
                 guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
-                    let location = settings.winner(of: spec.name)?.location
+                    let location = settings.origin(of: spec.name)?.location
                 else { continue }
                 diagnostics.append(
                     Diagnostic(
