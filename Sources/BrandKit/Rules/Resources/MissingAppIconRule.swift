@@ -29,7 +29,10 @@ public struct MissingAppIconRule: Rule {
         if let suggestion = Suggestion.closest(to: name, in: known) {
             return text + "; did you mean '\(suggestion)'? (ASSETCATALOG_COMPILER_APPICON_NAME names it)"
         }
-        let sets = known.isEmpty ? "" : " (the catalogs have \(NameList.joined(known.map { "'\($0)'" })))"
+        // Each name once: a target building several catalogs often has an `AppIcon` set in each.
+        var seen = Set<String>()
+        let names = known.filter { seen.insert($0).inserted }
+        let sets = names.isEmpty ? "" : " (the catalogs have \(NameList.joined(names.map { "'\($0)'" })))"
         return text + "; add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME" + sets
     }
 
