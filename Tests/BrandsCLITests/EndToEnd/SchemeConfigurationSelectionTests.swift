@@ -29,8 +29,30 @@ import XCConfig
         switch arguments[0] {
         case "show": #expect(run.standardOutput.hasPrefix("News-Beta: News (Release, configuration 'Beta')\n"))
         case "settings": #expect(run.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.news.beta\n"))
-        default: #expect(run.standardOutput.hasPrefix("News-Beta vs News in Release: "), "\(run.standardOutput)")
+        default:
+            #expect(
+                run.standardOutput.hasPrefix("News-Beta vs News in Release (configurations 'Beta' and 'Release'): "),
+                "\(run.standardOutput)")
         }
+    }
+
+    @Test func diffNamesTheXcodeConfigurationsBesideTheRoles() {
+        let roles = Self.run(["diff", "News-Beta", "-c", "Debug", "--against", "Release"])
+        #expect(roles.status == .success, "\(roles.standardError)")
+        #expect(
+            roles.standardOutput.hasPrefix(
+                "News-Beta: Debug (configuration 'Beta') vs Release (configuration 'Beta'): no differences\n"),
+            "\(roles.standardOutput)")
+        let clones = Self.run([
+            "diff", "News", "News-Beta", "-c", "Debug", "--against", "Release", "--format", "markdown",
+        ])
+        #expect(
+            clones.standardOutput.hasPrefix("### News (Debug) vs News-Beta (Release, configuration 'Beta'): "),
+            "\(clones.standardOutput)")
+        // Clones whose configurations are their roles read as before.
+        #expect(
+            Self.run(["diff", "News", "News", "-c", "Debug", "--against", "Release"]).standardOutput.hasPrefix(
+                "News: Debug vs Release: "))
     }
 
     @Test func aConfigurationTheCloneDoesNotBuildIsRefusedNamingWhatItBuilds() {

@@ -10,14 +10,28 @@ struct DiffRenderer {
     /// Whether every build setting was compared.
     var includesAllSettings: Bool
 
-    /// `NWD vs SBT in Release`, `NWD: Debug vs Release`, or `NWD (Debug) vs SBT (Release)`.
-    static func title(_ diff: ConfigurationDiff) -> String {
+    /// `NWD vs SBT in Release`, `NWD: Debug vs Release`, or `NWD (Debug) vs SBT (Release)`; a clone that builds a
+    /// role in an Xcode configuration named otherwise says which (`ClientB: Debug (configuration 'Debug-B') vs
+    /// Release`), as `brands show` does.
+    func title(_ diff: ConfigurationDiff) -> String {
         let (left, right) = (diff.left, diff.right)
+        let leftName = selection.configurationName(left.configuration, of: left.clone)
+        let rightName = selection.configurationName(right.configuration, of: right.clone)
         if left.configuration == right.configuration {
-            return "\(left.clone) vs \(right.clone) in \(left.configuration)"
+            let title = "\(left.clone) vs \(right.clone) in \(left.configuration)"
+            if leftName == nil && rightName == nil { return title }
+            if leftName == rightName { return title + " (configuration '\(leftName ?? left.configuration)')" }
+            return title
+                + " (configurations '\(leftName ?? left.configuration)' and '\(rightName ?? right.configuration)')"
         }
-        if left.clone == right.clone { return "\(left.clone): \(left.configuration) vs \(right.configuration)" }
-        return "\(left.clone) (\(left.configuration)) vs \(right.clone) (\(right.configuration))"
+        if left.clone == right.clone {
+            func side(_ role: String, _ name: String?) -> String {
+                name.map { "\(role) (configuration '\($0)')" } ?? role
+            }
+            return "\(left.clone): \(side(left.configuration, leftName)) vs \(side(right.configuration, rightName))"
+        }
+        return "\(left.clone) (\(selection.described(left.configuration, of: left.clone))) vs \(right.clone) "
+            + "(\(selection.described(right.configuration, of: right.clone)))"
     }
 
     /// What each side is called in tables: the clone, the configuration, or both, whichever tells them apart.
@@ -39,7 +53,7 @@ struct DiffRenderer {
 
     /// A title line, then one table: two lines per changed key (one per side), one per one-sided key.
     func text(_ diff: ConfigurationDiff) -> String {
-        var output = "\(Self.title(diff)): \(Self.count(diff))\n"
+        var output = "\(title(diff)): \(Self.count(diff))\n"
         guard !diff.isEmpty else { return output }
         let labels = Self.labels(diff)
         var rows: [[String]] = []
@@ -96,7 +110,7 @@ struct DiffRenderer {
 
     /// A heading and a table with one row per key, each side's value over its source.
     func markdown(_ diff: ConfigurationDiff) -> String {
-        var output = "### \(MarkdownTable.escaped(Self.title(diff))): \(Self.count(diff))\n"
+        var output = "### \(MarkdownTable.escaped(title(diff))): \(Self.count(diff))\n"
         guard !diff.isEmpty else { return output }
         let labels = Self.labels(diff)
         func cell(_ value: ConfigurationValue?) -> String {

@@ -32,10 +32,15 @@ struct ResolvedSelection {
     /// `Release`, or `Release, configuration 'Release-Prod'` when the clone `clone` builds the role `role` in an Xcode
     /// configuration of another name (a scheme clone's).
     func described(_ role: String, of clone: String) -> String {
+        configurationName(role, of: clone).map { "\(role), configuration '\($0)'" } ?? role
+    }
+
+    /// The Xcode configuration `clone` builds for `role`, when it is named otherwise than the role.
+    func configurationName(_ role: String, of clone: String) -> String? {
         guard let name = workspace.clone(clone)?.definition.configurations.first(where: { $0.role == role })?.name,
             name != role
-        else { return role }
-        return "\(role), configuration '\(name)'"
+        else { return nil }
+        return name
     }
 
     /// `clone` resolved in `configuration`.
