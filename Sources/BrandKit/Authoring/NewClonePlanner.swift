@@ -94,9 +94,18 @@ public struct NewClonePlanner: Sendable {
                 of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: bundle),
             displayNameSetting: identity.identity.displayName?.feed.stampableSetting,
             nameHoldsID: displayNames.first.map { Self.name($0, holds: source.id) } ?? false)
-        let paths = CloneRemovalPlanner(workspace: workspace, fileSystem: fileSystem).ownedFiles(of: source)
+        let planner = CloneRemovalPlanner(workspace: workspace, fileSystem: fileSystem)
+        let paths = planner.ownedFiles(of: source)
         guard !paths.isEmpty else {
-            throw AuthoringRefusal("clone '\(source.id)' has no files of its own to copy")
+            // Say whose the files are: a scheme that builds another clone's configuration reads that clone's files.
+            let shared = planner.plan(source).shared
+            let owners = Array(Set(shared.flatMap(\.clones))).sorted()
+            let reason =
+                shared.isEmpty
+                ? ""
+                : ": \(NameList.joined(owners)) \(owners.count == 1 ? "reads" : "read") the files it reads too ("
+                    + NameList.joined(shared.map { workspace.relativePath($0.path) }) + ")"
+            throw AuthoringRefusal("clone '\(source.id)' has no files of its own to copy\(reason)")
         }
         let pathRewriter = CloneTextRewriter.forCopy(
             of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)

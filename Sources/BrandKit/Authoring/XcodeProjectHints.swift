@@ -20,10 +20,7 @@ struct XcodeProjectHints {
         guard let project = project(of: source) else { return [] }
         let xcconfigs = source.configurations.compactMap { configuration -> String? in
             guard let path = configuration.definition.xcconfigPaths.last else { return nil }
-            let renamed = CloneTextRewriter.forCopy(
-                of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil
-            ).rewrite(workspace.relativePath(path)).text
-            return "\(renamed) (\(configuration.definition.name))"
+            return "\(rewrittenPath(path, of: source, as: id)) (\(configuration.definition.name))"
         }
         let base = xcconfigs.isEmpty ? "" : ", set its base configurations to \(xcconfigs.joined(separator: " and "))"
         let folder = source.definition.folder.map { workspace.relativePath($0) }
@@ -37,6 +34,32 @@ struct XcodeProjectHints {
             }.first ?? ""
         let target = Self.targets(of: source)
         let scheme = source.definition.scheme.map { "scheme '\($0)'" } ?? "its shared scheme"
+        // A scheme that builds a target other clones build too, in configurations of its own: the copy is made the
+        // same way, by configurations rather than by a target of its own.
+        // Each configuration once: a scheme may build both roles in one (News Beta builds both in `Beta`).
+        var named = Set<String>()
+        let own = source.configurations.filter {
+            $0.definition.name != $0.definition.role && named.insert($0.definition.name).inserted
+        }
+        if source.definition.origin.kind == .scheme, let name = source.definition.target, !own.isEmpty,
+            !clonesSharingTarget(with: source).isEmpty
+        {
+            let names = NameList.joined(own.map { "'\($0.definition.name)'" })
+            let noun = own.count == 1 ? "build configuration" : "build configurations"
+            let bases = own.compactMap { configuration in
+                configuration.definition.xcconfigPaths.last.map {
+                    "\(rewrittenPath($0, of: source, as: id)) in the copy of '\(configuration.definition.name)'"
+                }
+            }
+            let set =
+                bases.isEmpty
+                ? "" : ", and base target '\(name)' on \(bases.joined(separator: " and "))"
+            return [
+                "in \(project): duplicate the \(noun) \(names) of \(source.id) for '\(id)'\(set)",
+                "in \(project): duplicate \(scheme) as '\(id)' (shared) and set its actions' build configurations to "
+                    + "the copies",
+            ]
+        }
         switch source.definition.origin.kind {
         case .folder:
             return [
@@ -62,6 +85,16 @@ struct XcodeProjectHints {
         guard let project = project(of: clone) else { return [] }
         let target = Self.targets(of: clone)
         let scheme = clone.definition.scheme.map { "scheme '\($0)'" } ?? "its shared scheme"
+        // Schemes that build one target in configurations of their own are clones of one target: it stays for the
+        // others.
+        let sharing = clonesSharingTarget(with: clone)
+        if let name = clone.definition.target, !sharing.isEmpty, clone.definition.scheme != nil {
+            let verb = sharing.count == 1 ? "builds" : "build"
+            return [
+                "in \(project): delete \(scheme) and keep target '\(name)', which \(NameList.joined(sharing)) "
+                    + "\(verb) too; brands reads clones from the project until then"
+            ]
+        }
         switch clone.definition.origin.kind {
         case .folder:
             return ["if \(project) builds the clones: delete \(target) and \(scheme)"]
@@ -70,6 +103,21 @@ struct XcodeProjectHints {
         case .configurationGroup:
             return ["in \(project): delete the build configurations of '\(clone.id)' and its group in brands.json"]
         }
+    }
+
+    /// `path` relative to the workspace, with the id of `source` replaced by `id` as `brands new` names the copy.
+    private func rewrittenPath(_ path: String, of source: LoadedClone, as id: String) -> String {
+        CloneTextRewriter.forCopy(of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
+            .rewrite(workspace.relativePath(path)).text
+    }
+
+    /// The other clones that build the app target of `clone` in the same project, in workspace order.
+    private func clonesSharingTarget(with clone: LoadedClone) -> [String] {
+        guard let target = clone.definition.target else { return [] }
+        return workspace.clones.filter { other in
+            other.id != clone.id && other.definition.target == target
+                && other.definition.project == clone.definition.project
+        }.map(\.id)
     }
 
     /// The clone's app target, and the extensions it embeds, as the steps name them.
