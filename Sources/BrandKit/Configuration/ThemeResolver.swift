@@ -56,35 +56,37 @@ public struct ThemeResolver: Sendable {
         colors: [ResolvedColor], problems: [Problem]
     ) {
         let theme = document.objectMembers("theme")
-        var written: [String: Written] = [:]
-        var catalog: [String: Fixed] = [:]
-        for role in schema.colorRoles {
-            if let value = role.defaultValue { written[role.name] = (value, .schemaDefault) }
+        let roles = schema.colorRoles
+        // Each role's layers by its position in the schema: a few roles, looked up by position rather than hashed.
+        var written = [Written?](repeating: nil, count: roles.count)
+        var catalog = [Fixed?](repeating: nil, count: roles.count)
+        let sets = Self.colorSets(named: roles.map(\.colorSetName), in: clone)
+        for (index, role) in roles.enumerated() {
+            if let value = role.defaultValue { written[index] = (value, .schemaDefault) }
             if let member = theme.first(where: { $0.key == role.themeKey }), case .string(let text) = member.value.value
             {
-                written[role.name] = (text, ValueSource(.config, at: member.value.location))
+                written[index] = (text, ValueSource(.config, at: member.value.location))
             }
-            if let set = clone.colorSet(named: role.colorSetName),
-                let light = set.lightVariant, let lightColor = light.color
-            {
+            if let set = sets[index], let light = set.lightVariant, let lightColor = light.color {
                 // Each variant is looked for once: the set's location is its light variant's.
                 let source = ValueSource(.assetCatalog, at: light.location)
                 let dark = set.darkVariant
                 let darkSource = dark.map { ValueSource(.assetCatalog, at: $0.location) } ?? source
-                catalog[role.name] = (lightColor, dark?.color ?? lightColor, source, darkSource, light.colorSpace)
+                catalog[index] = (lightColor, dark?.color ?? lightColor, source, darkSource, light.colorSpace)
             }
         }
         var problems: [Problem] = []
         var colors: [ResolvedColor] = []
-        for role in schema.colorRoles {
+        colors.reserveCapacity(roles.count)
+        for (index, role) in roles.enumerated() {
             // Follow every written value, even one a colour set hides, so a broken reference is still reported.
-            let followed = written[role.name].map { _ in follow(role.name, written, catalog, &problems) }
-            if let fixed = catalog[role.name] {
+            let followed = written[index].map { _ in follow(index, written, catalog, &problems) }
+            if let fixed = catalog[index] {
                 colors.append(
                     ResolvedColor(
                         role: role.name, light: fixed.light, dark: fixed.dark, source: fixed.source,
                         darkSource: fixed.darkSource, colorSpace: fixed.colorSpace))
-            } else if let entry = written[role.name] {
+            } else if let entry = written[index] {
                 let reference = entry.text.hasPrefix("@") ? String(entry.text.dropFirst()) : nil
                 colors.append(
                     ResolvedColor(
@@ -97,27 +99,43 @@ public struct ThemeResolver: Sendable {
         return (colors, problems)
     }
 
-    /// Follows `@role` references from the written value of `start` to a colour (a hex value, or a colour set
-    /// of a role it refers to), recording a problem for `start` where they fail.
+    /// For each of `names`, the colour set so named in the first of the clone's catalogs that has it.
+    private static func colorSets(named names: [String], in clone: LoadedClone) -> [ColorSet?] {
+        var found = [ColorSet?](repeating: nil, count: names.count)
+        var missing = names.count
+        for catalog in clone.catalogs where missing > 0 {
+            for set in catalog.colorSets {
+                for (index, name) in names.enumerated() where found[index] == nil && set.name == name {
+                    found[index] = set
+                    missing -= 1
+                }
+            }
+        }
+        return found
+    }
+
+    /// Follows `@role` references from the written value of the role at `start` to a colour (a hex value, or a
+    /// colour set of a role it refers to), recording a problem for that role where they fail.
     private func follow(
-        _ start: String, _ written: [String: Written], _ catalog: [String: Fixed], _ problems: inout [Problem]
+        _ start: Int, _ written: [Written?], _ catalog: [Fixed?], _ problems: inout [Problem]
     ) -> (light: RGBAColor, dark: RGBAColor, colorSpace: String?)? {
+        let roles = schema.colorRoles
         let location = written[start]?.source.location
         func fail(_ kind: Problem.Kind) -> (light: RGBAColor, dark: RGBAColor, colorSpace: String?)? {
-            problems.append(Problem(role: start, kind: kind, location: location))
+            problems.append(Problem(role: roles[start].name, kind: kind, location: location))
             return nil
         }
-        var chain: [String] = []
+        var chain: [Int] = []
         var current = start
         while true {
             // A role a reference reaches resolves to its colour set first, as it would on its own.
             if !chain.isEmpty, let fixed = catalog[current] { return (fixed.light, fixed.dark, fixed.colorSpace) }
             if let index = chain.firstIndex(of: current) {
                 // A loop that does not pass through `start` is reported for the roles in it, not here.
-                return index == 0 ? fail(.cycle(chain + [current])) : nil
+                return index == 0 ? fail(.cycle((chain + [current]).map { roles[$0].name })) : nil
             }
             guard let entry = written[current] else {
-                return chain.count == 1 ? fail(.emptyReference(current)) : nil
+                return chain.count == 1 ? fail(.emptyReference(roles[current].name)) : nil
             }
             chain.append(current)
             guard entry.text.hasPrefix("@") else {
@@ -128,10 +146,10 @@ public struct ThemeResolver: Sendable {
                 return (color, color, nil)
             }
             let target = String(entry.text.dropFirst())
-            guard schema.colorRole(named: target) != nil else {
+            guard let next = roles.firstIndex(where: { $0.name == target }) else {
                 return current == start ? fail(.unknownReference(target)) : nil
             }
-            current = target
+            current = next
         }
     }
 }

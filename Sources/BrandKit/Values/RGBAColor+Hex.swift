@@ -5,25 +5,28 @@ import XCConfig
 extension RGBAColor {
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (case-insensitive); `nil` for anything else.
     public init?(hex text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        // Read on the text's bytes, without copying them: every theme default and colour field is parsed so.
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else {
             self.init(characters: text)
             return
         }
-        guard bytes.first == UInt8(ascii: "#"), [4, 7, 9].contains(bytes.count) else { return nil }
-        var values: [Double] = []
-        for index in 1..<bytes.count {
-            guard let digit = Self.hexValue(bytes[index]) else { return nil }
-            values.append(Double(digit))
+        let count = utf8.count - 1
+        guard utf8.first == UInt8(ascii: "#"), count == 3 || count == 6 || count == 8 else { return nil }
+        // The digits, four bits each, the first one highest.
+        var digits: UInt32 = 0
+        for byte in utf8.dropFirst() {
+            guard let digit = Self.hexValue(byte) else { return nil }
+            digits = digits << 4 | UInt32(digit)
         }
-        if values.count == 3 {
+        func value(_ index: Int) -> Double { Double(digits >> UInt32(4 * (count - 1 - index)) & 0xF) }
+        if count == 3 {
             // `#RGB` doubles each digit: 0xF is 0xFF.
-            self.init(red: values[0] * 17 / 255, green: values[1] * 17 / 255, blue: values[2] * 17 / 255)
+            self.init(red: value(0) * 17 / 255, green: value(1) * 17 / 255, blue: value(2) * 17 / 255)
         } else {
-            func component(_ index: Int) -> Double { (values[index] * 16 + values[index + 1]) / 255 }
+            func component(_ index: Int) -> Double { (value(index) * 16 + value(index + 1)) / 255 }
             self.init(
-                red: component(0), green: component(2), blue: component(4),
-                alpha: values.count == 8 ? component(6) : 1)
+                red: component(0), green: component(2), blue: component(4), alpha: count == 8 ? component(6) : 1)
         }
     }
 

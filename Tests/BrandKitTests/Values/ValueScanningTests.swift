@@ -149,6 +149,38 @@ import Testing
         #expect(RGBAColor(hex: "#ＡＢＣＤＥＦ") == RGBAColor(red: 0, green: 0, blue: 0))
     }
 
+    @Test func everyHexColourReadsAsItsDigitsSay() {
+        // Random colours of each length and case (fixed seed), against the digits read one pair at a time.
+        var state: UInt64 = 0x4845_5843
+        func next() -> UInt64 {
+            // SplitMix64.
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+        let digits = Array("0123456789abcdefABCDEF")
+        for count in [3, 6, 8] {
+            for _ in 0..<500 {
+                let text = String((0..<count).map { _ in digits[Int(next() % UInt64(digits.count))] })
+                let pairs =
+                    count == 3
+                    ? text.map { String([$0, $0]) }
+                    : stride(from: 0, to: count, by: 2).map {
+                        String(Array(text)[$0..<$0 + 2])
+                    }
+                let components = pairs.map { Double(UInt8($0, radix: 16) ?? 0) / 255 }
+                let expected = RGBAColor(
+                    red: components[0], green: components[1], blue: components[2],
+                    alpha: count == 8 ? components[3] : 1)
+                let read = RGBAColor(hex: "#" + text)
+                #expect(read?.red == expected.red && read?.green == expected.green, "#\(text)")
+                #expect(read?.blue == expected.blue && read?.alpha == expected.alpha, "#\(text)")
+            }
+        }
+    }
+
     @Test func aNearMissPrefersTheClosestThenTheShortestThenTheFirstName() {
         let known: Set<String> = ["PRODUCT_NAME", "PRODUCT_NAMES", "PRODUCT_NAMEX", "PRODUCT_MANE"]
         #expect(UnknownBuildSettingRule.nearMiss("PRODUCT_NAMEE", in: known) == "PRODUCT_NAME")
