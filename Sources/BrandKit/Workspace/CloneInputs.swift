@@ -128,13 +128,6 @@ public struct CloneInputs: Sendable {
             }
             return
         }
-        if entries.isEmpty {
-            // A clone has a dozen or two inputs: room for them at once instead of growing each table four times.
-            positions.reserveCapacity(24)
-            files.reserveCapacity(24)
-            folders.reserveCapacity(8)
-            entries.reserveCapacity(24)
-        }
         positions[key] = entries.count
         if role.coversContents {
             folders[normalized, default: []].append(entries.count)
