@@ -32,6 +32,38 @@ extension ManifestProposer {
                 + "'\(group.identifier)', in \(role): if they are environments of one app rather than brands, keep "
                 + "the one you ship and leave out the others, as \"clones\": {\"exclude\": [\(excluded)]} "
                 + "keeps \(kept); as they are, brands validate reports the shared identifier"
+                + borrowedReleaseHints(names, in: workspace, role: role)
         }
+    }
+
+    /// The hints for the clones of a group released in a configuration another clone of the group is released in,
+    /// that are another app in a configuration of their own.
+    ///
+    /// ClientB is `….clientB` in `Debug-B`, then ClientA's `….clientA` in `Release`: a scheme duplicated from another
+    /// whose archive action was never changed, the usual way two brands come to share an identifier. An
+    /// environment's own identifier extends the released one (`….dev`), or the reverse, and gets no hint.
+    private static func borrowedReleaseHints(_ names: [String], in workspace: Workspace, role: String) -> String {
+        let clones = names.compactMap { workspace.clone($0) }
+        func released(_ clone: LoadedClone) -> LoadedConfiguration? { clone.configurations.first { $0.role == role } }
+        var hints: [String] = []
+        for clone in clones {
+            guard let release = released(clone), let identifier = release.identity.bundleIdentifier?.value else {
+                continue
+            }
+            let name = release.definition.name
+            let alsoReleasing = clones.filter { $0.id != clone.id && released($0)?.definition.name == name }.map(\.id)
+            let other = clone.configurations.first { configuration in
+                guard configuration.definition.name != name,
+                    let own = configuration.identity.bundleIdentifier?.value, !own.isEmpty
+                else { return false }
+                return own != identifier && !own.hasPrefix(identifier + ".") && !identifier.hasPrefix(own + ".")
+            }
+            guard !alsoReleasing.isEmpty, let other, let own = other.identity.bundleIdentifier?.value else { continue }
+            hints.append(
+                "\(clone.id) is '\(own)' in '\(other.definition.name)' but is released in '\(name)' as "
+                    + "\(NameList.joined(alsoReleasing)) \(alsoReleasing.count == 1 ? "is" : "are"): if it is a brand, "
+                    + "its scheme's archive action likely means a configuration of its own")
+        }
+        return hints.isEmpty ? "" : "; " + hints.joined(separator: "; ")
     }
 }

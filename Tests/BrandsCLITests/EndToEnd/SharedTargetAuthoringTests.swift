@@ -1,5 +1,6 @@
 import BrandsCLI
 import Testing
+import XCConfig
 
 /// `brands remove` and `brands new` for schemes that build one target, as the environment and per-client schemes of
 /// real repositories do (`News Beta` builds target `News` in `Beta`).
@@ -58,5 +59,35 @@ import Testing
         let news = FixtureRepository.run(
             ["new", "Delta", "--from", "News"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(news.standardOutput.contains("1. in News.xcodeproj: duplicate target 'News' as 'Delta'"))
+    }
+
+    /// `News Beta` archived in `Release`, as a scheme duplicated from `News` whose archive action was left alone, and
+    /// its own `Beta` configuration's bundle identifier set to `identifier`.
+    static func betaReleasedInRelease(identifier: String) -> InMemoryWritableFileSystem {
+        let scheme = "News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme"
+        return FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                scheme: FixtureRepository.read(
+                    "ChannelXCConfigs", scheme,
+                    replacing: "buildConfiguration = \"Beta\"\n      revealArchiveInOrganizer",
+                    with: "buildConfiguration = \"Release\"\n      revealArchiveInOrganizer"),
+                "Config/News.beta.xcconfig":
+                    "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = \(identifier)\n",
+            ])
+    }
+
+    @Test func initSaysWhichSchemeIsReleasedAsAnotherBrand() {
+        let run = FixtureRepository.run(["init"], on: Self.betaReleasedInRelease(identifier: "com.example.gamma"))
+        #expect(
+            run.standardError.contains(
+                "; News-Beta is 'com.example.gamma' in 'Beta' but is released in 'Release' as News is: if it is a "
+                    + "brand, its scheme's archive action likely means a configuration of its own\n"),
+            "\(run.standardError)")
+        // An environment's own identifier extends the released one: the note says nothing more.
+        let environment = FixtureRepository.run(
+            ["init"], on: Self.betaReleasedInRelease(identifier: "com.example.news.beta"))
+        #expect(environment.standardError.contains("News, News-Beta build target 'News' under one bundle identifier"))
+        #expect(!environment.standardError.contains("archive action"), "\(environment.standardError)")
     }
 }
