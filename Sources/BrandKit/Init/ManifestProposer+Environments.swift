@@ -45,13 +45,18 @@ extension ManifestProposer {
     private static func borrowedReleaseHints(_ names: [String], in workspace: Workspace, role: String) -> String {
         let clones = names.compactMap { workspace.clone($0) }
         func released(_ clone: LoadedClone) -> LoadedConfiguration? { clone.configurations.first { $0.role == role } }
+        // The clones released in each configuration, so that a group of thousands is not compared pair by pair.
+        var releasing: [String: [String]] = [:]
+        for clone in clones {
+            if let name = released(clone)?.definition.name { releasing[name, default: []].append(clone.id) }
+        }
         var hints: [String] = []
         for clone in clones {
             guard let release = released(clone), let identifier = release.identity.bundleIdentifier?.value else {
                 continue
             }
             let name = release.definition.name
-            let alsoReleasing = clones.filter { $0.id != clone.id && released($0)?.definition.name == name }.map(\.id)
+            let alsoReleasing = (releasing[name] ?? []).filter { $0 != clone.id }
             let other = clone.configurations.first { configuration in
                 guard configuration.definition.name != name,
                     let own = configuration.identity.bundleIdentifier?.value, !own.isEmpty
@@ -64,6 +69,9 @@ extension ManifestProposer {
                     + "\(NameList.joined(alsoReleasing)) \(alsoReleasing.count == 1 ? "is" : "are"): if it is a brand, "
                     + "its scheme's archive action likely means a configuration of its own")
         }
-        return hints.isEmpty ? "" : "; " + hints.joined(separator: "; ")
+        guard !hints.isEmpty else { return "" }
+        // A few say enough: a group of a thousand clones would make a note of a thousand hints.
+        let shown = hints.count > 4 ? Array(hints.prefix(3)) + ["and \(hints.count - 3) more clones so"] : hints
+        return "; " + shown.joined(separator: "; ")
     }
 }
