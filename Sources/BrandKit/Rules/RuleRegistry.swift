@@ -88,6 +88,7 @@ public enum RuleRegistry {
         UnknownBuildSettingRule.self,
         InvalidBuildSettingValueRule.self,
         UnknownConfigurationConditionRule.self,
+        UnmatchableFilePatternRule.self,
         DuplicateBundleIdentifierRule.self,
         InsecureURLRule.self,
         // Each clone's resources.
