@@ -70,6 +70,32 @@ import XCConfig
         }
     }
 
+    @Test func rulesNamedAreExplainedWithWhyTheyExist() throws {
+        let text = try BrandsExecutable.run(["rules", "unmatchable_file_pattern", "LITERAL_SECRET", "literal_secret"])
+        #expect(text.exitCode == 0)
+        let pattern = UnmatchableFilePatternRule.description
+        let secret = LiteralSecretRule.description
+        #expect(
+            text.standardOutput
+                == "unmatchable_file_pattern (warning)\n\(pattern.summary)\n\n\(pattern.rationale)\n\n"
+                + "literal_secret (error)\n\(secret.summary)\n\n\(secret.rationale)\n")
+
+        // A check of release planning has its summary only.
+        let release = try #require(ReleasePlanner.Check.summaries.first)
+        let json = try BrandsExecutable.run(["rules", release.id, "literal_secret", "--format", "json"])
+        let rules = try #require(try Self.json(json.standardOutput)["rules"] as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == [release.id, "literal_secret"])
+        #expect(rules[0]["rationale"] is NSNull)
+        #expect(rules[1]["rationale"] as? String == secret.rationale)
+
+        let unknown = try BrandsExecutable.run(["rules", "unmatchable_file_patern"])
+        #expect(unknown.exitCode == 64)
+        #expect(
+            unknown.standardError.hasPrefix(
+                "error: unknown rule 'unmatchable_file_patern'; did you mean 'unmatchable_file_pattern'?\n"))
+        #expect(unknown.standardOutput.isEmpty)
+    }
+
     @Test func schemaIsAJSONSchemaOfEveryField() throws {
         let result = try BrandsExecutable.run(["schema"] + Self.root)
         #expect(result.exitCode == 0)

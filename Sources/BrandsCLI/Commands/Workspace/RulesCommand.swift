@@ -1,18 +1,39 @@
 import BrandKit
 import XCConfig
 
-/// `brands rules`: every rule with its id, default severity and summary.
+/// `brands rules`: every rule with its id, default severity and summary; `brands rules <id>…`: those rules with why
+/// they exist.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         name: "rules",
-        abstract: "List every rule with its id, default severity and summary.",
+        abstract: "List every rule with its id, default severity and summary, or explain the rules named.",
         discussion: "Severities can be changed, per clone if need be, under \"rules\" in brands.json.",
-        options: [OutputFormat.option(supporting: [.text, .json])])
+        options: [OutputFormat.option(supporting: [.text, .json])],
+        positionals: [
+            PositionalDefinition(
+                "rule", help: "The ids of rules to explain, with why each exists (default: list every rule).",
+                isOptional: true, isRepeatable: true)
+        ])
 
     var format: OutputFormat
+    /// The rules named, in the order given, each once; empty to list every rule.
+    var selected: [RuleMetadata]
 
     init(parsing arguments: inout ArgumentList) throws(UsageError) {
-        format = try arguments.parse(Self.configuration).format(default: .text)
+        let parsed = try arguments.parse(Self.configuration)
+        format = try parsed.format(default: .text)
+        let rules = Self.metadata
+        var chosen: [RuleMetadata] = []
+        for id in parsed.positionals("rule") {
+            guard let rule = rules.first(where: { $0.id == id.lowercased() }) else {
+                let suggestion = Suggestion.closest(to: id, in: rules.map(\.id))
+                throw UsageError(
+                    "unknown rule '\(id)'"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; 'brands rules' lists them"))
+            }
+            if !chosen.contains(rule) { chosen.append(rule) }
+        }
+        selected = chosen
     }
 
     /// Every rule's metadata: the validation rules, then the checks of release planning.
@@ -26,18 +47,36 @@ struct RulesCommand: ParsableCommand {
             }
     }
 
+    /// Why the rule `id` exists, for the validation rules (the checks of release planning say it in their summary).
+    static func rationale(of id: String) -> String? {
+        RuleRegistry.all.first { $0.description.id == id }?.description.rationale
+    }
+
     func run(in context: CommandContext) -> ExitStatus {
-        let rules = Self.metadata
+        let rules = selected.isEmpty ? Self.metadata : selected
         switch format {
         case .json:
             let objects = rules.map { rule in
-                JSONOutput.object([
+                var object: [String: JSONOutput] = [
                     "id": .string(rule.id), "severity": .string(rule.defaultSeverity.rawValue),
                     "summary": .string(rule.summary),
-                ])
+                ]
+                if !selected.isEmpty {
+                    object["rationale"] = Self.rationale(of: rule.id).map(JSONOutput.string) ?? .null
+                }
+                return JSONOutput.object(object)
             }
             context.standardOutput.write(JSONOutput.object(["rules": .array(objects)]).rendered() + "\n")
         default:
+            guard selected.isEmpty else {
+                // Each rule named: its id and severity, its summary, and why it exists, a blank line between rules.
+                let blocks = rules.map { rule in
+                    "\(rule.id) (\(rule.defaultSeverity.rawValue))\n\(rule.summary)\n"
+                        + (Self.rationale(of: rule.id).map { "\n\($0)\n" } ?? "")
+                }
+                context.standardOutput.write(blocks.joined(separator: "\n"))
+                return .success
+            }
             let width = rules.map(\.id.count).max() ?? 0
             let lines = rules.map { rule in
                 rule.id.padding(toLength: width) + "  " + rule.defaultSeverity.rawValue.padding(toLength: 7) + "  "
