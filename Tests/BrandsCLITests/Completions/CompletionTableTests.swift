@@ -1,3 +1,4 @@
+import BrandKit
 import BrandsCLI
 import Testing
 import XCConfig
@@ -32,6 +33,8 @@ import XCConfig
         #expect(validate.positional == .clones)
         #expect(value("output", in: try #require(Self.command("generate swift"))) == .some(.files))
         #expect(Self.command("completions")?.positional == .words(["bash", "zsh", "fish"]))
+        let ruleIDs = RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
+        #expect(Self.command("rules")?.positional == .words(ruleIDs))
     }
 
     @Test func theHiddenQueryListsClonesAndConfigurationsAndNeverFails() {

@@ -124,12 +124,13 @@ package struct CompletionTable: Sendable {
     }
 
     /// What a command's first positional argument is, by its name: `clone`, `other-clone` and `id`-like names
-    /// take clone ids, `path` a file, `shell` a shell; anything else is free.
+    /// take clone ids, `path` a file, `shell` a shell, `rule` a rule id; anything else is free.
     static func kind(_ positional: PositionalDefinition) -> ValueKind {
         switch positional.name {
         case "clone", "other-clone", "clones": .clones
         case "path": .files
         case "shell": .words(CompletionShell.allCases.map(\.rawValue))
+        case "rule": .words(RulesCommand.metadata.map(\.id))
         default: .any
         }
     }
