@@ -115,9 +115,13 @@ struct ValueCompiler {
             position += 1
         }
         instructions.append(.beginBuffer)
-        emitLiteral(text(nameStart..<position))
+        let name = text(nameStart..<position)
+        emitLiteral(name)
         if position + 1 < bytes.count, bytes[position] == Self.dollar, bytes[position + 1] == UInt8(ascii: "(") {
             parseSubstitution(depth: depth + 1)
+        } else if ValueProgram.inheritedNames.contains(name) || name == settingName {
+            // `$inherited` (or `$NAME` in NAME's own value) passes the older value on as `$(inherited)` does.
+            referencesInherited = true
         }
         instructions.append(.lookup(bare: true))
         instructions.append(.merge)

@@ -62,6 +62,15 @@ import XCConfig
         #expect(resolved["missing"] == nil)
     }
 
+    @Test func bareInheritedFormsContinueTheContributions() {
+        let lines = ["L = zero", "L = -a", "L = $inherited -b", "L = $L -c"]
+        let assignments = Assignments.parse(lines)
+        let resolved = SettingsEvaluator(levels: [Assignments.level(assignments)], parameters: ConditionParameters())
+            .resolve()
+        #expect(resolved["L"]?.value == "-a -b -c")
+        #expect(resolved["L"]?.contributions == [assignments[3], assignments[2], assignments[1]])
+    }
+
     @Test func contributionsFollowTheInheritedChainNewestFirst() {
         let lines = ["L = zero", "L = -a", "L = $(inherited) -b", "L = $(L) -c"]
         let assignments = Assignments.parse(lines)
