@@ -72,11 +72,11 @@ public struct SettingsTable: Sendable, Hashable {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
             case .success(let key):
+                let (text, continuations) = Self.textAndContinuations(of: entry)
                 assignments.append(
                     SettingAssignment(
-                        name: key.name, conditions: key.conditions, value: Self.text(of: entry.value),
-                        location: key.location, valueLocation: entry.valueLocation,
-                        valueContinuations: Self.itemContinuations(of: entry)))
+                        name: key.name, conditions: key.conditions, value: text, location: key.location,
+                        valueLocation: entry.valueLocation, valueContinuations: continuations))
             }
         }
         self.assignments = assignments
@@ -85,15 +85,21 @@ public struct SettingsTable: Sendable, Hashable {
 
     /// Where each item of a list value starts in its joined text, pointing at the item as written: the items are
     /// escaped and often on lines of their own, so counting columns from the `(` would point past its line.
-    static func itemContinuations(of entry: Entry) -> [ValueContinuation] {
-        guard case .list(let items) = entry.value, items.count == entry.itemLocations.count else { return [] }
+    ///
+    /// Returned with the value as one string (``text(of:)``), each item escaped once for both.
+    private static func textAndContinuations(of entry: Entry) -> (text: String, continuations: [ValueContinuation]) {
+        guard case .list(let items) = entry.value else { return (text(of: entry.value), []) }
+        let quoted = items.map(quotedListItem)
+        let text = quoted.joined(separator: " ")
+        guard items.count == entry.itemLocations.count else { return (text, []) }
         var offset = 0
         var continuations: [ValueContinuation] = []
-        for (item, location) in zip(items, entry.itemLocations) {
+        continuations.reserveCapacity(items.count)
+        for (item, location) in zip(quoted, entry.itemLocations) {
             continuations.append(ValueContinuation(offset: offset, location: location, countsColumns: false))
-            offset += quotedListItem(item).utf8.count + 1
+            offset += item.utf8.count + 1
         }
-        return continuations
+        return (text, continuations)
     }
 
     /// The string a value stands for: a string itself, a list its items escaped and joined with one space.
@@ -111,6 +117,7 @@ public struct SettingsTable: Sendable, Hashable {
     /// references in items still expand.
     public static func quotedListItem(_ item: String) -> String {
         if item.isEmpty { return "\"\"" }
+        guard item.utf8.contains(where: isEscapedInListItem) else { return item }
         var result = ""
         result.unicodeScalars.reserveCapacity(item.unicodeScalars.count)
         for scalar in item.unicodeScalars {
@@ -121,5 +128,16 @@ public struct SettingsTable: Sendable, Hashable {
             result.unicodeScalars.append(scalar)
         }
         return result
+    }
+
+    /// Whether `byte` is one of the characters ``quotedListItem(_:)`` escapes (all ASCII, so a byte of a longer
+    /// character never is).
+    private static func isEscapedInListItem(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: "\\"),
+            UInt8(ascii: "\""), UInt8(ascii: "'"):
+            true
+        default: false
+        }
     }
 }
