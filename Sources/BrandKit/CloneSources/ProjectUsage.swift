@@ -47,7 +47,8 @@ extension ProjectCloneSources {
                     let value =
                         SettingsEvaluator.plainValue(
                             of: "INFOPLIST_FILE", in: levels.levels, parameters: levels.parameters)
-                        ?? levels.evaluator().value(of: "INFOPLIST_FILE")
+                        ?? SettingsEvaluator.values(
+                            of: ["INFOPLIST_FILE"], in: levels.levels, parameters: levels.parameters)[0]
                     guard !value.isEmpty else { continue }
                     usage.infoPlists.insert(Path.normalize(Path.join(project.projectDirectory, value)))
                 }

@@ -33,8 +33,8 @@ package struct SourceFileFilter: Sendable, Hashable {
             level.kind != .builtIn && level.assignments.contains { $0.name == Self.excludedSetting }
         }
         guard setsExclusions else { return nil }
-        let values = SettingsEvaluator(levels: levels, parameters: parameters)
-            .values(of: [Self.excludedSetting, Self.includedSetting])
+        let values = SettingsEvaluator.values(
+            of: [Self.excludedSetting, Self.includedSetting], in: levels, parameters: parameters)
         let excluded = Self.words(values[0])
         guard !excluded.isEmpty else { return nil }
         self.init(excluded: excluded, included: Self.words(values[1]))

@@ -82,7 +82,7 @@ public struct ProjectSettings: Sendable {
         }
         parameters.sdk = environment.sdk ?? sdk(below: middle, target: target, parameters: parameters)
         var levels = [defaults(sdk: parameters.sdk, target: target)] + middle
-        let absolute = absolutePaths(in: SettingsEvaluator(levels: levels, parameters: parameters))
+        let absolute = absolutePaths(in: levels, parameters: parameters)
         if !absolute.isEmpty {
             levels.append(
                 SettingsLevel(
@@ -106,7 +106,7 @@ public struct ProjectSettings: Sendable {
         let levels = [defaults(sdk: nil, target: target)] + levels
         let value =
             SettingsEvaluator.plainValue(of: "SDKROOT", in: levels, parameters: parameters)
-            ?? SettingsEvaluator(levels: levels, parameters: parameters).value(of: "SDKROOT")
+            ?? SettingsEvaluator.values(of: ["SDKROOT"], in: levels, parameters: parameters)[0]
         return Self.sdkName(fromSDKROOT: value)
     }
 
@@ -126,9 +126,10 @@ public struct ProjectSettings: Sendable {
     }
 
     /// The build folders given as relative or unnormalised paths, made absolute against `PROJECT_DIR`.
-    private func absolutePaths(in evaluator: SettingsEvaluator) -> [(String, String)] {
+    private func absolutePaths(in levels: [SettingsLevel], parameters: ConditionParameters) -> [(String, String)] {
         let names = BuiltinSettings.absolutePathSettings
-        return zip(names, evaluator.values(of: names)).compactMap { name, value in
+        let values = SettingsEvaluator.values(of: names, in: levels, parameters: parameters)
+        return zip(names, values).compactMap { name, value in
             let absolute = Path.normalize(Path.join(project.projectDirectory, value))
             return absolute == value ? nil : (name, absolute)
         }
