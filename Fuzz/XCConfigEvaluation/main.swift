@@ -71,6 +71,11 @@ public func xcconfigEvaluationFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
         expect(resolved.value(of: "CONFIGURATION") == configuration, "CONFIGURATION is not \(configuration)")
     }
     let boundsReached = resolved.diagnostics.contains(where: EvaluationDiagnostics.reachesBound)
+    // A few values from only the assignments they reach are the whole evaluator's, bounds included.
+    let some = resolved.settings.suffix(4).map(\.name) + ["UNDEFINED_SETTING"]
+    expect(
+        SettingsEvaluator.values(of: some, in: levels, parameters: bound, limits: tightLimits)
+            == evaluator.values(of: some), "values of \(some) from what they reach")
     for setting in resolved.settings.suffix(4) {
         // Values agree only within the bounds: one resolution shares its work budget among all settings, and a
         // setting looked up on its own (or from an expression, one reference deeper) starts a fresh chain of
