@@ -38,4 +38,25 @@ import XCConfig
         // Files inside some clone's folder come up often, so the comparison is not only of misses.
         #expect(found > 500)
     }
+
+    /// File names are read by bytes when ASCII; the words must be those read by characters.
+    @Test func asciiNamesSplitIntoTheSameWordsAsByCharacters() {
+        #expect(ForeignTargetMemberRule.tokens(of: "logo_NWD@2x.png") == ["logo", "NWD", "2x", "png"])
+        #expect(ForeignTargetMemberRule.tokens(of: "LogoNWD.png") == ["Logo", "NWD", "png"])
+        #expect(ForeignTargetMemberRule.asciiTokens(of: "Café-NWD.png") == nil)
+        #expect(ForeignTargetMemberRule.tokens(of: "Café-NWD.png") == ["Café", "NWD", "png"])
+        let alphabet = Array("aZbY09_-.@ \t\r\nxQ")
+        var state: UInt64 = 0x70CE_2026
+        for _ in 0..<5_000 {
+            var name = ""
+            for _ in 0..<Int(state % 12) {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                name.append(alphabet[Int((state >> 33) % UInt64(alphabet.count))])
+            }
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            #expect(
+                ForeignTargetMemberRule.asciiTokens(of: name) == ForeignTargetMemberRule.characterTokens(of: name),
+                "\(name)")
+        }
+    }
 }

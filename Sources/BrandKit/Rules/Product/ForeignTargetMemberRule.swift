@@ -135,7 +135,44 @@ public struct ForeignTargetMemberRule: Rule {
 
     /// The words of a file name: runs of letters and digits, split at other characters and at lowercase-to-uppercase
     /// changes (`NWD-Logo.png`, `LogoNWD.png` and `logo_NWD@2x.png` all have `NWD`).
-    static func tokens(of name: String) -> Set<String> {
+    package static func tokens(of name: String) -> Set<String> {
+        asciiTokens(of: name) ?? characterTokens(of: name)
+    }
+
+    /// ``tokens(of:)`` of an ASCII name, read by bytes (letters, digits and cases are then those of the bytes);
+    /// `nil` for a name with any other character.
+    package static func asciiTokens(of name: String) -> Set<String>? {
+        var tokens = Set<String>()
+        var start: Int?
+        var previousLower = false
+        let bytes = Array(name.utf8)
+        func flush(_ end: Int) {
+            if let first = start, first < end { tokens.insert(String(decoding: bytes[first..<end], as: UTF8.self)) }
+        }
+        for (position, byte) in bytes.enumerated() {
+            guard byte < 0x80 else { return nil }
+            let upper = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+            let lower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+            let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if !(upper || lower || digit) {
+                flush(position)
+                start = nil
+                previousLower = false
+            } else {
+                if upper && previousLower, start != nil {
+                    flush(position)
+                    start = nil
+                }
+                if start == nil { start = position }
+                previousLower = lower
+            }
+        }
+        flush(bytes.count)
+        return tokens
+    }
+
+    /// ``tokens(of:)`` by characters, for any name.
+    package static func characterTokens(of name: String) -> Set<String> {
         var tokens = Set<String>()
         var current = ""
         var previousLower = false
