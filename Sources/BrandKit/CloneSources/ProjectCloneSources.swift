@@ -48,7 +48,7 @@ enum ProjectCloneSources {
         discovery.usedFiles = usedXCConfigs(index: &index, in: context)
         discovery.projectUsage = usage(index: &index, in: context)
         discovery.diagnostics = unique(index.diagnostics)
-        discovery.xcconfigFiles = index.xcconfigCache
+        discovery.xcconfigFiles = index.baseConfigurations.files
         return discovery
     }
 
@@ -64,7 +64,8 @@ enum ProjectCloneSources {
                     context.fileSystem.isFile(path)
                 else { continue }
                 let loader = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: project.projectDirectory)
-                used.formUnion(loader.load(path: path, cache: &index.xcconfigCache).files.map(Path.normalize))
+                used.formUnion(
+                    loader.load(path: path, cache: &index.baseConfigurations.files).files.map(Path.normalize))
                 used.insert(Path.normalize(path))
             }
         }

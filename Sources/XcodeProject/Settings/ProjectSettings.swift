@@ -26,6 +26,17 @@ public struct ProjectSettings: Sendable {
     public func levels(target: ProjectTarget?, configuration: String?, cache: inout XCConfigFileCache)
         -> TargetSettingsLevels
     {
+        var loads = BaseConfigurationCache(files: cache)
+        defer { cache = loads.files }
+        return levels(target: target, configuration: configuration, cache: &loads)
+    }
+
+    /// The levels of `target` (or of the project alone when `nil`) in the configuration called `configuration`
+    /// (`nil` for the project's default), loading each base configuration's xcconfig chain once for all the calls
+    /// given `cache`.
+    public func levels(target: ProjectTarget?, configuration: String?, cache: inout BaseConfigurationCache)
+        -> TargetSettingsLevels
+    {
         let defaultName = project.configurationList?.defaultConfigurationName
         let projectConfiguration = project.configurationList?.effectiveConfiguration(
             named: configuration, defaultName: defaultName)
@@ -138,7 +149,7 @@ public struct ProjectSettings: Sendable {
     /// The base xcconfig of `configuration` with its includes, or `nil` (after reporting) when there is none or it
     /// cannot be read.
     private func load(
-        _ configuration: BuildConfiguration?, cache: inout XCConfigFileCache, diagnostics: inout [Diagnostic],
+        _ configuration: BuildConfiguration?, cache: inout BaseConfigurationCache, diagnostics: inout [Diagnostic],
         files: inout [String]
     ) -> LoadedXCConfig? {
         guard let configuration, let reference = configuration.baseConfigurationPath else { return nil }
@@ -158,10 +169,8 @@ public struct ProjectSettings: Sendable {
                     shown, configuration: configuration.name, reason: reason, at: location))
             return nil
         case .file:
-            let loader = XCConfigLoader(
-                fileSystem: fileSystem, sourceRoot: project.projectDirectory,
-                developerDirectory: environment.developerDirectory)
-            let loaded = loader.load(path: path, cache: &cache)
+            let loaded = cache.load(
+                path, sourceRoot: project.projectDirectory, fileSystem: fileSystem, environment: environment)
             diagnostics += loaded.diagnostics
             for file in loaded.files where !files.contains(file) { files.append(file) }
             return loaded
