@@ -48,7 +48,7 @@ enum ProjectCloneSources {
         discovery.usedFiles = usedXCConfigs(index: &index, in: context)
         discovery.projectUsage = usage(index: &index, in: context)
         discovery.diagnostics = unique(index.diagnostics)
-        discovery.xcconfigFiles = index.baseConfigurations.files
+        discovery.xcconfigFiles = index.levelsCache.files
         return discovery
     }
 
@@ -65,7 +65,7 @@ enum ProjectCloneSources {
                 else { continue }
                 let loader = XCConfigLoader(fileSystem: context.fileSystem, sourceRoot: project.projectDirectory)
                 used.formUnion(
-                    loader.load(path: path, cache: &index.baseConfigurations.files).files.map(Path.normalize))
+                    loader.load(path: path, cache: &index.levelsCache.files).files.map(Path.normalize))
                 used.insert(Path.normalize(path))
             }
         }

@@ -16,7 +16,7 @@ struct ProjectIndex {
     /// Problems reading projects, schemes and workspaces, in the order met.
     private(set) var diagnostics: [Diagnostic] = []
     /// The xcconfig files read and the base configurations loaded for settings levels, shared by every clone.
-    var baseConfigurations = BaseConfigurationCache()
+    var levelsCache = SettingsLevelsCache()
     private var projects: [String: XcodeProjectModel?] = [:]
     private var targetFiles: [String: TargetFiles] = [:]
     private var targetLevels: [String: TargetSettingsLevels] = [:]
@@ -93,7 +93,7 @@ struct ProjectIndex {
     ) -> TargetSettingsLevels {
         let key = settings.project.path + "\u{0}" + target.id + "\u{0}" + configuration
         if let known = targetLevels[key] { return known }
-        let levels = settings.levels(target: target, configuration: configuration, cache: &baseConfigurations)
+        let levels = settings.levels(target: target, configuration: configuration, cache: &levelsCache)
         targetLevels[key] = levels
         return levels
     }

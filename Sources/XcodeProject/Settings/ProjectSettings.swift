@@ -26,7 +26,7 @@ public struct ProjectSettings: Sendable {
     public func levels(target: ProjectTarget?, configuration: String?, cache: inout XCConfigFileCache)
         -> TargetSettingsLevels
     {
-        var loads = BaseConfigurationCache(files: cache)
+        var loads = SettingsLevelsCache(files: cache)
         defer { cache = loads.files }
         return levels(target: target, configuration: configuration, cache: &loads)
     }
@@ -34,7 +34,7 @@ public struct ProjectSettings: Sendable {
     /// The levels of `target` (or of the project alone when `nil`) in the configuration called `configuration`
     /// (`nil` for the project's default), loading each base configuration's xcconfig chain once for all the calls
     /// given `cache`.
-    public func levels(target: ProjectTarget?, configuration: String?, cache: inout BaseConfigurationCache)
+    public func levels(target: ProjectTarget?, configuration: String?, cache: inout SettingsLevelsCache)
         -> TargetSettingsLevels
     {
         let defaultName = project.configurationList?.defaultConfigurationName
@@ -50,13 +50,12 @@ public struct ProjectSettings: Sendable {
         var parameters = ConditionParameters(
             arch: environment.arch, configuration: targetConfiguration?.name ?? projectConfiguration?.name,
             target: target?.name)
+        let projectBuiltins = cache.projectBuiltins(
+            of: project, configuration: projectConfiguration?.name, environment: environment)
         var middle: [SettingsLevel] = []
         middle.append(
             SettingsLevel(
-                kind: .builtIn, label: "project '\(project.name)' built-ins",
-                assignments: BuiltinSettings.assignments(
-                    BuiltinSettings.project(
-                        project, configuration: projectConfiguration?.name, environment: environment))))
+                kind: .builtIn, label: "project '\(project.name)' built-ins", assignments: projectBuiltins.builtins))
         if let projectXCConfig {
             middle.append(
                 SettingsLevel(
@@ -85,11 +84,9 @@ public struct ProjectSettings: Sendable {
                         assignments: targetConfiguration.assignments))
             }
         }
-        let locations = BuiltinSettings.buildLocations(project, environment: environment)
-        if !locations.isEmpty {
+        if !projectBuiltins.locations.isEmpty {
             middle.append(
-                SettingsLevel(
-                    kind: .builtIn, label: "build locations", assignments: BuiltinSettings.assignments(locations)))
+                SettingsLevel(kind: .builtIn, label: "build locations", assignments: projectBuiltins.locations))
         }
         parameters.sdk = environment.sdk ?? sdk(below: middle, target: target, parameters: parameters)
         var levels = [defaults(sdk: parameters.sdk, target: target)] + middle
@@ -149,7 +146,7 @@ public struct ProjectSettings: Sendable {
     /// The base xcconfig of `configuration` with its includes, or `nil` (after reporting) when there is none or it
     /// cannot be read.
     private func load(
-        _ configuration: BuildConfiguration?, cache: inout BaseConfigurationCache, diagnostics: inout [Diagnostic],
+        _ configuration: BuildConfiguration?, cache: inout SettingsLevelsCache, diagnostics: inout [Diagnostic],
         files: inout [String]
     ) -> LoadedXCConfig? {
         guard let configuration, let reference = configuration.baseConfigurationPath else { return nil }

@@ -4,7 +4,7 @@ import XcodeProject
 
 /// A base configuration's xcconfig chain is loaded once for all the targets and configurations that name it; the
 /// levels, the files read and the problems reported must be those a fresh load gives each time.
-@Suite struct BaseConfigurationCacheTests {
+@Suite struct SettingsLevelsCacheTests {
     @Test(arguments: [false, true])
     func sharedLoadsGiveWhatFreshLoadsGive(brokenInclude: Bool) throws {
         var fileSystem = ProjectFixtures.layeredFiles
@@ -16,7 +16,7 @@ import XcodeProject
         let project = try #require(ProjectFixtures.layered.read(PBXProjFixture.Form.ascii).value)
         let settings = ProjectSettings(
             project: project, fileSystem: fileSystem, environment: ProjectSettingsTests.environment)
-        var shared = BaseConfigurationCache()
+        var shared = SettingsLevelsCache()
         var reported = 0
         for _ in 0..<2 {
             for target in [nil] + project.targets {
@@ -35,5 +35,25 @@ import XcodeProject
         // Each use of the broken chain reports its missing include, not only the first.
         #expect((reported > 0) == brokenInclude)
         if brokenInclude { #expect(reported >= 2 * 2 * (project.targets.count + 1)) }
+    }
+
+    /// The project's built-ins are kept per environment: another user's levels through the same cache are theirs.
+    @Test func builtInsFollowTheEnvironment() throws {
+        let project = try #require(ProjectFixtures.layered.read(PBXProjFixture.Form.ascii).value)
+        var cache = SettingsLevelsCache()
+        var values: [String] = []
+        for user in ["ada", "grace", "ada"] {
+            let settings = ProjectSettings(
+                project: project, fileSystem: ProjectFixtures.layeredFiles,
+                environment: SettingsEnvironment(user: user, home: "/home/\(user)"))
+            let levels = settings.levels(target: project.targets.first, configuration: "Debug", cache: &cache)
+            values.append(levels.evaluator().value(of: "USER") + " " + levels.evaluator().value(of: "OBJROOT"))
+        }
+        #expect(
+            values == [
+                "ada /home/ada/Library/Developer/Xcode/DerivedData/App/Build/Intermediates.noindex",
+                "grace /home/grace/Library/Developer/Xcode/DerivedData/App/Build/Intermediates.noindex",
+                "ada /home/ada/Library/Developer/Xcode/DerivedData/App/Build/Intermediates.noindex",
+            ])
     }
 }

@@ -1,0 +1,54 @@
+import XCConfig
+
+/// What building settings levels for many targets makes once: each xcconfig file parsed once, each base
+/// configuration's chain of includes loaded once for every target and configuration that names it, and each
+/// project configuration's built-in levels made once for all its targets.
+///
+/// A chain's loading (its includes resolved, each file's problems listed) depends only on the file system, the
+/// file's path, the project folder and the developer folder, which one load of a workspace does not change; many
+/// targets name the same project-level or shared xcconfig. A project's built-ins depend on the project, the
+/// configuration and the environment; each is compiled once instead of for every target.
+public struct SettingsLevelsCache: Sendable {
+    /// The parsed files.
+    public var files: XCConfigFileCache
+    /// Each chain loaded, by its path, project folder and developer folder.
+    private var chains: [String: LoadedXCConfig] = [:]
+    /// The project built-ins and build locations of each project, configuration and environment.
+    private var projectBuiltins: [String: (builtins: [SettingAssignment], locations: [SettingAssignment])] = [:]
+
+    /// A cache over the parsed files `files`.
+    public init(files: XCConfigFileCache = XCConfigFileCache()) {
+        self.files = files
+    }
+
+    /// The chain of the xcconfig file at `path`, with includes resolved from `sourceRoot`'s project.
+    mutating func load(
+        _ path: String, sourceRoot: String, fileSystem: any FileSystem, environment: SettingsEnvironment
+    ) -> LoadedXCConfig {
+        let key = path + "\u{0}" + sourceRoot + "\u{0}" + (environment.developerDirectory.map { "=" + $0 } ?? "")
+        if let known = chains[key] { return known }
+        let loader = XCConfigLoader(
+            fileSystem: fileSystem, sourceRoot: sourceRoot, developerDirectory: environment.developerDirectory)
+        let loaded = loader.load(path: path, cache: &files)
+        chains[key] = loaded
+        return loaded
+    }
+
+    /// The assignments of `project`'s built-ins in `configuration` and of its build locations in `environment`.
+    mutating func projectBuiltins(
+        of project: XcodeProjectModel, configuration: String?, environment: SettingsEnvironment
+    ) -> (builtins: [SettingAssignment], locations: [SettingAssignment]) {
+        let key = [
+            project.path, configuration ?? "\u{1}", environment.home ?? "\u{1}", environment.user ?? "\u{1}",
+            environment.buildFolder ?? "\u{1}",
+        ].joined(separator: "\u{0}")
+        if let known = projectBuiltins[key] { return known }
+        let made = (
+            builtins: BuiltinSettings.assignments(
+                BuiltinSettings.project(project, configuration: configuration, environment: environment)),
+            locations: BuiltinSettings.assignments(BuiltinSettings.buildLocations(project, environment: environment))
+        )
+        projectBuiltins[key] = made
+        return made
+    }
+}
