@@ -110,13 +110,24 @@ public enum XcodeProjectDiagnostics {
     }
 
     /// A base configuration file that cannot be read.
+    ///
+    /// A file CocoaPods writes (`Pods/Target Support Files/…`) is missing until `pod install` has run, as in a fresh
+    /// clone of a repository that does not commit `Pods/`; the message says so.
     public static func missingBaseConfiguration(
         _ path: String, configuration: String, reason: FileSystemError, at location: SourceLocation
     ) -> Diagnostic {
-        Diagnostic(
-            .error, rule: baseConfigurationRule,
-            "unable to open base configuration reference file '\(path)' of configuration '\(configuration)': \(reason)",
-            at: location)
+        var message =
+            "unable to open base configuration reference file '\(path)' of configuration '\(configuration)': \(reason)"
+        if reason.reason == .notFound, isWrittenByCocoaPods(path) {
+            message += " (CocoaPods writes it: run 'pod install' before brands)"
+        }
+        return Diagnostic(.error, rule: baseConfigurationRule, message, at: location)
+    }
+
+    /// Whether `path` is in the folder where CocoaPods writes each target's xcconfig files.
+    static func isWrittenByCocoaPods(_ path: String) -> Bool {
+        let components = path.split(separator: "/").dropLast()
+        return zip(components, components.dropFirst()).contains { $0 == "Pods" && $1 == "Target Support Files" }
     }
 
     /// A base configuration reference whose path depends on a build setting the reader cannot evaluate.

@@ -122,6 +122,23 @@ import XcodeProject
         #expect(levels.evaluator().value(of: "X") == "project-xcconfig project-settings target-settings")
     }
 
+    /// A missing base configuration that CocoaPods writes says how to make it; other missing files do not.
+    @Test(
+        arguments: [
+            ("Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig", FileSystemError.Reason.notFound, true),
+            ("ios/Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig", .notFound, true),
+            ("Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig", .isDirectory, false),
+            ("Configs/Pods.xcconfig", .notFound, false),
+            ("Pods/Target Support Files", .notFound, false),
+        ])
+    func aMissingCocoaPodsBaseConfigurationSaysToInstallPods(path: String, reason: FileSystemError.Reason, hint: Bool) {
+        let diagnostic = XcodeProjectDiagnostics.missingBaseConfiguration(
+            path, configuration: "Debug", reason: FileSystemError(path: path, reason: reason),
+            at: SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 1, column: 1))
+        #expect(diagnostic.message.hasSuffix(" (CocoaPods writes it: run 'pod install' before brands)") == hint)
+        #expect(diagnostic.message.hasPrefix("unable to open base configuration reference file '\(path)'"))
+    }
+
     @Test func theProjectAloneHasNoTargetLevels() throws {
         let levels = try Self.levels(nil, target: nil)
         #expect(levels.levels.map(\.kind) == [.builtIn, .builtIn, .projectXCConfig, .projectSettings, .builtIn])
