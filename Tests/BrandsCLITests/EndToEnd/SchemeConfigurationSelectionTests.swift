@@ -1,4 +1,5 @@
 import BrandsCLI
+import Foundation
 import Testing
 import XCConfig
 
@@ -53,6 +54,18 @@ import XCConfig
         #expect(
             Self.run(["diff", "News", "News", "-c", "Debug", "--against", "Release"]).standardOutput.hasPrefix(
                 "News: Debug vs Release: "))
+    }
+
+    @Test func diffJSONNamesTheXcodeConfigurationBesideTheRole() throws {
+        let run = Self.run(["diff", "News", "News-Beta", "--format", "json"])
+        #expect(run.status == .success, "\(run.standardError)")
+        let object = try #require(
+            JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let left = try #require(object["left"] as? [String: String])
+        let right = try #require(object["right"] as? [String: String])
+        // News builds Release as 'Release': no Xcode name beside the role; News-Beta builds it as 'Beta'.
+        #expect(left == ["clone": "News", "configuration": "Release"])
+        #expect(right == ["clone": "News-Beta", "configuration": "Release", "xcodeConfiguration": "Beta"])
     }
 
     @Test func aConfigurationTheCloneDoesNotBuildIsRefusedNamingWhatItBuilds() {

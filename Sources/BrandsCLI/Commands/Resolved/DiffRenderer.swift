@@ -77,10 +77,18 @@ struct DiffRenderer {
         return output
     }
 
-    /// `{"version": 1, "left", "right", "categories", "allSettings", "differences", "summary"}`.
+    /// `{"version": 1, "left", "right", "categories", "allSettings", "differences", "summary"}`; a side is
+    /// `{"clone", "configuration"}`, the configuration being the role, with `"xcodeConfiguration"` when the clone
+    /// builds that role in an Xcode configuration of another name (as `release plan` names it).
     func json(_ diff: ConfigurationDiff) -> JSONOutput {
         func side(_ side: ConfigurationDiff.Side) -> JSONOutput {
-            .object(["clone": .string(side.clone), "configuration": .string(side.configuration)])
+            var members: [String: JSONOutput] = [
+                "clone": .string(side.clone), "configuration": .string(side.configuration),
+            ]
+            if let name = selection.configurationName(side.configuration, of: side.clone) {
+                members["xcodeConfiguration"] = .string(name)
+            }
+            return .object(members)
         }
         func value(_ value: ConfigurationValue?) -> JSONOutput {
             value.map { selection.json(.string($0.value), $0.source) } ?? .null
