@@ -35,8 +35,8 @@ struct XcodeProjectHints {
         let target = Self.targets(of: source)
         let scheme = source.definition.scheme.map { "scheme '\($0)'" } ?? "its shared scheme"
         // A scheme that builds a target other clones build too, in configurations of its own: the copy is made the
-        // same way, by configurations rather than by a target of its own.
-        // Each configuration once: a scheme may build both roles in one (News Beta builds both in `Beta`).
+        // same way, by configurations rather than by a target of its own. Each configuration is named once: a scheme
+        // may build both roles in one (News Beta builds both in `Beta`).
         var named = Set<String>()
         let own = source.configurations.filter {
             $0.definition.name != $0.definition.role && named.insert($0.definition.name).inserted

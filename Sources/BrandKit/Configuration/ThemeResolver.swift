@@ -60,7 +60,7 @@ public struct ThemeResolver: Sendable {
         // Each role's layers by its position in the schema: a few roles, looked up by position rather than hashed.
         var written = [Written?](repeating: nil, count: roles.count)
         var catalog = [Fixed?](repeating: nil, count: roles.count)
-        let sets = Self.colorSets(named: roles.map(\.colorSetName), in: clone)
+        let sets = clone.colorSets(named: roles.map(\.colorSetName))
         for (index, role) in roles.enumerated() {
             if let value = role.defaultValue { written[index] = (value, .schemaDefault) }
             if let member = theme.first(where: { $0.key == role.themeKey }), case .string(let text) = member.value.value
@@ -97,21 +97,6 @@ public struct ThemeResolver: Sendable {
             }
         }
         return (colors, problems)
-    }
-
-    /// For each of `names`, the colour set so named in the first of the clone's catalogs that has it.
-    private static func colorSets(named names: [String], in clone: LoadedClone) -> [ColorSet?] {
-        var found = [ColorSet?](repeating: nil, count: names.count)
-        var missing = names.count
-        for catalog in clone.catalogs where missing > 0 {
-            for set in catalog.colorSets {
-                for (index, name) in names.enumerated() where found[index] == nil && set.name == name {
-                    found[index] = set
-                    missing -= 1
-                }
-            }
-        }
-        return found
     }
 
     /// Follows `@role` references from the written value of the role at `start` to a colour (a hex value, or a

@@ -70,6 +70,21 @@ public struct LoadedClone: Sendable {
         return nil
     }
 
+    /// For each of `names`, ``colorSet(named:)``, found in one pass over the catalogs.
+    package func colorSets(named names: [String]) -> [ColorSet?] {
+        var found = [ColorSet?](repeating: nil, count: names.count)
+        var missing = names.count
+        for catalog in catalogs where missing > 0 {
+            for set in catalog.colorSets {
+                for (index, name) in names.enumerated() where found[index] == nil && set.name == name {
+                    found[index] = set
+                    missing -= 1
+                }
+            }
+        }
+        return found
+    }
+
     /// The app icon set named `name` in the first catalog that has it.
     public func appIconSet(named name: String) -> AppIconSet? {
         for catalog in catalogs {
