@@ -14,6 +14,9 @@ import XCConfig
                 "1. in News.xcodeproj: delete scheme 'News Beta' and keep target 'News', which News builds too; brands "
                     + "reads clones from the project until then\n"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("delete target"))
+        #expect(
+            run.standardOutput.hasPrefix("would remove 1 file of News-Beta:\n  Config/News.beta.xcconfig\n"),
+            "\(run.standardOutput)")
     }
 
     @Test func aCloneWhoseFilesAreAllSharedIsRefusedNamingWhoReadsThem() {

@@ -317,6 +317,16 @@ import XCConfig
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
     }
 
+    @Test func theSummaryCountsOneCloneInTheSingular() {
+        let one = FixtureRepository.load(
+            "ChannelXCConfigs", changing: ["News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme": nil])
+        let run = FixtureRepository.run(["init"], on: one)
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardError.contains(" in 1 clone\n"), "\(run.standardError)")
+        let two = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
+        #expect(two.standardError.contains(" in 2 clones\n"), "\(two.standardError)")
+    }
+
     @Test func aRepositoryWithoutClonesIsRefusedAndNothingIsWritten() {
         let fileSystem = InMemoryWritableFileSystem(InMemoryFileSystem(files: ["/repo/README.md": "# nothing\n"]))
         let run = FixtureRepository.run(["init", "--write"], on: fileSystem)

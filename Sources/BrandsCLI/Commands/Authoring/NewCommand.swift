@@ -74,7 +74,8 @@ struct NewCommand: ParsableCommand {
             return CommandFailure("cannot write '\(loaded.relativePath(error.path))': \(error); nothing was written")
                 .report(path: path, in: context)
         }
-        var output = "created clone \(plan.id) from \(plan.source): \(plan.files.count) files\n"
+        var output =
+            "created clone \(plan.id) from \(plan.source): \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")\n"
         for file in plan.files {
             let note =
                 !file.isText

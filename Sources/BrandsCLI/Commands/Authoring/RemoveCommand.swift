@@ -41,7 +41,8 @@ struct RemoveCommand: ParsableCommand {
         }
         let plan = CloneRemovalPlanner(workspace: loaded, fileSystem: context.fileSystem).plan(target)
         let path = [Self.configuration]
-        var output = "\(confirmed ? "removing" : "would remove") \(plan.files.count) files of \(plan.id):\n"
+        let files = "\(plan.files.count) file\(plan.files.count == 1 ? "" : "s")"
+        var output = "\(confirmed ? "removing" : "would remove") \(files) of \(plan.id):\n"
         output += plan.files.map { "  \(loaded.relativePath($0))\n" }.joined()
         if !plan.shared.isEmpty {
             output += "keeping the files \(plan.id) shares with other clones:\n"

@@ -48,7 +48,11 @@ struct InitCommand: ParsableCommand {
             context.standardError.write(
                 "- brands validate would report "
                     + DiagnosticPresentation.summary(
-                        of: findings, scope: "\(proposal.workspace.clones.count) clones") + "\n")
+                        of: findings,
+                        scope:
+                            "\(proposal.workspace.clones.count) clone\(proposal.workspace.clones.count == 1 ? "" : "s")"
+                    )
+                    + "\n")
         }
         guard !proposal.workspace.clones.isEmpty else {
             return CommandFailure("no clone found, so nothing is proposed for certain" + (write ? " or written" : ""))
