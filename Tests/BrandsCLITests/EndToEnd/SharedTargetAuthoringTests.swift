@@ -38,6 +38,24 @@ import XCConfig
                     + "News/Info.plist)"), "\(run.standardError)")
     }
 
+    @Test func removingACloneWithNoFilesOfItsOwnSaysSo() {
+        let shared = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                Self.project: FixtureRepository.read(
+                    "ChannelXCConfigs", Self.project, replacing: "path = News.beta.xcconfig",
+                    with: "path = News.release.xcconfig")
+            ])
+        let run = FixtureRepository.run(["remove", "News-Beta"], on: shared)
+        #expect(run.status == .failure)
+        #expect(run.standardOutput.hasPrefix("would remove no files of News-Beta\n"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("delete scheme 'News Beta' and keep target 'News'"))
+        #expect(
+            run.standardError.contains(
+                "nothing was deleted; it has no files of its own to delete, so only the steps above remove it"),
+            "\(run.standardError)")
+    }
+
     @Test func aCopyOfASchemeWithConfigurationsOfItsOwnIsMadeByConfigurations() {
         // News-Beta's own xcconfig named after it, so that the copy can be named after the new clone.
         let named = FixtureRepository.load(

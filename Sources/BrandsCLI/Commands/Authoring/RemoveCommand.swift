@@ -41,8 +41,11 @@ struct RemoveCommand: ParsableCommand {
         }
         let plan = CloneRemovalPlanner(workspace: loaded, fileSystem: context.fileSystem).plan(target)
         let path = [Self.configuration]
-        let files = "\(plan.files.count) file\(plan.files.count == 1 ? "" : "s")"
-        var output = "\(confirmed ? "removing" : "would remove") \(files) of \(plan.id):\n"
+        // A clone whose files other clones all read (a scheme of a shared target) has nothing of its own to delete.
+        let nothingToDelete = plan.removals.isEmpty
+        let files =
+            nothingToDelete ? "no files" : "\(plan.files.count) file\(plan.files.count == 1 ? "" : "s")"
+        var output = "\(confirmed ? "removing" : "would remove") \(files) of \(plan.id)\(nothingToDelete ? "" : ":")\n"
         output += plan.files.map { "  \(loaded.relativePath($0))\n" }.joined()
         if !plan.shared.isEmpty {
             output += "keeping the files \(plan.id) shares with other clones:\n"
@@ -54,8 +57,11 @@ struct RemoveCommand: ParsableCommand {
         }
         context.standardOutput.write(output)
         guard confirmed else {
-            return CommandFailure("nothing was deleted; run 'brands remove \(plan.id) --yes' to delete these files")
-                .report(path: path, in: context)
+            let next =
+                nothingToDelete
+                ? "it has no files of its own to delete, so only the steps above remove it"
+                : "run 'brands remove \(plan.id) --yes' to delete these files"
+            return CommandFailure("nothing was deleted; " + next).report(path: path, in: context)
         }
         guard let writer = context.writableFileSystem else {
             return CommandFailure("cannot delete: this file system is read-only").report(path: path, in: context)
