@@ -47,7 +47,9 @@ public struct ManifestProposer: Sendable {
             fromProject = inspection.definesClones
         }
         if !fromProject {
-            if let hint = WorkspaceLoader(fileSystem: fileSystem).xcodeGenHint(root: root) { notes.append(hint) }
+            if let hint = WorkspaceLoader(fileSystem: fileSystem).generatedProjectHint(root: root) {
+                notes.append(hint)
+            }
             let folders = inspectFolders(root: root, projects: containers.workspaces + containers.projects)
             members += folders.members
             notes += folders.notes

@@ -172,7 +172,7 @@ public struct WorkspaceLoader: Sendable {
         if clones.isEmpty {
             documents.diagnostics.append(
                 WorkspaceMessage.noClones(
-                    searched: discovery.searched, at: discovery.searchLocation, hint: xcodeGenHint(root: root)))
+                    searched: discovery.searched, at: discovery.searchLocation, hint: generatedProjectHint(root: root)))
         }
         let workspace = Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
@@ -197,29 +197,39 @@ public struct WorkspaceLoader: Sendable {
         return problems
     }
 
-    /// The hint for a repository that generates its project with XcodeGen (`project.yml`, no `.xcodeproj`).
-    public func xcodeGenHint(root: String) -> String? {
-        // XcodeGen specs are `project.yml`, or named per product (`mail-project.yml`), at the root or one folder down.
-        let folders =
-            [root]
-            + ((try? fileSystem.entries(of: root)) ?? []).filter { !$0.hasPrefix(".") }.map {
-                Path.join(root, $0)
-            }
-        let isSpec = { (name: String) in name == "project.yml" || name.hasSuffix("-project.yml") }
-        guard
-            let spec = folders.lazy.compactMap({ folder in
-                ((try? fileSystem.entries(of: folder)) ?? []).first(where: isSpec).map { Path.join(folder, $0) }
-            }).first
-        else { return nil }
+    /// The hint for a repository that generates its project with XcodeGen (`project.yml`) or Tuist (`Project.swift`,
+    /// `Workspace.swift`, `Tuist.swift` or `Tuist/`) and has no `.xcodeproj` at its root.
+    public func generatedProjectHint(root: String) -> String? {
         // A generated project is not committed; its shared schemes sometimes are, in a folder without a pbxproj.
         let names = (try? fileSystem.entries(of: root)) ?? []
         let hasProject = names.contains { name in
             name.hasSuffix(".xcodeproj") && fileSystem.isFile(Path.join(root, Path.join(name, "project.pbxproj")))
         }
-        guard !hasProject else { return nil }
-        return "this repository generates its Xcode project with XcodeGen (\(Path.relative(spec, to: root))) and "
+        guard !hasProject, let (tool, spec, command) = generatorSpec(root: root, names: names) else { return nil }
+        return "this repository generates its Xcode project with \(tool) (\(Path.relative(spec, to: root))) and "
             + "has no .xcodeproj: "
-            + "run 'xcodegen generate' first, or describe the clones in brands.json ('clones')"
+            + "run '\(command)' first, or describe the clones in brands.json ('clones')"
+    }
+
+    /// The generator `root` uses, the spec that says so and the command that generates the project.
+    private func generatorSpec(root: String, names: [String]) -> (String, String, String)? {
+        // Specs are at the root or one folder down (`Projects/App/Project.swift`, `mail-project.yml`).
+        let folders = [root] + names.filter { !$0.hasPrefix(".") }.map { Path.join(root, $0) }
+        let isXcodeGenSpec = { (name: String) in name == "project.yml" || name.hasSuffix("-project.yml") }
+        let tuistSpecs: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift"]
+        for folder in folders {
+            let entries = folder == root ? names : ((try? fileSystem.entries(of: folder)) ?? [])
+            if let spec = entries.first(where: isXcodeGenSpec) {
+                return ("XcodeGen", Path.join(folder, spec), "xcodegen generate")
+            }
+            if let spec = entries.sorted().first(where: tuistSpecs.contains) {
+                return ("Tuist", Path.join(folder, spec), "tuist generate")
+            }
+        }
+        if names.contains("Tuist"), fileSystem.isDirectory(Path.join(root, "Tuist")) {
+            return ("Tuist", Path.join(root, "Tuist"), "tuist generate")
+        }
+        return nil
     }
 
     private func loadManifest(root: String, documents: inout DocumentReader) -> Manifest {

@@ -63,6 +63,35 @@ import XCConfig
                     + "run 'xcodegen generate' first"))
     }
 
+    @Test(
+        arguments: [
+            ("/gen/Project.swift", "Project.swift"), ("/gen/Projects/App/Project.swift", nil),
+            ("/gen/App/Project.swift", "App/Project.swift"), ("/gen/Workspace.swift", "Workspace.swift"),
+            ("/gen/Tuist/Config.swift", "Tuist"),
+        ] as [(String, String?)])
+    func aTuistRepositoryIsToldToGenerateItsProject(spec: String, shown: String?) throws {
+        let workspace = WorkspaceLoader(fileSystem: InMemoryFileSystem(files: [spec: "import ProjectDescription\n"]))
+            .load(root: "/gen")
+        let finding = try #require(workspace.diagnostics.first { $0.rule == WorkspaceMessage.noClonesRule })
+        // Two folders down is past where specs are looked for: no hint rather than a guess.
+        let hint = shown.map {
+            "this repository generates its Xcode project with Tuist (\($0)) and has no .xcodeproj: "
+                + "run 'tuist generate' first"
+        }
+        #expect(hint.map { finding.message.contains($0) } ?? !finding.message.contains("tuist generate"))
+    }
+
+    @Test func aCommittedProjectBesideASpecNeedsNoHint() {
+        let loader = WorkspaceLoader(
+            fileSystem: InMemoryFileSystem(files: [
+                "/gen/Project.swift": "", "/gen/App.xcodeproj/project.pbxproj": "{}",
+            ]))
+        #expect(loader.generatedProjectHint(root: "/gen") == nil)
+        #expect(
+            WorkspaceLoader(fileSystem: InMemoryFileSystem(files: ["/plain/README.md": ""])).generatedProjectHint(
+                root: "/plain") == nil)
+    }
+
     @Test func aChangeToTheProjectTouchesEveryCloneAndToASchemeItsClone() {
         let workspace = ExampleLoader.load(RuleExample.projectBaseline.resolvedFiles)
         let affected = AffectedClones(workspace: workspace)

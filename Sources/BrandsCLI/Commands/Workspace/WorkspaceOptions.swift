@@ -56,7 +56,7 @@ struct WorkspaceOptions: Sendable {
             return .success(rootPath)
         }
         if let found = loader.findRoot(from: context.currentDirectory) { return .success(found) }
-        let hint = loader.xcodeGenHint(root: context.currentDirectory).map { "; " + $0 } ?? ""
+        let hint = loader.generatedProjectHint(root: context.currentDirectory).map { "; " + $0 } ?? ""
         return .failure(
             WorkspaceNotFound(
                 message:
