@@ -7,6 +7,18 @@ import XCConfig
 @Suite struct SharedTargetAuthoringTests {
     static let project = "News.xcodeproj/project.pbxproj"
 
+    /// The fixture with `Beta` on the release xcconfig, as a scheme that archives another client's configuration
+    /// does: every file News-Beta reads, News reads too.
+    static func allShared() -> InMemoryWritableFileSystem {
+        FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                project: FixtureRepository.read(
+                    "ChannelXCConfigs", project, replacing: "path = News.beta.xcconfig",
+                    with: "path = News.release.xcconfig")
+            ])
+    }
+
     @Test func removingASchemeKeepsTheTargetOtherClonesBuild() {
         let run = FixtureRepository.run(["remove", "News-Beta"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(
@@ -20,15 +32,7 @@ import XCConfig
     }
 
     @Test func aCloneWhoseFilesAreAllSharedIsRefusedNamingWhoReadsThem() {
-        // `Beta` takes the release xcconfig, as a scheme that archives another client's configuration does: every
-        // file News-Beta reads, News reads too.
-        let shared = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [
-                Self.project: FixtureRepository.read(
-                    "ChannelXCConfigs", Self.project, replacing: "path = News.beta.xcconfig",
-                    with: "path = News.release.xcconfig")
-            ])
+        let shared = Self.allShared()
         let run = FixtureRepository.run(["new", "Other", "--from", "News-Beta"], on: shared)
         #expect(run.status != .success)
         #expect(
@@ -39,13 +43,7 @@ import XCConfig
     }
 
     @Test func removingACloneWithNoFilesOfItsOwnSaysSo() {
-        let shared = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [
-                Self.project: FixtureRepository.read(
-                    "ChannelXCConfigs", Self.project, replacing: "path = News.beta.xcconfig",
-                    with: "path = News.release.xcconfig")
-            ])
+        let shared = Self.allShared()
         let run = FixtureRepository.run(["remove", "News-Beta"], on: shared)
         #expect(run.status == .failure)
         #expect(run.standardOutput.hasPrefix("would remove no files of News-Beta\n"), "\(run.standardOutput)")
