@@ -45,7 +45,7 @@ struct XcodeProjectHints {
             !clonesSharingTarget(with: source).isEmpty
         {
             let names = NameList.joined(own.map { "'\($0.definition.name)'" })
-            let noun = own.count == 1 ? "build configuration" : "build configurations"
+            let noun = Plural.noun(own.count, "build configuration")
             let bases = own.compactMap { configuration in
                 configuration.definition.xcconfigPaths.last.map {
                     "\(rewrittenPath($0, of: source, as: id)) in the copy of '\(configuration.definition.name)'"
@@ -125,7 +125,7 @@ struct XcodeProjectHints {
         let app = clone.definition.target.map { "target '\($0)'" } ?? "the target that builds \(clone.id)"
         let extensions = clone.product?.extensions.map { "'\($0.name)'" } ?? []
         guard !extensions.isEmpty else { return app }
-        let noun = extensions.count == 1 ? "the extension" : "the extensions"
+        let noun = "the " + Plural.noun(extensions.count, "extension")
         return "\(app) (with \(noun) \(extensions.joined(separator: ", ")) it embeds)"
     }
 }

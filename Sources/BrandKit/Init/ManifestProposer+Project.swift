@@ -38,7 +38,7 @@ extension ManifestProposer {
         }
         if !parts.isEmpty {
             inspection.notes.append(
-                "left out: \(parts.count) app extension\(parts.count == 1 ? "" : "s") and other parts of apps, which "
+                "left out: \(Plural.count(parts.count, "app extension")) and other parts of apps, which "
                     + "ship inside their app: \(NameList.joined(parts, limit: 6))")
         }
         let covered = Set(clones.map { $0.project.path + "/" + $0.target.id })
@@ -169,7 +169,7 @@ extension ManifestProposer {
         notes.append(
             "target '\(target.name)' has per-brand configurations named by brand and role: "
                 + NameList.joined(described, limit: 8)
-                + (schemes == 0 ? "" : ", more than its \(schemes) shared scheme\(schemes == 1 ? "" : "s") cover")
+                + (schemes == 0 ? "" : ", more than its \(Plural.count(schemes, "shared scheme")) cover")
                 + "; each group is a clone")
         let others = (target.configurationList?.names ?? []).filter { name in
             !groups.contains { $0.configurations.values.contains(name) }

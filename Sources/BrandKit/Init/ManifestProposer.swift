@@ -63,7 +63,7 @@ public struct ManifestProposer: Sendable {
         notes.append(
             ids.isEmpty
                 ? "with this manifest brands finds no clone; say where the clones are under 'clones' (see README)"
-                : "with this manifest brands finds \(ids.count) clone\(ids.count == 1 ? "" : "s"): "
+                : "with this manifest brands finds \(Plural.count(ids.count, "clone")): "
                     + NameList.joined(ids, limit: 12))
         notes += Self.environmentNotes(for: workspace)
         return ManifestProposal(members: members, explanations: notes, workspace: workspace)

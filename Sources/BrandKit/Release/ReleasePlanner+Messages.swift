@@ -38,7 +38,7 @@ extension ReleasePlanner {
 
         /// The tagged clone has validation errors.
         public static func cloneInvalid(_ tag: ReleaseTag, errors: Int) -> String {
-            "clone '\(tag.clone)' has \(errors) validation error\(errors == 1 ? "" : "s"); fix \(errors == 1 ? "it" : "them") before releasing '\(tag.name)'"
+            "clone '\(tag.clone)' has \(Plural.count(errors, "validation error")); fix \(errors == 1 ? "it" : "them") before releasing '\(tag.name)'"
         }
 
         /// The tag's version is not the clone's version; `setting` is what sets it (`MARKETING_VERSION`, or the

@@ -1,3 +1,4 @@
+import BrandKit
 import XCConfig
 
 /// Preparation every renderer shares: paths relative to the workspace root, presentation order, counts.
@@ -31,13 +32,9 @@ public enum DiagnosticPresentation {
     public static func summary(of diagnostics: [Diagnostic], scope: String? = nil) -> String {
         let counts = Dictionary(grouping: diagnostics, by: \.severity).mapValues(\.count)
         var parts = [
-            count(counts[.error, default: 0], "error"), count(counts[.warning, default: 0], "warning"),
+            Plural.count(counts[.error, default: 0], "error"), Plural.count(counts[.warning, default: 0], "warning"),
         ]
-        if let notes = counts[.note], notes > 0 { parts.append(count(notes, "note")) }
+        if let notes = counts[.note], notes > 0 { parts.append(Plural.count(notes, "note")) }
         return parts.joined(separator: ", ") + (scope.map { " in " + $0 } ?? "")
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

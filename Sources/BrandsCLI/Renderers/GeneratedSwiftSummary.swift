@@ -9,9 +9,9 @@ enum GeneratedSwiftSummary {
     /// true, now false`).
     static func render(_ differences: [GeneratedSwiftComparison.Difference], file: String) -> String {
         let clones = Array(Set(differences.compactMap(\.clone))).sorted()
-        let count = differences.count == 1 ? "1 difference" : "\(differences.count) differences"
+        let count = Plural.count(differences.count, "difference")
         var output = "\(file): \(count)"
-        if !clones.isEmpty { output += " in clone\(clones.count == 1 ? "" : "s") \(clones.joined(separator: ", "))" }
+        if !clones.isEmpty { output += " in \(Plural.noun(clones.count, "clone")) \(clones.joined(separator: ", "))" }
         output += "\n"
         for difference in differences.prefix(limit) {
             output += "  \(file):\(difference.line): " + describe(difference) + "\n"

@@ -74,14 +74,12 @@ struct NewCommand: ParsableCommand {
             return CommandFailure("cannot write '\(loaded.relativePath(error.path))': \(error); nothing was written")
                 .report(path: path, in: context)
         }
-        var output =
-            "created clone \(plan.id) from \(plan.source): \(plan.files.count) file\(plan.files.count == 1 ? "" : "s")\n"
+        var output = "created clone \(plan.id) from \(plan.source): \(Plural.count(plan.files.count, "file"))\n"
         for file in plan.files {
             let note =
                 !file.isText
                 ? "copied"
-                : file.replacements == 0
-                    ? "copied, nothing to change" : file.replacements == 1 ? "1 change" : "\(file.replacements) changes"
+                : file.replacements == 0 ? "copied, nothing to change" : Plural.count(file.replacements, "change")
             output += "  \(loaded.relativePath(file.path))  (\(note))\n"
         }
         context.standardOutput.write(output)

@@ -43,8 +43,7 @@ struct RemoveCommand: ParsableCommand {
         let path = [Self.configuration]
         // A clone whose files other clones all read (a scheme of a shared target) has nothing of its own to delete.
         let nothingToDelete = plan.removals.isEmpty
-        let files =
-            nothingToDelete ? "no files" : "\(plan.files.count) file\(plan.files.count == 1 ? "" : "s")"
+        let files = nothingToDelete ? "no files" : Plural.count(plan.files.count, "file")
         var output = "\(confirmed ? "removing" : "would remove") \(files) of \(plan.id)\(nothingToDelete ? "" : ":")\n"
         output += plan.files.map { "  \(loaded.relativePath($0))\n" }.joined()
         if !plan.shared.isEmpty {

@@ -42,7 +42,7 @@ struct AffectedRenderer {
         let total = workspace.clones.count
         let count = result.pathCount
         output +=
-            "\(result.clones.count) of \(total) clone\(total == 1 ? "" : "s") affected by \(count) changed path\(count == 1 ? "" : "s")\n"
+            "\(result.clones.count) of \(Plural.count(total, "clone")) affected by \(Plural.count(count, "changed path"))\n"
         return output
     }
 

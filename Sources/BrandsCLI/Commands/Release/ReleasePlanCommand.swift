@@ -93,7 +93,7 @@ struct ReleasePlanCommand: ParsableCommand {
         }
         let (plans, planned) = planner.plan(releaseTags, existingTags: existing)
         let diagnostics = planned + skipped
-        let scope = "\(releaseTags.count) tag\(releaseTags.count == 1 ? "" : "s")"
+        let scope = Plural.count(releaseTags.count, "tag")
         let style = TextStyle(
             isEnabled: format == .text ? context.isStandardOutputColored : context.isStandardErrorColored)
         let report = TextDiagnosticRenderer.render(diagnostics, relativeTo: loaded.root, style: style)

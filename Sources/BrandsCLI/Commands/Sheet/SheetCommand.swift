@@ -154,7 +154,7 @@ struct SheetCommand: ParsableCommand {
         }
         let place = output.flatMap { $0 == "-" ? nil : "'\($0)'" } ?? "standard output"
         let counts = DiagnosticPresentation.summary(
-            of: findings, scope: "\(sheet.clones.count) clone\(sheet.clones.count == 1 ? "" : "s")")
+            of: findings, scope: Plural.count(sheet.clones.count, "clone"))
         context.standardError.write("wrote the brand sheet to \(place): \(counts)\n")
     }
 }

@@ -40,7 +40,7 @@ extension SheetHTMLRenderer {
             return " <span class=\"badge\">unchanged since \(escaped(revision))</span>"
         case .changed(let changes):
             return
-                " <span class=\"badge changed\">\(plural(changes.count, "change")) since \(escaped(revision))</span>"
+                " <span class=\"badge changed\">\(Plural.count(changes.count, "change")) since \(escaped(revision))</span>"
         }
     }
 

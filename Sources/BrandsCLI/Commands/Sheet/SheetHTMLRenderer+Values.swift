@@ -104,7 +104,7 @@ extension SheetHTMLRenderer {
         let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
             let count = findings.filter { $0.severity == severity }.count
             guard count > 0 else { return nil }
-            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            return Plural.count(count, severity.rawValue)
         }
         return counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
     }

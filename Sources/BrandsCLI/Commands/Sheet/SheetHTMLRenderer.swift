@@ -53,13 +53,13 @@ struct SheetHTMLRenderer {
 
     /// `Brand sheet: 5 clones (Release)`.
     var title: String {
-        "Brand sheet: \(plural(sheet.clones.count, "clone")) (\(sheet.configuration))"
+        "Brand sheet: \(Plural.count(sheet.clones.count, "clone")) (\(sheet.configuration))"
     }
 
     /// The lead paragraph, the summary badges and the links to the cards.
     private func header() -> String {
         var html =
-            "<p class=\"lead\">\(plural(sheet.clones.count, "clone")) in the <strong>\(escaped(sheet.configuration))</strong> configuration"
+            "<p class=\"lead\">\(Plural.count(sheet.clones.count, "clone")) in the <strong>\(escaped(sheet.configuration))</strong> configuration"
         if let baseline = sheet.baseline {
             html +=
                 ", compared with <code>\(escaped(baseline.revision))</code> (<code>\(escaped(String(baseline.commit.prefix(12))))</code>)"
@@ -130,7 +130,4 @@ struct SheetHTMLRenderer {
 
     /// The id of a clone's card.
     func anchor(_ clone: String) -> String { "clone-" + HTMLText.identifier(clone) }
-
-    /// `1 clone`, `5 clones`.
-    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

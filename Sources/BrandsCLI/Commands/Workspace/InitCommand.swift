@@ -48,10 +48,7 @@ struct InitCommand: ParsableCommand {
             context.standardError.write(
                 "- brands validate would report "
                     + DiagnosticPresentation.summary(
-                        of: findings,
-                        scope:
-                            "\(proposal.workspace.clones.count) clone\(proposal.workspace.clones.count == 1 ? "" : "s")"
-                    )
+                        of: findings, scope: Plural.count(proposal.workspace.clones.count, "clone"))
                     + "\n")
         }
         guard !proposal.workspace.clones.isEmpty else {

@@ -95,7 +95,7 @@ struct ValidateCommand: ParsableCommand {
                 return diagnostic
             }
         }
-        let scope = "\(checked) clone\(checked == 1 ? "" : "s")"
+        let scope = Plural.count(checked, "clone")
         switch format {
         case .text:
             context.standardOutput.write(
