@@ -64,6 +64,7 @@ public enum RuleRegistry {
         XCConfigEncodingRule.self,
         XCConfigCommentInValueRule.self,
         XCConfigMissingIncludeRule.self,
+        XCConfigIncludeCaseRule.self,
         XCConfigIncludeCycleRule.self,
         XCConfigUnreadableRule.self,
         XCConfigIncludeLimitRule.self,

@@ -8,6 +8,8 @@ public enum XCConfigLoadDiagnostics {
     public static let unreadableRule = "xcconfig_unreadable"
     /// Rule id of includes expanded so many times over that loading stops following them.
     public static let includeLimitRule = "xcconfig_include_limit"
+    /// Rule id of an `#include` whose path differs in case from the file's name on disk.
+    public static let includeCaseRule = "xcconfig_include_case"
 
     /// `#include "p"` found nothing; `searched` are the folders looked in, as they should be shown, and
     /// `suggestion` the include path of the closest file that does exist there, if any is close.
@@ -25,6 +27,16 @@ public enum XCConfigLoadDiagnostics {
         return Diagnostic(
             .error, rule: missingIncludeRule, "could not find included file '\(includePath)'\(fix)", at: location,
             notes: [Diagnostic.Note(note)])
+    }
+
+    /// `#include "p"` found its file only by ignoring case, as macOS's default file system does; `spelled` is the
+    /// include path spelt as on disk.
+    public static func includeCase(_ includePath: String, spelled: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: includeCaseRule,
+            "'#include \"\(includePath)\"' finds '\(spelled)' only on a case-insensitive file system (macOS's "
+                + "default); write '\(spelled)'",
+            at: location)
     }
 
     /// `#include "<DEVELOPER_DIR>/…"` with no developer folder configured.

@@ -178,13 +178,14 @@ private struct LoadRun {
         }
         let addsExtension = Path.pathExtension(of: includePath).isEmpty
         let folders = Path.isAbsolute(includePath) ? [""] : searchFolders()
+        let named = Path.normalize(includePath).split(separator: "/").filter { $0 != ".." }.count
         for folder in folders {
             let candidate = Path.normalize(Path.join(folder, includePath))
-            if loader.fileSystem.exists(candidate) { return candidate }
+            if let found = find(candidate, naming: named, for: directive) { return found }
             probe(candidate)
             if addsExtension {
                 let withExtension = Path.normalize(Path.join(folder, includePath + ".xcconfig"))
-                if loader.fileSystem.exists(withExtension) { return withExtension }
+                if let found = find(withExtension, naming: named, for: directive) { return found }
                 probe(withExtension)
             }
         }
@@ -196,6 +197,75 @@ private struct LoadRun {
                     at: directive.location))
         }
         return nil
+    }
+
+    /// `candidate`, or the file it names spelt as on disk, when macOS's default file system finds one there.
+    ///
+    /// A name that differs only in case from the one on disk is found too, and the include warned about, since a
+    /// case-sensitive file system (and Xcode on one) does not find it. The last `named` components of `candidate` are
+    /// the ones the include path names.
+    private mutating func find(_ candidate: String, naming named: Int, for directive: IncludeDirective) -> String? {
+        let exists = loader.fileSystem.exists(candidate)
+        // A case-insensitive file system says the file exists whatever the case; the listings say how it is spelt.
+        guard let spelled = spelling(of: candidate, lastComponents: named), spelled != candidate else {
+            return exists ? candidate : nil
+        }
+        guard loader.fileSystem.isFile(spelled) else { return exists ? candidate : nil }
+        report(
+            XCConfigLoadDiagnostics.includeCase(
+                directive.path, spelled: rewritten(directive.path, endingIn: spelled, named: named),
+                at: directive.location))
+        return spelled
+    }
+
+    /// `path` as the folders' listings spell its last `count` components: each the entry of that name, or else the
+    /// one entry whose name differs only in case; `nil` when a component has no such entry (or several).
+    private func spelling(of path: String, lastComponents count: Int) -> String? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        guard count > 0, count <= components.count else { return nil }
+        let leading = components.dropLast(count).joined(separator: "/")
+        var spelled = Path.isAbsolute(path) ? "/" + leading : (leading.isEmpty ? "." : leading)
+        for component in components.suffix(count) {
+            guard let entries = try? loader.fileSystem.entries(of: spelled) else { return nil }
+            if Self.sortedContains(entries, component) {
+                spelled = Path.join(spelled, component)
+                continue
+            }
+            let folded = component.lowercased()
+            let length = component.utf8.count
+            let matches = entries.filter { $0.utf8.count == length && $0.lowercased() == folded }
+            guard matches.count == 1 else { return nil }
+            spelled = Path.join(spelled, matches[0])
+        }
+        return Path.normalize(spelled)
+    }
+
+    /// Whether the sorted `names` hold `name`, by binary search: an include's folder can hold thousands of files.
+    private static func sortedContains(_ names: [String], _ name: String) -> Bool {
+        var low = 0
+        var high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle] < name { low = middle + 1 } else { high = middle }
+        }
+        return low < names.count && names[low] == name
+    }
+
+    /// The include path as written with its last `named` components spelt as in `spelled` (without the `.xcconfig`
+    /// the search added when the path was written without it); `spelled` itself, as shown, when the written path
+    /// does not name its components one for one (`a/../b`).
+    private func rewritten(_ written: String, endingIn spelled: String, named: Int) -> String {
+        var parts = written.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let nameIndexes = parts.indices.filter { !["", ".", ".."].contains(parts[$0]) }
+        guard nameIndexes.count == named else { return shown(spelled) }
+        var spelledNames = Array(spelled.split(separator: "/").suffix(named).map(String.init))
+        if Path.pathExtension(of: written).isEmpty, let last = spelledNames.last,
+            last.lowercased().hasSuffix(".xcconfig")
+        {
+            spelledNames[spelledNames.count - 1] = String(last.dropLast(".xcconfig".count))
+        }
+        for (index, name) in zip(nameIndexes, spelledNames) { parts[index] = name }
+        return parts.joined(separator: "/")
     }
 
     /// Records a path the include search tried and found nothing at.

@@ -19,7 +19,7 @@ import XCConfig
         SuggestionCase(
             name: "written without extension", files: ["/w/Base.xcconfig": ""], include: "Bse", suggestion: "Base"),
         SuggestionCase(
-            name: "case differs", files: ["/w/Base.xcconfig": ""], include: "base.xcconfig",
+            name: "case and a letter differ", files: ["/w/Base.xcconfig": ""], include: "bse.xcconfig",
             suggestion: "Base.xcconfig"),
         SuggestionCase(
             name: "in a subfolder", files: ["/w/Shared/Common.xcconfig": ""], include: "Shared/Comon.xcconfig",
