@@ -40,8 +40,9 @@ public func assetCatalogFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: 
     checkDiagnostics(parsed.diagnostics, in: files.check)
     guard let catalog = parsed.value else { violation("no catalog read from an existing folder") }
 
-    // The reader passes on the JSON reader's diagnostics for the file, in order.
-    let json = JSONParser.parse(contents, file: contentsPath)
+    // The reader passes on the JSON reader's diagnostics for the file, in order (read as Xcode reads it, a trailing
+    // comma accepted).
+    let json = JSONParser.parse(contents, file: contentsPath, acceptingTrailingCommas: true)
     let ownDiagnostics = parsed.diagnostics.filter { $0.location.file == contentsPath }
     expect(
         Array(ownDiagnostics.prefix(json.diagnostics.count)) == json.diagnostics,

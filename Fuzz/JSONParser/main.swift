@@ -24,6 +24,8 @@ public func jsonParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
     }
     expect(parsed.diagnostics.count <= bytes.count + 1, "more diagnostics than input bytes")
 
+    checkTrailingCommas(bytes, file: file, strict: parsed, stopping: stopping.first, lines: lines)
+
     guard let root = parsed.value else { return 0 }
     var pending = [root]
     var duplicateCount = 0
@@ -53,6 +55,31 @@ public func jsonParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
     guard let reread = again.value else { violation("the value written out does not parse: \(again.diagnostics)") }
     expect(JSONWriter.text(of: reread) == text, "the value written out reads back differently")
     return 0
+}
+
+/// Accepting trailing commas (as asset catalogs are read) changes what happens at trailing commas and nothing else:
+/// where the strict parse succeeds, or stops at another error, the lenient one says and gives the same; where the strict
+/// parse stops at a trailing comma, the lenient one warns there instead, after the same diagnostics, and goes on.
+private func checkTrailingCommas(
+    _ bytes: [UInt8], file: String, strict: Parsed<JSONNode>, stopping: Diagnostic?, lines: InputLines
+) {
+    let lenient = JSONParser.parse(bytes, file: file, acceptingTrailingCommas: true)
+    checkDiagnostics(lenient.diagnostics, in: lines.check)
+    let commas = lenient.diagnostics.filter { $0.rule == JSONDiagnostics.trailingCommaRule }
+    expect(commas.allSatisfy { $0.severity == .warning }, "a trailing comma that is not a warning: \(commas)")
+    guard let stopping, stopping.message == JSONDiagnostics.Message.trailingComma else {
+        expect(lenient.value == strict.value, "the lenient parse gives another value without a trailing comma")
+        expect(
+            lenient.diagnostics == strict.diagnostics, "the lenient parse says other things without a trailing comma")
+        return
+    }
+    guard let first = commas.first, let index = lenient.diagnostics.firstIndex(of: first) else {
+        violation("the strict parse stopped at a trailing comma that the lenient one does not warn about")
+    }
+    expect(first.location == stopping.location, "the first trailing comma warned at \(first.location)")
+    expect(
+        Array(lenient.diagnostics[..<index]) == strict.diagnostics.filter { $0 != stopping },
+        "the lenient parse says other things before the first trailing comma")
 }
 
 /// Writes JSON values as compact text, for the round trip.

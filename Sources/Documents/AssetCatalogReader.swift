@@ -110,7 +110,8 @@ public struct AssetCatalogReader: Sendable {
             diagnostics.append(AssetCatalogDiagnostics.unreadable(path, reason: error))
             return nil
         }
-        let parsed = JSONParser.parse(bytes, file: path)
+        // Xcode's asset catalog compiler reads a trailing comma (apps ship such files, written by hand or by tools).
+        let parsed = JSONParser.parse(bytes, file: path, acceptingTrailingCommas: true)
         diagnostics += parsed.diagnostics
         return parsed.value
     }

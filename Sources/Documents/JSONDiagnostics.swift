@@ -12,6 +12,8 @@ public enum JSONDiagnostics {
     public static let duplicateKeyRule = "json_duplicate_key"
     /// Rule id for arrays and objects nested deeper than ``JSONParser/maximumDepth``.
     public static let nestingDepthRule = "json_nesting_depth"
+    /// Rule id for a trailing comma in a file whose reader accepts one (a warning).
+    public static let trailingCommaRule = "json_trailing_comma"
 
     /// A syntax error.
     public static func syntax(_ message: String, at location: SourceLocation) -> Diagnostic {
@@ -23,6 +25,13 @@ public enum JSONDiagnostics {
         Diagnostic(
             .error, rule: encodingRule,
             "invalid UTF-8 byte 0x\(hex(UInt32(byte), digits: 2)); save the file as UTF-8", at: location)
+    }
+
+    /// A trailing comma where the file's reader (Xcode, for an asset catalog) accepts one.
+    public static func acceptedTrailingComma(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: trailingCommaRule,
+            "trailing comma, which Xcode reads here but JSON does not allow; remove the ','", at: location)
     }
 
     /// The file starts with a byte order mark.

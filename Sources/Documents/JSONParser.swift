@@ -11,8 +11,14 @@ public enum JSONParser {
     public static let maximumDepth = 512
 
     /// Parses `bytes`, naming `file` in every location.
-    public static func parse(_ bytes: [UInt8], file: String) -> Parsed<JSONNode> {
+    ///
+    /// With `acceptingTrailingCommas`, a comma before a closing bracket or brace is a warning
+    /// (``JSONDiagnostics/trailingCommaRule``) and the parse goes on, as Xcode reads an asset catalog's
+    /// `Contents.json`; otherwise it is a syntax error.
+    public static func parse(_ bytes: [UInt8], file: String, acceptingTrailingCommas: Bool = false) -> Parsed<JSONNode>
+    {
         var reader = JSONReader(bytes, file: file)
+        reader.acceptsTrailingCommas = acceptingTrailingCommas
         let value = reader.parseDocument()
         return Parsed(value: value, diagnostics: reader.diagnostics)
     }

@@ -26,6 +26,8 @@ struct JSONReader {
 
     var cursor: TextCursor
     var diagnostics: [Diagnostic] = []
+    /// Whether a comma before a closing bracket or brace is warned about and skipped rather than an error.
+    var acceptsTrailingCommas = false
 
     init(_ bytes: [UInt8], file: String) {
         cursor = TextCursor(bytes, file: file)
@@ -101,16 +103,19 @@ struct JSONReader {
                     let commaPosition = cursor.position
                     cursor.advanceOverASCII(to: cursor.index + 1)
                     cursor.skipWhiteSpace()
-                    if cursor.current == closing {
+                    if cursor.current != closing {
+                        if isObject {
+                            guard parseKey(into: &stack[top]) else { return nil }
+                        }
+                        continue expectingValue
+                    }
+                    guard acceptsTrailingCommas else {
                         diagnostics.append(
                             JSONDiagnostics.syntax(
                                 JSONDiagnostics.Message.trailingComma, at: cursor.location(of: commaPosition)))
                         return nil
                     }
-                    if isObject {
-                        guard parseKey(into: &stack[top]) else { return nil }
-                    }
-                    continue expectingValue
+                    diagnostics.append(JSONDiagnostics.acceptedTrailingComma(at: cursor.location(of: commaPosition)))
                 }
                 if cursor.current == closing {
                     cursor.advanceOverASCII(to: cursor.index + 1)

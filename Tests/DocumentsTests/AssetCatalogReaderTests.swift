@@ -180,6 +180,27 @@ import XCConfig
         #expect(catalog.appIconSets.map(\.name) == ["NoJSON"])
     }
 
+    @Test func trailingCommasAreReadAsXcodeReadsThemWithAWarning() throws {
+        let file = "\(root)/Tag.imageset/Contents.json"
+        let text = """
+            {
+              "images" : [
+                {
+                  "filename" : "tag.pdf",
+                  "idiom" : "universal",
+                }
+              ],
+              "info" : { "author" : "xcode", "version" : 1 }
+            }
+            """
+        let fileSystem = InMemoryFileSystem(files: [file: text, "\(root)/Tag.imageset/tag.pdf": "%PDF"])
+        let parsed = AssetCatalogReader(fileSystem: fileSystem).read(at: root)
+        #expect(parsed.diagnostics == [JSONDiagnostics.acceptedTrailingComma(at: location(file, 5, 28))])
+        let catalog = try #require(parsed.value)
+        #expect(catalog.imageSets.map(\.name) == ["Tag"])
+        #expect(catalog.imageSets.first?.images.map(\.filename) == ["tag.pdf"])
+    }
+
     @Test func byteOrderMarkAndCarriageReturnsInContentsAreHandled() {
         let file = "\(root)/C.colorset/Contents.json"
         let text = colorSetJSON(#"{"red": "x", "green": "0", "blue": "0", "alpha": "1"}"#).replacingOccurrences(

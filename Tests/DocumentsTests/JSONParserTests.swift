@@ -208,6 +208,39 @@ import XCConfig
         #expect(elements[count - 1].location == location(count + 1, 3))
     }
 
+    @Test(arguments: [
+        ("{\"a\": 1,}", [(1, 8)], "{\"a\": 1}"),
+        ("[1,\n 2,\n]", [(2, 3)], "[1, 2]"),
+        ("{\"a\": [1,], \"b\": {\"c\": true,},}", [(1, 9), (1, 28), (1, 30)], "{\"a\": [1], \"b\": {\"c\": true}}"),
+    ])
+    func trailingCommasAreWarningsWhenAccepted(input: String, commas: [(Int, Int)], same: String) {
+        let strict = JSONParser.parse(input, file: "a.json")
+        #expect(strict.value == nil)
+        let accepted = JSONParser.parse(Array(input.utf8), file: "a.json", acceptingTrailingCommas: true)
+        #expect(accepted.diagnostics == commas.map { JSONDiagnostics.acceptedTrailingComma(at: location($0.0, $0.1)) })
+        #expect(accepted.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == "json_trailing_comma" })
+        let expected = JSONParser.parse(same, file: "a.json").value
+        #expect(accepted.value.map(Self.shape) == expected.map(Self.shape))
+        #expect(accepted.value != nil)
+    }
+
+    @Test(arguments: ["[,]", "{,}", "[1,,]", "{\"a\": 1,,}"])
+    func aCommaWithoutAValueBeforeItIsStillAnError(input: String) {
+        let parsed = JSONParser.parse(Array(input.utf8), file: "a.json", acceptingTrailingCommas: true)
+        #expect(parsed.value == nil)
+        #expect(parsed.diagnostics.last?.rule == JSONDiagnostics.syntaxRule)
+    }
+
+    /// The value without locations, to compare documents laid out differently.
+    private static func shape(_ node: JSONNode) -> String {
+        switch node.value {
+        case .array(let elements): "[" + elements.map(shape).joined(separator: ",") + "]"
+        case .object(let members): "{" + members.map { "\($0.key):" + shape($0.value) }.joined(separator: ",") + "}"
+        default:
+            node.kindDescription + ":" + (node.stringValue ?? node.numberValue?.literal ?? "\(node.boolValue ?? false)")
+        }
+    }
+
     @Test func accessorsReturnNilForOtherKinds() {
         let node = JSONNode(.string("x"), at: location(1, 1))
         #expect(node["a"] == nil)

@@ -41,6 +41,7 @@ public enum RuleRegistry {
         XMLEncodingRule.self,
         // JSON: config.json, the schema, the manifest, asset catalogs' Contents.json.
         JSONSyntaxRule.self,
+        JSONTrailingCommaRule.self,
         JSONEncodingRule.self,
         JSONByteOrderMarkRule.self,
         JSONDuplicateKeyRule.self,

@@ -16,9 +16,13 @@ public struct JSONSyntaxRule: ReadingRule {
                     "Brands/ALPHA/config.json": ExampleWorkspace.config("ALPHA").replacingFirst(
                         "\"ALPHA\",", with: "\"ALPHA\",,")
                 ], expecting: "Brands/ALPHA/config.json", line: 2),
-            // An asset catalog's Contents.json is read by the same strict reader.
+            // An asset catalog's Contents.json is read by the same reader, which accepts only a trailing comma there
+            // (`json_trailing_comma`), as Xcode does.
             RuleExample(
-                files: ["Brands/ALPHA/Assets.xcassets/Contents.json": "{\n  \"info\" : { \"version\" : 1, }\n}\n"],
+                files: [
+                    "Brands/ALPHA/Assets.xcassets/Contents.json":
+                        "{\n  \"info\" : { \"version\" : 1 \"author\" : \"xcode\" }\n}\n"
+                ],
                 expecting: "Brands/ALPHA/Assets.xcassets/Contents.json", line: 2),
         ])
 }
