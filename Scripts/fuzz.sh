@@ -266,6 +266,28 @@ flags=(-O -g -sanitize=fuzzer,address)
 link_flags=()
 if [ "$(uname -s)" = Linux ] && [ -x "$(dirname "$(command -v "$swiftc")")/ld.lld" ]; then link_flags=(-use-ld=lld); fi
 
+# Two runs at once (one per core) share the modules built in $out: one builds at a time and the other waits, so that
+# neither links an object file the other is rewriting. The lock is a folder (mkdir is atomic on every file system,
+# and macOS has no flock) holding its owner's process id; a lock whose owner is gone (killed) is taken over.
+lock_builds() {
+    local lock="$out/build.lock" owner
+    until mkdir "$lock" 2>/dev/null; do
+        owner="$(cat "$lock/pid" 2>/dev/null || true)"
+        if [ -n "$owner" ] && ! kill -0 "$owner" 2>/dev/null; then
+            rm -rf "$lock"
+            continue
+        fi
+        sleep 1
+    done
+    echo "$$" >"$lock/pid"
+    trap 'rm -rf "$out/build.lock"' EXIT
+}
+
+unlock_builds() {
+    rm -rf "$out/build.lock"
+    trap - EXIT
+}
+
 # Builds one harness executable: $out/<Name>-fuzz.
 build_harness() {
     local harness="$1" module
@@ -297,7 +319,9 @@ summary=()
 failed=0
 for harness in "${harnesses[@]}"; do
     recover "$harness"
+    lock_builds
     build_harness "$harness"
+    unlock_builds
     print="$(fingerprint "$harness")"
     corpus="$out/$harness-corpus"
     mkdir -p "$corpus"
