@@ -157,7 +157,7 @@ public struct ProjectSettings: Sendable {
                     reference.description, configuration: configuration.name, at: location))
             return nil
         }
-        let shown = Path.relative(path, to: project.projectDirectory)
+        let shown = Self.shown(path, from: project.projectDirectory)
         switch fileSystem.kind(of: path) {
         case nil, .directory:
             let reason = FileSystemError(path: path, reason: fileSystem.isDirectory(path) ? .isDirectory : .notFound)
@@ -172,5 +172,19 @@ public struct ProjectSettings: Sendable {
             for file in loaded.files where !files.contains(file) { files.append(file) }
             return loaded
         }
+    }
+
+    /// `path` as the project would write it: relative to the project's folder, with `..` for a file beside or above it
+    /// (CocoaPods' `../Pods/Target Support Files/…` for a project in a subfolder), and absolute when the two share no
+    /// folder but the root.
+    package static func shown(_ path: String, from folder: String) -> String {
+        let pathParts = Path.normalize(path).split(separator: "/")
+        let folderParts = Path.normalize(folder).split(separator: "/")
+        var shared = 0
+        while shared < min(pathParts.count, folderParts.count), pathParts[shared] == folderParts[shared] { shared += 1 }
+        guard shared > 0, Path.isAbsolute(path) == Path.isAbsolute(folder) else { return path }
+        let parents = Array(repeating: "..", count: folderParts.count - shared)
+        let relative = parents + pathParts[shared...].map(String.init)
+        return relative.isEmpty ? "." : relative.joined(separator: "/")
     }
 }

@@ -139,6 +139,22 @@ import XcodeProject
         #expect(diagnostic.message.hasPrefix("unable to open base configuration reference file '\(path)'"))
     }
 
+    /// A base configuration is named as the project would write it, relative to the project's folder.
+    @Test(
+        arguments: [
+            ("/w/App/Configs/Base.xcconfig", "/w/App", "Configs/Base.xcconfig"),
+            (
+                "/w/Pods/Target Support Files/P/P.debug.xcconfig", "/w/ios/App",
+                "../../Pods/Target Support Files/P/P.debug.xcconfig"
+            ),
+            ("/w/Shared.xcconfig", "/w/App", "../Shared.xcconfig"),
+            ("/w/App", "/w/App", "."),
+            ("/elsewhere/Base.xcconfig", "/w/App", "/elsewhere/Base.xcconfig"),
+        ])
+    func aBaseConfigurationIsNamedRelativeToTheProjectFolder(path: String, folder: String, shown: String) {
+        #expect(ProjectSettings.shown(path, from: folder) == shown)
+    }
+
     @Test func theProjectAloneHasNoTargetLevels() throws {
         let levels = try Self.levels(nil, target: nil)
         #expect(levels.levels.map(\.kind) == [.builtIn, .builtIn, .projectXCConfig, .projectSettings, .builtIn])
