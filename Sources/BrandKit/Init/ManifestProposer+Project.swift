@@ -32,9 +32,12 @@ extension ManifestProposer {
             inspection.definesClones = false
             return inspection
         }
+        let namingProjects = containers.projects.count > 1
         let parts = index.allProjects().flatMap { project in
             let copied = project.copiedTargetIDs
-            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map(\.name)
+            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map {
+                $0.name + (namingProjects ? " (\(shown(project.path)))" : "")
+            }
         }
         if !parts.isEmpty {
             inspection.notes.append(
@@ -63,10 +66,9 @@ extension ManifestProposer {
             inspection.notes.append(
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
                     + "when the repository has a project, so 'clones' is left out")
-            for (project, target) in apps where !covered.contains(project.path + "/" + target.id) {
-                inspection.notes.append(
-                    "left out: application target '\(target.name)', which no shared scheme builds and runs; "
-                        + "list it under 'clones' to check it")
+            let unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
+            if let note = Self.unscheduledNote(unscheduled, namingProjects: namingProjects, root: root) {
+                inspection.notes.append(note)
             }
             used = clones.map(\.entry.container)
         } else if index.schemes.entries.isEmpty {
@@ -205,5 +207,22 @@ extension ManifestProposer {
         if type.contains("on-demand-install-capable") { return "an App Clip" }
         if type.contains("tool") { return "a command-line tool" }
         return nil
+    }
+
+    /// One note for the application targets no shared scheme builds and runs, each with its project when the
+    /// repository has several (two projects may have targets of one name: a vendored SDK's samples often do).
+    static func unscheduledNote(_ apps: [(XcodeProjectModel, ProjectTarget)], namingProjects: Bool, root: String)
+        -> String?
+    {
+        guard !apps.isEmpty else { return nil }
+        let names = apps.map { project, target in
+            "'\(target.name)'" + (namingProjects ? " (\(Path.relative(project.path, to: root)))" : "")
+        }
+        guard names.count > 1 else {
+            return "left out: application target \(names[0]), which no shared scheme builds and runs; "
+                + "list it under 'clones' to check it"
+        }
+        return "left out: \(names.count) application targets that no shared scheme builds and runs: "
+            + "\(NameList.joined(names)); list them under 'clones' to check them"
     }
 }

@@ -200,6 +200,32 @@ import XCConfig
         }
     }
 
+    /// Application targets no shared scheme runs are one note, each named with its project when there are several:
+    /// a vendored SDK's sample projects (habitio/habit-whitelabel-app-ios has eight) often share target names.
+    @Test func appTargetsNoSchemeRunsAreOneNoteNamingTheirProjects() throws {
+        let project = try #require(
+            String(
+                bytes: FixtureRepository.load("TargetPerBrand").contents(of: "/repo/Acme.xcodeproj/project.pbxproj"),
+                encoding: .utf8))
+        let copies = ["Vendor/One/Sample.xcodeproj/project.pbxproj", "Vendor/Two/Sample.xcodeproj/project.pbxproj"]
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand", changing: Dictionary(uniqueKeysWithValues: copies.map { ($0, project) }))
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(
+            run.standardError.contains(
+                "- left out: 6 application targets that no shared scheme builds and runs: "
+                    + "'Acme' (Vendor/One/Sample.xcodeproj), 'AcmePro' (Vendor/One/Sample.xcodeproj), "
+                    + "'TestHost' (Vendor/One/Sample.xcodeproj), 'Acme' (Vendor/Two/Sample.xcodeproj), "
+                    + "'AcmePro' (Vendor/Two/Sample.xcodeproj), 'TestHost' (Vendor/Two/Sample.xcodeproj); "
+                    + "list them under 'clones' to check them\n"),
+            "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "- left out: 3 app extensions and other parts of apps, which ship inside their app: "
+                    + "AcmeWidget (Acme.xcodeproj), AcmeWidget (Vendor/One/Sample.xcodeproj), "
+                    + "AcmeWidget (Vendor/Two/Sample.xcodeproj)\n"), "\(run.standardError)")
+    }
+
     /// `TargetPerBrand` with the shared scheme `name` written as `text`.
     static func addingScheme(_ name: String, _ text: String) -> InMemoryWritableFileSystem {
         FixtureRepository.load(
