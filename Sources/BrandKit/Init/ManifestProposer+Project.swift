@@ -90,6 +90,14 @@ extension ManifestProposer {
             inspection.notes.append(
                 "each clone's target copies its own '\(configFile)'; the folder holding it is the clone's folder")
         }
+        if containers.projects.count > 1, Set(used).count > 1,
+            let split = Self.iOSProject(of: clones, context: context)
+        {
+            let others = split.others.map { "\(shown($0.project)) (\($0.platform))" }
+            inspection.notes.append(
+                "left out: \(NameList.joined(others)), whose apps build for another platform than iOS")
+            used = [split.project]
+        }
         // With several projects, naming the one that holds the clones keeps brands from reading the others.
         if containers.projects.count > 1, Set(used).count == 1, let only = used.first {
             inspection.members.append(ProposedMember("project", .string(shown(only))))

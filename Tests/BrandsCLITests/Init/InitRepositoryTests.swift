@@ -226,6 +226,38 @@ import XCConfig
                     + "AcmeWidget (Vendor/Two/Sample.xcodeproj)\n"), "\(run.standardError)")
     }
 
+    /// A project whose apps build for macOS beside the iOS one (a Flutter repository's `macos/Runner.xcodeproj`, with a
+    /// `Runner` scheme as `ios/` has) is left out by naming the iOS project, so the clones' ids do not clash.
+    @Test func aMacOSProjectBesideTheIOSOneIsLeftOut() throws {
+        let base = FixtureRepository.load("TargetPerBrand")
+        var changes: [String: String?] = [:]
+        for file in ["project.pbxproj", "xcshareddata/xcschemes/AcmeApp.xcscheme"] {
+            let text = try #require(String(bytes: base.contents(of: "/repo/Acme.xcodeproj/" + file), encoding: .utf8))
+            changes["macos/Acme.xcodeproj/" + file] = text.replacingOccurrences(
+                of: "SDKROOT = iphoneos;", with: "SDKROOT = macosx;")
+        }
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: changes)
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        for line in [
+            "  \"project\": \"Acme.xcodeproj\",\n",
+            "- left out: macos/Acme.xcodeproj (macOS), whose apps build for another platform than iOS\n",
+            "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
+            "- brands validate would report 0 errors, 0 warnings in 2 clones\n",
+        ] {
+            #expect(
+                (run.standardOutput + run.standardError).contains(line), "\(run.standardOutput)\(run.standardError)")
+        }
+        // Both projects building for iOS: nothing is left out for its platform.
+        let both = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand",
+                changing: changes.mapValues {
+                    $0?.replacingOccurrences(of: "SDKROOT = macosx;", with: "SDKROOT = iphoneos;")
+                }))
+        #expect(!both.standardError.contains("another platform"), "\(both.standardError)")
+    }
+
     /// `TargetPerBrand` with the shared scheme `name` written as `text`.
     static func addingScheme(_ name: String, _ text: String) -> InMemoryWritableFileSystem {
         FixtureRepository.load(
