@@ -18,4 +18,30 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
                     ].replacingFirst("Base.xcconfig", with: "Bsae.xcconfig")
                 ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
         ])
+
+    /// What a missing `Flutter/Generated.xcconfig` needs, which Flutter writes when it resolves the app's packages.
+    public static let flutterNote =
+        "Flutter writes 'Generated.xcconfig': run 'flutter pub get' (or 'flutter build ios --config-only') before brands"
+
+    /// The reading diagnostics of this rule, a missing `Flutter/Generated.xcconfig` with what makes it.
+    ///
+    /// Every Flutter app's `ios/Flutter/Debug.xcconfig` includes it and no repository commits it, so in a fresh clone
+    /// the include is missing and the settings it gives (`FLUTTER_BUILD_NAME`, …) are undefined.
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.readingDiagnostics(rule: Self.description.id).map(Self.notingFlutter)
+    }
+
+    /// `diagnostic` with ``flutterNote`` when the include it reports is a `Flutter` folder's `Generated.xcconfig`.
+    package static func notingFlutter(_ diagnostic: Diagnostic) -> Diagnostic {
+        let prefix = "could not find included file '"
+        guard diagnostic.message.hasPrefix(prefix) else { return diagnostic }
+        let written = String(diagnostic.message.dropFirst(prefix.count).prefix { $0 != "'" })
+        let path = Path.normalize(Path.join(Path.directory(of: diagnostic.location.file), written))
+        guard Path.lastComponent(of: path) == "Generated.xcconfig",
+            Path.lastComponent(of: Path.directory(of: path)) == "Flutter"
+        else { return diagnostic }
+        var noted = diagnostic
+        noted.notes.append(Diagnostic.Note(flutterNote))
+        return noted
+    }
 }
