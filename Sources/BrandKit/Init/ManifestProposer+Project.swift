@@ -25,7 +25,7 @@ extension ManifestProposer {
         let candidates = SchemeCloneSource.candidates(
             roles: SchemeRoles(manifest: Manifest()), index: &index, in: context)
         let clones = SchemeCloneSource.distinct(candidates)
-        inspection.notes += schemeNotes(candidates: candidates, clones: clones, index: &index)
+        inspection.notes += schemeNotes(candidates: candidates, clones: clones, index: &index, root: root)
         let apps = index.allProjects().flatMap { project in project.cloneableTargets.map { (project, $0) } }
         guard !apps.isEmpty else {
             inspection.notes.append("no project has an application target, so the clones are not the project's")
@@ -110,17 +110,21 @@ extension ManifestProposer {
 
     /// Why each shared scheme is or is not a clone.
     private func schemeNotes(
-        candidates: [SchemeCloneSource.Candidate], clones: [SchemeCloneSource.Candidate], index: inout ProjectIndex
+        candidates: [SchemeCloneSource.Candidate], clones: [SchemeCloneSource.Candidate], index: inout ProjectIndex,
+        root: String
     ) -> [String] {
         var notes: [String] = []
         if !clones.isEmpty {
             // "ClientB (target App, in Debug-B/Release)": what differs from the scheme's name and the default
             // configurations, in one parenthesis, so that a list of several does not read as if the last one's
             // configurations were everyone's.
+            // Schemes of one name in several projects (a Flutter repository's iOS and macOS `Runner`) say which is which.
+            let repeated = Set(Dictionary(grouping: clones, by: \.entry.scheme.name).filter { $0.value.count > 1 }.keys)
             let described = clones.map { clone -> String in
                 let name = clone.entry.scheme.name
                 let configurations = clone.configurations.map(\.name)
                 var details: [String] = []
+                if repeated.contains(name) { details.append("in \(Path.relative(clone.project.path, to: root))") }
                 if clone.target.name != name { details.append("target \(clone.target.name)") }
                 if configurations != Manifest().configurations {
                     details.append("in \(configurations.joined(separator: "/"))")
