@@ -13,13 +13,18 @@ public enum CloneDefinitionMessage {
             at: location)
     }
 
-    /// Two clones would get the same id.
-    static func idCollision(_ name: String, id: String, other: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(
+    /// Two clones would get the same id; a note points at the one that keeps it.
+    ///
+    /// Two of one name (a Flutter repository's iOS and macOS schemes `Runner`) are told apart by where they are.
+    static func idCollision(
+        _ name: String, id: String, other: String, otherLocation: SourceLocation, at location: SourceLocation
+    ) -> Diagnostic {
+        let others = name == other ? "another '\(other)'" : "'\(other)'"
+        return Diagnostic(
             .error, rule: rule,
-            "'\(name)' gives the clone id '\(id)', as '\(other)' does, so it is left out; "
-                + "list the clones in brands.json with ids of their own",
-            at: location)
+            "'\(name)' gives the clone id '\(id)', as \(others) does, so it is left out; "
+                + "list the clones in brands.json with ids of their own ('brands init' proposes them)",
+            at: location, notes: [Diagnostic.Note("'\(other)' keeps the id '\(id)'", at: otherLocation)])
     }
 
     /// A name gives no usable id.

@@ -40,13 +40,13 @@ public enum CloneIdentifier {
     ///
     /// A name that is its own id (`Klar`) keeps it against one that only derives it (`Klar!`); otherwise the earlier
     /// name does.
-    static func assign(_ names: [(name: String, location: SourceLocation)]) -> (
+    package static func assign(_ names: [(name: String, location: SourceLocation)]) -> (
         ids: [String?], diagnostics: [Diagnostic]
     ) {
         let derived = names.map { derive(from: $0.name) }
         var ids = [String?](repeating: nil, count: names.count)
         var problems: [(Int, Diagnostic)] = []
-        var taken: [String: String] = [:]
+        var taken: [String: (name: String, location: SourceLocation)] = [:]
         let rank = names.indices.map { derived[$0] == names[$0].name ? 0 : 1 }
         for position in names.indices.sorted(by: { (rank[$0], $0) < (rank[$1], $1) }) {
             let (name, location) = names[position]
@@ -56,10 +56,14 @@ public enum CloneIdentifier {
             }
             if let other = taken[id.lowercased()] {
                 problems.append(
-                    (position, CloneDefinitionMessage.idCollision(name, id: id, other: other, at: location)))
+                    (
+                        position,
+                        CloneDefinitionMessage.idCollision(
+                            name, id: id, other: other.name, otherLocation: other.location, at: location)
+                    ))
                 continue
             }
-            taken[id.lowercased()] = name
+            taken[id.lowercased()] = (name, location)
             ids[position] = id
         }
         return (ids, problems.sorted { $0.0 < $1.0 }.map(\.1))
