@@ -33,11 +33,14 @@ extension ManifestProposer {
             return inspection
         }
         let namingProjects = containers.projects.count > 1
-        let parts = index.allProjects().flatMap { project in
+        // A part is named with its project only when another project has a part of that name (copies of a project).
+        let embedded = index.allProjects().flatMap { project in
             let copied = project.copiedTargetIDs
-            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map {
-                $0.name + (namingProjects ? " (\(shown(project.path)))" : "")
-            }
+            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map { (project, $0.name) }
+        }
+        let repeatedParts = Set(Dictionary(grouping: embedded, by: \.1).filter { $0.value.count > 1 }.keys)
+        let parts = embedded.map { project, name in
+            name + (repeatedParts.contains(name) ? " (\(shown(project.path)))" : "")
         }
         if !parts.isEmpty {
             inspection.notes.append(
