@@ -61,10 +61,21 @@ extension ManifestProposer {
             used = [project.path]
         } else if !clones.isEmpty {
             let hosts = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
-            if !hosts.isEmpty && hosts.count < clones.count {
-                clonesMember.append(ProposedMember("exclude", .array(hosts.map(ProposedValue.string))))
-                inspection.notes.append(
-                    "exclude: \(NameList.joined(hosts)), whose app is a host for tests (its name says so), not a brand")
+            // Sample and example apps (ProtonVPN's sampleapps/ has six with shared schemes) are no brand either.
+            let samples = clones.filter { !Self.isTestHost($0.target.name) && Self.isSample($0.target.name) }
+                .map(\.entry.scheme.name)
+            if !(hosts + samples).isEmpty && hosts.count + samples.count < clones.count {
+                clonesMember.append(ProposedMember("exclude", .array((hosts + samples).map(ProposedValue.string))))
+                if !hosts.isEmpty {
+                    inspection.notes.append(
+                        "exclude: \(NameList.joined(hosts)), whose app is a host for tests (its name says so), not a "
+                            + "brand")
+                }
+                if !samples.isEmpty {
+                    inspection.notes.append(
+                        "exclude: \(NameList.joined(samples)), whose app is a sample or an example (its name says so), "
+                            + "not a brand")
+                }
             }
             inspection.notes.append(
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
@@ -210,6 +221,12 @@ extension ManifestProposer {
     /// Whether an application target's name says it is a host for tests (`TestHostApp`), not a brand's app.
     static func isTestHost(_ name: String) -> Bool {
         name.lowercased().contains("test")
+    }
+
+    /// Whether an app's name says it is a sample or an example of a library, not a brand.
+    static func isSample(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.contains("sample") || lowercased.contains("example")
     }
 
     /// What a product type is, for "left out" notes.

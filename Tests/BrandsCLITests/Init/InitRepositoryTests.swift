@@ -260,6 +260,33 @@ import XCConfig
         #expect(!both.standardError.contains("another platform"), "\(both.standardError)")
     }
 
+    /// An app whose name says it is a sample (ProtonVPN's `sampleapps/`) is excluded as a test host is.
+    @Test func aSampleAppIsExcluded() throws {
+        let base = FixtureRepository.load("TargetPerBrand")
+        var changes: [String: String?] = ["Acme.xcodeproj/xcshareddata/xcschemes/TestHost.xcscheme": nil]
+        for (from, to) in [
+            ("Acme.xcodeproj/project.pbxproj", "Acme.xcodeproj/project.pbxproj"),
+            (
+                "Acme.xcodeproj/xcshareddata/xcschemes/TestHost.xcscheme",
+                "Acme.xcodeproj/xcshareddata/xcschemes/PickerSample.xcscheme"
+            ),
+            ("TestHost/Info.plist", "PickerSample/Info.plist"),
+        ] {
+            let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
+            changes[to] = text.replacingOccurrences(of: "TestHost", with: "PickerSample")
+        }
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        for line in [
+            "\"exclude\": [\"PickerSample\"]",
+            "- exclude: PickerSample, whose app is a sample or an example (its name says so), not a brand\n",
+            "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
+        ] {
+            #expect(
+                (run.standardOutput + run.standardError).contains(line), "\(run.standardOutput)\(run.standardError)")
+        }
+        #expect(!run.standardError.contains("host for tests"), "\(run.standardError)")
+    }
+
     /// `TargetPerBrand` with the shared scheme `name` written as `text`.
     static func addingScheme(_ name: String, _ text: String) -> InMemoryWritableFileSystem {
         FixtureRepository.load(
