@@ -178,7 +178,7 @@ private struct LoadRun {
         }
         let addsExtension = Path.pathExtension(of: includePath).isEmpty
         let folders = Path.isAbsolute(includePath) ? [""] : searchFolders()
-        let named = Path.normalize(includePath).split(separator: "/").filter { $0 != ".." }.count
+        let named = Self.nameCount(Path.normalize(includePath))
         for folder in folders {
             let candidate = Path.normalize(Path.join(folder, includePath))
             if let found = find(candidate, naming: named, for: directive) { return found }
@@ -221,11 +221,24 @@ private struct LoadRun {
     /// `path` as the folders' listings spell its last `count` components: each the entry of that name, or else the
     /// one entry whose name differs only in case; `nil` when a component has no such entry (or several).
     private func spelling(of path: String, lastComponents count: Int) -> String? {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        guard count > 0, count <= components.count else { return nil }
-        let leading = components.dropLast(count).joined(separator: "/")
-        var spelled = Path.isAbsolute(path) ? "/" + leading : (leading.isEmpty ? "." : leading)
-        for component in components.suffix(count) {
+        // The last components are cut off the end one at a time: splitting every path of every include whole cost more
+        // than the rest of the include search.
+        var folder = Substring(path)
+        var components: [String] = []
+        while components.count < count {
+            guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+                guard !folder.isEmpty, components.count == count - 1 else { return nil }
+                components.append(String(folder))
+                folder = ""
+                break
+            }
+            components.append(String(folder[folder.index(after: slash)...]))
+            folder = folder[..<slash]
+        }
+        guard count > 0 else { return nil }
+        components.reverse()
+        var spelled = folder.isEmpty ? (Path.isAbsolute(path) ? "/" : ".") : String(folder)
+        for component in components {
             guard let entries = try? loader.fileSystem.entries(of: spelled) else { return nil }
             if Self.sortedContains(entries, component) {
                 spelled = Path.join(spelled, component)
@@ -238,6 +251,15 @@ private struct LoadRun {
             spelled = Path.join(spelled, matches[0])
         }
         return Path.normalize(spelled)
+    }
+
+    /// How many components of the normalized include path `path` name a folder or file (all but its leading `..`).
+    private static func nameCount(_ path: String) -> Int {
+        var count = 0
+        for component in path.utf8.split(separator: UInt8(ascii: "/")) {
+            if !(component.count == 2 && component.allSatisfy({ $0 == UInt8(ascii: ".") })) { count += 1 }
+        }
+        return count
     }
 
     /// Whether the sorted `names` hold `name`, by binary search: an include's folder can hold thousands of files.
