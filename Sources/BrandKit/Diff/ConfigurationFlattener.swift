@@ -19,8 +19,10 @@ public struct ConfigurationFlattener: Sendable {
         of configuration: CloneConfiguration, in categories: Set<ValueCategory> = Set(ValueCategory.allCases)
     ) -> [ConfigurationValue] {
         var values: [ConfigurationValue] = []
+        let identity = categories.contains(.identity) ? identity(of: configuration) : []
         for category in ValueCategory.allCases where categories.contains(category) {
             switch category {
+            case .identity: values += identity
             case .settings: values += settings(of: configuration)
             case .flags:
                 values += configuration.features.map {
@@ -38,7 +40,29 @@ public struct ConfigurationFlattener: Sendable {
                 }
             }
         }
-        return values
+        // A value the identity already shows (the assignment of PRODUCT_BUNDLE_IDENTIFIER, the `config.json` field of
+        // the API base URL it was read from: the same line of the same file) is listed once, as identity.
+        let shown = Set(identity.compactMap { $0.source.location.map { "\($0.file):\($0.line)" } })
+        guard !shown.isEmpty else { return values }
+        return values.filter { value in
+            value.category == .identity
+                || value.source.location.map { !shown.contains("\($0.file):\($0.line)") } ?? true
+        }
+    }
+
+    /// The identity as `brands show` gives it, without the clone's id (the sides' titles name it).
+    ///
+    /// Values the clone does not have are absent. A repository without a schema requires no build settings, so this
+    /// is what tells two of its clones apart.
+    private func identity(of configuration: CloneConfiguration) -> [ConfigurationValue] {
+        let identity: [(String, Sourced<String>?)] = [
+            ("displayName", configuration.displayName), ("bundleIdentifier", configuration.bundleIdentifier),
+            ("team", configuration.team), ("version", configuration.version), ("build", configuration.build),
+            ("apiBaseURL", configuration.apiBaseURL),
+        ]
+        return identity.compactMap { key, sourced in
+            sourced.map { ConfigurationValue(category: .identity, key: key, value: $0.value, source: $0.source) }
+        }
     }
 
     /// The required build settings in schema order, or every assigned setting by name; unassigned ones are absent.

@@ -1,5 +1,7 @@
 /// The kinds of value a resolved configuration is compared by.
 public enum ValueCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The identity `brands show` gives: display name, bundle identifier, team, version, build and API base URL.
+    case identity
     /// Build settings of the xcconfig chain.
     case settings
     /// Feature flags.
@@ -20,7 +22,8 @@ public enum ValueCategory: String, Sendable, Hashable, CaseIterable, Comparable 
 /// One value of a resolved configuration, flattened to text for comparing and tabulating: a flag, a setting,
 /// one appearance of a colour, a font, an Info.plist key or a `config.json` field.
 ///
-/// Keys are unique within a category: a setting's or flag's name; `color.<role>` and `color.<role>.dark`,
+/// Keys are unique within a category: `displayName`, `bundleIdentifier`, `team`, `version`, `build` and `apiBaseURL`
+/// for the identity (as `brands show --format json` names them); a setting's or flag's name; `color.<role>` and `color.<role>.dark`,
 /// `font.<style>` for the theme; a dotted path for nested Info.plist dictionaries (`NSAppTransportSecurity.
 /// NSAllowsArbitraryLoads`); a field's name for `config.json`.
 public struct ConfigurationValue: Sendable, Hashable {

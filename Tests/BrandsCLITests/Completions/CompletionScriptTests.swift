@@ -58,7 +58,7 @@ import Testing
             (["validate", "--strict", "--format", "g"], ["github"]),
             (["validate", "--format", "=", "s"], ["sarif"]),
             (["validate", "--format=j"], ["--format=json"]),
-            (["diff", "--only", ""], ["settings", "flags", "theme", "plist", "config"]),
+            (["diff", "--only", ""], ["identity", "settings", "flags", "theme", "plist", "config"]),
             (["generate", "swift", "--access", ""], ["public", "internal"]),
             (["help", "rel"], ["release"]),
             (["help", "generate", ""], ["swift"]),

@@ -21,9 +21,13 @@ import Testing
 
     /// Every difference between NWD and SBT in Release, worked out by reading their files.
     static let nwdVersusSBT = [
-        // Configs/*-Debug.xcconfig and *-Release.xcconfig; both share AppIcon and team 7QK4XW2M9R.
-        "settings CLONE_IDENTIFIER", "settings PRODUCT_BUNDLE_IDENTIFIER", "settings APP_DISPLAY_NAME",
-        "settings INFOPLIST_FILE", "settings MARKETING_VERSION", "settings CURRENT_PROJECT_VERSION",
+        // The identity, as `show` gives it; both share team 7QK4XW2M9R. The settings and the config.json field it is
+        // read from (PRODUCT_BUNDLE_IDENTIFIER, APP_DISPLAY_NAME, MARKETING_VERSION, CURRENT_PROJECT_VERSION,
+        // api_base_url) are listed once, as identity.
+        "identity displayName", "identity bundleIdentifier", "identity version", "identity build",
+        "identity apiBaseURL",
+        // Configs/*-Debug.xcconfig and *-Release.xcconfig; both share AppIcon.
+        "settings CLONE_IDENTIFIER", "settings INFOPLIST_FILE",
         // config.json features; no Release overrides.
         "flags podcasts", "flags live_ticker", "flags comments", "flags max_free_articles",
         // Every colour set differs in both appearances; link follows accent; every font differs.
@@ -37,7 +41,7 @@ import Testing
         "plist CFBundleName",
         "plist CFBundleShortVersionString", "plist CFBundleVersion", "plist UIAppFonts",
         // config.json fields; both are German.
-        "config clone_identifier", "config api_base_url", "config analytics_key", "config support_email",
+        "config clone_identifier", "config analytics_key", "config support_email",
         "config article_cache_days",
     ]
 
@@ -54,6 +58,28 @@ import Testing
         #expect(
             (podcasts["left"] as? [String: String]) == ["value": "true", "source": "Brands/NWD/config.json:\(line)"])
         #expect((podcasts["right"] as? [String: String]) == ["value": "false", "source": "default"])
+    }
+
+    /// A repository without a schema requires no build settings: the identity is what tells two of its clones apart
+    /// (radixdlt/babylon-wallet-ios's flavours were "no differences" though their bundle identifiers differ).
+    @Test func clonesOfARepositoryWithoutASchemaDifferInTheirIdentity() throws {
+        let run = FixtureRepository.run(
+            ["diff", "AcmeApp", "AcmePro", "--format", "json"], on: FixtureRepository.load("TargetPerBrand"))
+        #expect(run.status == .success, "\(run.standardError)")
+        let document = SampleWorkspace.object(run.standardOutput)
+        let differences = try #require(document["differences"] as? [[String: Any]])
+        let identity = differences.filter { $0["category"] as? String == "identity" }
+        #expect(identity.compactMap { $0["key"] as? String } == ["displayName", "bundleIdentifier"])
+        let bundle = try #require(identity.last)
+        #expect((bundle["left"] as? [String: String])?["value"] == "com.example.acme")
+        #expect((bundle["right"] as? [String: String])?["value"] == "com.example.acme.pro")
+        // Only the identity's category asked for: the rest are left out; the settings alone keep their rows.
+        let only = FixtureRepository.run(
+            ["diff", "AcmeApp", "AcmePro", "--only", "identity"], on: FixtureRepository.load("TargetPerBrand"))
+        #expect(
+            only.standardOutput.hasPrefix("AcmeApp vs AcmePro in Release: 2 differences\n"), "\(only.standardOutput)")
+        let settings = SampleWorkspace.run(["diff", "NWD", "SBT", "--only", "settings"])
+        #expect(settings.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER"), "\(settings.standardOutput)")
     }
 
     @Test func allSettingsComparesEverySetting() throws {

@@ -9,7 +9,8 @@ struct DiffCommand: ParsableCommand {
         abstract: "Show how two clones, or two configurations of one clone, differ.",
         discussion: """
             Compares the resolved values of both sides and lists those that differ or exist on one side only, \
-            with where each came from. Categories: settings (the schema's required build settings; every \
+            with where each came from. Categories: identity (display name, bundle identifier, team, version, \
+            build and API base URL, as show gives them), settings (the schema's required build settings; every \
             assigned setting with --all-settings), flags, theme (colours light and dark, fonts), plist \
             (Info.plist keys after $(VAR) expansion) and config (config.json fields). Give a second clone to \
             compare two clones in one configuration, or --against to compare the clone's --configuration with \
