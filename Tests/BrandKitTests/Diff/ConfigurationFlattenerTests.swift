@@ -17,6 +17,15 @@ import XCConfig
             of: configuration)
     }
 
+    /// The settings of ALPHA in Release when only settings are asked for: every required one.
+    static func settingsOnly() -> [String] {
+        let workspace = ExampleLoader.load(ExampleWorkspace.files)
+        guard let alpha = workspace.clone("ALPHA") else { return [] }
+        let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
+            alpha, configuration: "Release")
+        return ConfigurationFlattener(schema: workspace.schema).values(of: configuration, in: [.settings]).map(\.key)
+    }
+
     private func lookup(_ values: [ConfigurationValue], _ category: ValueCategory, _ key: String) -> String? {
         values.first { $0.category == category && $0.key == key }?.value
     }
@@ -28,9 +37,15 @@ import XCConfig
     }
 
     @Test func settingsAreTheRequiredOnesUnlessAllAreAsked() {
+        // The identity's settings (its bundle identifier, display name, team, version and build are read from
+        // them) are listed once, as identity.
         let required = values().filter { $0.category == .settings }.map(\.key)
+        #expect(required == ["CLONE_IDENTIFIER", "INFOPLIST_FILE", "ASSETCATALOG_COMPILER_APPICON_NAME"])
+        let identity = values().filter { $0.category == .identity }.map(\.key)
+        #expect(identity == ["displayName", "bundleIdentifier", "team", "version", "build", "apiBaseURL"])
+        let settingsAlone = ConfigurationFlattenerTests.settingsOnly()
         #expect(
-            required == [
+            settingsAlone == [
                 "CLONE_IDENTIFIER", "PRODUCT_BUNDLE_IDENTIFIER", "APP_DISPLAY_NAME", "INFOPLIST_FILE",
                 "ASSETCATALOG_COMPILER_APPICON_NAME", "DEVELOPMENT_TEAM", "MARKETING_VERSION",
                 "CURRENT_PROJECT_VERSION",
