@@ -138,7 +138,7 @@ extension ManifestProposer {
                 let name = clone.entry.scheme.name
                 let configurations = clone.configurations.map(\.name)
                 var details: [String] = []
-                if repeated.contains(name) { details.append("in \(Path.relative(clone.project.path, to: root))") }
+                if repeated.contains(name) { details.append("project \(Path.relative(clone.project.path, to: root))") }
                 if clone.target.name != name { details.append("target \(clone.target.name)") }
                 if configurations != Manifest().configurations {
                     details.append("in \(configurations.joined(separator: "/"))")

@@ -240,8 +240,8 @@ import XCConfig
         let run = FixtureRepository.run(["init"], on: fileSystem)
         for line in [
             "  \"project\": \"Acme.xcodeproj\",\n",
-            "- 4 shared schemes build and run an application of their own: AcmeApp (in Acme.xcodeproj, target Acme), "
-                + "AcmePro, TestHost, AcmeApp (in macos/Acme.xcodeproj, target Acme)\n",
+            "- 4 shared schemes build and run an application of their own: AcmeApp (project Acme.xcodeproj, target Acme), "
+                + "AcmePro, TestHost, AcmeApp (project macos/Acme.xcodeproj, target Acme)\n",
             "- left out: macos/Acme.xcodeproj (macOS), whose apps build for another platform than iOS\n",
             "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
             "- brands validate would report 0 errors, 0 warnings in 2 clones\n",
