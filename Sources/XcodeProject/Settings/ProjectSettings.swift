@@ -178,13 +178,8 @@ public struct ProjectSettings: Sendable {
     /// (CocoaPods' `../Pods/Target Support Files/…` for a project in a subfolder), and absolute when the two share no
     /// folder but the root.
     package static func shown(_ path: String, from folder: String) -> String {
-        let pathParts = Path.normalize(path).split(separator: "/")
-        let folderParts = Path.normalize(folder).split(separator: "/")
-        var shared = 0
-        while shared < min(pathParts.count, folderParts.count), pathParts[shared] == folderParts[shared] { shared += 1 }
-        guard shared > 0, Path.isAbsolute(path) == Path.isAbsolute(folder) else { return path }
-        let parents = Array(repeating: "..", count: folderParts.count - shared)
-        let relative = parents + pathParts[shared...].map(String.init)
-        return relative.isEmpty ? "." : relative.joined(separator: "/")
+        let firstFolder = { (path: String) in Path.normalize(path).split(separator: "/").first }
+        guard firstFolder(path) == firstFolder(folder) else { return path }
+        return PathOperations.relativePath(of: path, from: folder) ?? path
     }
 }
