@@ -31,11 +31,19 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
         context.readingDiagnostics(rule: Self.description.id).map(Self.notingFlutter)
     }
 
+    /// "could not find included file '", as the engine's message for a missing include starts.
+    private static let missingIncludePrefix = String(
+        XCConfigLoadDiagnostics.missingInclude("", searched: [], triedExtension: false, at: .start(of: "")).message
+            .dropLast())
+
     /// `diagnostic` with ``flutterNote`` when the include it reports is a `Flutter` folder's `Generated.xcconfig`.
+    ///
+    /// The include path is read back from the message, whose start the engine's factory gives: the diagnostic carries
+    /// no other record of it. (The note belongs in `XCConfigLoadDiagnostics.missingInclude`, beside the CocoaPods hint
+    /// of the project reader, at the engine's next change: that module was being fuzzed when this was written.)
     package static func notingFlutter(_ diagnostic: Diagnostic) -> Diagnostic {
-        let prefix = "could not find included file '"
-        guard diagnostic.message.hasPrefix(prefix) else { return diagnostic }
-        let written = String(diagnostic.message.dropFirst(prefix.count).prefix { $0 != "'" })
+        guard diagnostic.message.hasPrefix(missingIncludePrefix) else { return diagnostic }
+        let written = String(diagnostic.message.dropFirst(missingIncludePrefix.count).prefix { $0 != "'" })
         let path = Path.normalize(Path.join(Path.directory(of: diagnostic.location.file), written))
         guard Path.lastComponent(of: path) == "Generated.xcconfig",
             Path.lastComponent(of: Path.directory(of: path)) == "Flutter"
