@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "brands", targets: ["brands"]),
+        .library(name: "Support", targets: ["Support"]),
         .library(name: "XCConfig", targets: ["XCConfig"]),
         .library(name: "Documents", targets: ["Documents"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
@@ -15,16 +16,19 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // What every reader shares: diagnostics and source locations, the file system boundary, paths, suggestions.
+        .target(name: "Support"),
         // The xcconfig language: parsing, includes, evaluation. Knows nothing of brands.
-        .target(name: "XCConfig"),
-        // Readers that keep positions: JSON, property lists, asset catalogs, fonts. Know nothing of brands.
-        .target(name: "Documents", dependencies: ["XCConfig"]),
+        .target(name: "XCConfig", dependencies: ["Support"]),
+        // Readers that keep positions: JSON, property lists, asset catalogs, fonts. Know nothing of brands, nor of
+        // xcconfig files: a change to the xcconfig engine leaves them (and their fuzz counts) as they are.
+        .target(name: "Documents", dependencies: ["Support"]),
         // Xcode projects, schemes and workspaces, and the settings levels of a target. Knows nothing of brands.
-        .target(name: "XcodeProject", dependencies: ["XCConfig", "Documents"]),
+        .target(name: "XcodeProject", dependencies: ["Support", "XCConfig", "Documents"]),
         // The domain: workspaces, schema, clone configurations, rules, releases.
-        .target(name: "BrandKit", dependencies: ["XCConfig", "Documents", "XcodeProject"]),
+        .target(name: "BrandKit", dependencies: ["Support", "XCConfig", "Documents", "XcodeProject"]),
         // Argument parsing, commands, renderers and wiring: the one composition root.
-        .target(name: "BrandsCLI", dependencies: ["XCConfig", "Documents", "XcodeProject", "BrandKit"]),
+        .target(name: "BrandsCLI", dependencies: ["Support", "XCConfig", "Documents", "XcodeProject", "BrandKit"]),
         .executableTarget(name: "brands", dependencies: ["BrandsCLI"]),
         // `swift package brands <arguments>`: brands on the package's workspace.
         .plugin(
@@ -38,14 +42,16 @@ let package = Package(
             dependencies: ["brands"]),
         // Runs `brands generate swift` for a target that uses it; the target compiles `Clone.current`.
         .plugin(name: "BrandsGenerateSwift", capability: .buildTool(), dependencies: ["brands"]),
-        .testTarget(name: "XCConfigTests", dependencies: ["XCConfig"]),
-        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "XCConfig"]),
+        .testTarget(name: "XCConfigTests", dependencies: ["XCConfig", "Support"]),
+        .testTarget(name: "DocumentsTests", dependencies: ["Documents", "Support"]),
         .testTarget(
-            name: "XcodeProjectTests", dependencies: ["XcodeProject", "Documents", "XCConfig"], exclude: ["Fixtures"]),
-        .testTarget(name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XcodeProject", "XCConfig"]),
+            name: "XcodeProjectTests", dependencies: ["XcodeProject", "Documents", "XCConfig", "Support"],
+            exclude: ["Fixtures"]),
+        .testTarget(
+            name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XcodeProject", "XCConfig", "Support"]),
         .testTarget(
             name: "BrandsCLITests",
-            dependencies: ["BrandsCLI", "BrandKit", "Documents", "XcodeProject", "XCConfig", "brands"],
+            dependencies: ["BrandsCLI", "BrandKit", "Documents", "XcodeProject", "XCConfig", "Support", "brands"],
             exclude: ["Fixtures"]
         ),
     ],

@@ -4,6 +4,7 @@
 // engine alone: files are generated into an InMemoryFileSystem first, and each run parses, loads and resolves
 // them the way `brands settings --file` does. Usage: xcconfig-bench [--runs N] [--only NAME]
 import Foundation
+import Support
 
 /// One generated input: its files and the top file to load.
 struct BenchCase {

@@ -3,7 +3,7 @@
 // Contents.json above a fixed colour set). Built and run by Scripts/fuzz.sh.
 
 import Documents
-import XCConfig
+import Support
 
 private let catalogPath = "/fuzz/Assets.xcassets"
 

@@ -2,7 +2,7 @@
 // asset catalogs' Contents.json. Built and run by Scripts/fuzz.sh.
 
 import Documents
-import XCConfig
+import Support
 
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -3,6 +3,7 @@
 
 import BrandKit
 import Documents
+import Support
 import XCConfig
 
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.

@@ -1,7 +1,7 @@
 // Checks shared by every harness under Fuzz/. Scripts/fuzz.sh compiles this folder into each harness module
 // (the harnesses are not SwiftPM targets, so `swift build` ignores them).
 
-import XCConfig
+import Support
 
 /// Stops the run: the harness found an input that breaks a promise of the code under test.
 ///

@@ -3,6 +3,7 @@
 // by Scripts/fuzz.sh.
 
 import BrandKit
+import Support
 import XCConfig
 
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.

@@ -6,6 +6,7 @@
 // (the one loaded), Configs/Base.xcconfig, Configs/Shared/Common.xcconfig and Other.xcconfig at the source root.
 // Built and run by Scripts/fuzz.sh.
 
+import Support
 import XCConfig
 
 private let root = "/fuzz"

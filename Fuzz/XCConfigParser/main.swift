@@ -1,5 +1,6 @@
 // libFuzzer harness for the xcconfig parser (`XCConfigParser`). Built and run by Scripts/fuzz.sh.
 
+import Support
 import XCConfig
 
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.

@@ -3,6 +3,7 @@
 // file system) evaluated with tight bounds. Built and run by Scripts/fuzz.sh.
 
 import Documents
+import Support
 import XCConfig
 import XcodeProject
 

@@ -3,6 +3,7 @@
 // run by Scripts/fuzz.sh.
 
 import Documents
+import Support
 import XCConfig
 import XcodeProject
 

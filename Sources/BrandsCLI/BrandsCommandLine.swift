@@ -1,5 +1,6 @@
 import BrandKit
 import Foundation
+import Support
 import XCConfig
 
 /// The command line's entry point and its one composition root.

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension AssetCatalogReader {
     private typealias Message = AssetCatalogDiagnostics.Message

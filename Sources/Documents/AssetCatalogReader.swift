@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Reads an `.xcassets` folder: colour sets, app icon sets and image sets, through nested groups.
 ///

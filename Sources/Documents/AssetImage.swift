@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// One entry of an app icon or image set's `images` array.
 public struct AssetImage: Hashable, Sendable {

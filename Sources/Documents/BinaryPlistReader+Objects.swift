@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension BinaryPlistReader {
     /// A decoded object: a finished value, or a container's references still to resolve.

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Reads `bplist00` files: trailer, offset table and object references, with every read bounds-checked.
 ///

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// A `Name.colorset` folder of an asset catalog.
 public struct ColorSet: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// A member of an object or dictionary being read, for ``FirstKeys``.
 protocol KeyedMember {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// The rule id and message texts of the font reader, so rules and tests reuse the exact wording.
 public enum FontDiagnostics {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Reads the PostScript name (name ID 6) of TrueType and OpenType fonts and collections, the name apps pass
 /// to `UIFont(name:size:)` and list under `UIAppFonts`.

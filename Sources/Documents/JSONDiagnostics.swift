@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// The rule ids and message texts of the JSON reader, so rules and tests reuse the exact wording.
 public enum JSONDiagnostics {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension JSONNode {
     /// The value of the first member named `key` when this is an object; `nil` otherwise.

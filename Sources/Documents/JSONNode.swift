@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// A JSON value that remembers where it was written.
 public struct JSONNode: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// A strict RFC 8259 JSON reader that keeps the line and column of every value and key.
 ///

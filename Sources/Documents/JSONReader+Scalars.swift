@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension JSONReader {
     private typealias Message = JSONDiagnostics.Message

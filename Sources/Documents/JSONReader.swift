@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// The mutable state of one parse.
 struct JSONReader {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension OldStyleLexer {
     private typealias Message = PlistDiagnostics.Message

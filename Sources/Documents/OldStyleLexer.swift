@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// One token of an old-style (OpenStep) property list.
 enum OldStyleToken: Equatable {

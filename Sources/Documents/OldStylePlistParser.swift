@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Reads old-style (OpenStep) text property lists, the format of `project.pbxproj`, into ``PlistNode`` trees.
 ///

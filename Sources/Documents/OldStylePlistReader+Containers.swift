@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension OldStylePlistReader {
     /// Adds a finished value to the open container, or makes it the root.

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Builds a ``PlistNode`` tree from old-style tokens with an explicit stack, so depth cannot overflow the call
 /// stack, and recovers after each error so that one bad member does not lose the rest of the file.

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// What a reader returns: the value it could make, if any, and every problem it found.
 public struct Parsed<Value: Sendable>: Sendable {

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension PlistDiagnostics {
     /// A NUL byte in a text property list (reported once per file).

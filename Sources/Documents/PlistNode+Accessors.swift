@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension PlistNode {
     /// The value of the first entry named `key` when this is a dictionary; `nil` otherwise.

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// A property-list value that remembers where it was written.
 ///

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Reads property lists of every format into ``PlistNode`` trees: binary (`bplist00`), XML (`<` first, after
 /// any byte order mark and white space) and otherwise old-style text (``OldStylePlistParser``), as

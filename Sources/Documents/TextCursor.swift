@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Walks UTF-8 bytes while keeping the 1-based line and column of the current byte, so text readers can
 /// report exact positions in linear time.

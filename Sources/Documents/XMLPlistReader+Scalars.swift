@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension XMLPlistReader {
     private typealias Message = PlistDiagnostics.Message

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Builds a ``PlistNode`` tree from XML tokens with an explicit stack, so depth cannot overflow the call stack.
 struct XMLPlistReader {

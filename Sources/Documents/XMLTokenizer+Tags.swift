@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension XMLTokenizer {
     private typealias Message = PlistDiagnostics.Message

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// One piece of an XML document, as far as property lists need them.
 ///

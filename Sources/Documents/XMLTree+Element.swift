@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 extension XMLTree {
     /// One `name="value"` of a start tag, with entities resolved.

@@ -1,4 +1,4 @@
-import XCConfig
+import Support
 
 /// Reads an XML document (an Xcode scheme, a workspace's contents) into a tree of elements that keep their
 /// positions and attributes.

@@ -1,13 +1,13 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// Colour sets Xcode cannot read: unknown keys and colour spaces are reported, not read as sets without colours.
 @Suite struct AssetCatalogColorSetTests {
     private let root = "/w/Brand.xcassets"
 
-    private func location(_ file: String, _ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: file, line: line, column: column)
+    private func location(_ file: String, _ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: file, line: line, column: column)
     }
 
     private func colorSetJSON(_ components: String, colorSpace: String = "srgb") -> String {

@@ -1,14 +1,14 @@
 import Documents
 import Foundation
+import Support
 import Testing
-import XCConfig
 
 @Suite struct AssetCatalogReaderTests {
     typealias Message = AssetCatalogDiagnostics.Message
     private let root = "/w/Brand.xcassets"
 
-    private func location(_ file: String, _ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: file, line: line, column: column)
+    private func location(_ file: String, _ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: file, line: line, column: column)
     }
 
     private func colorSetJSON(_ components: String, colorSpace: String = "srgb") -> String {

@@ -1,10 +1,10 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 @Suite struct BinaryPlistParserTests {
     typealias Message = PlistDiagnostics.Message
-    private let start = XCConfig.SourceLocation.start(of: "x.plist")
+    private let start = Support.SourceLocation.start(of: "x.plist")
 
     private func parse(_ builder: BinaryPlistBuilder) -> Parsed<PlistNode> {
         PlistParser.parse(builder.build(), file: "x.plist")

@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// The direct reading of colour components against the general one, which defines the results: the same value to
 /// the bit, or the same problem, for every text.

@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// Duplicate keys are found the same way in small objects (scanned) and large ones (hashed past 16 keys).
 @Suite struct DuplicateKeyTests {
@@ -9,8 +9,8 @@ import XCConfig
         (1...count).map { "k\($0)" } + repeated.map { "k\($0)" }
     }
 
-    static func location(_ line: Int, _ column: Int, in file: String) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: file, line: line, column: column)
+    static func location(_ line: Int, _ column: Int, in file: String) -> Support.SourceLocation {
+        Support.SourceLocation(file: file, line: line, column: column)
     }
 
     @Test(arguments: [3, 16, 17, 40])

@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 @Suite struct FontFileReaderTests {
     typealias Message = FontDiagnostics.Message

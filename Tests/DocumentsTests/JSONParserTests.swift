@@ -1,12 +1,12 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 @Suite struct JSONParserTests {
     typealias Message = JSONDiagnostics.Message
 
-    private func location(_ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: "a.json", line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: "a.json", line: line, column: column)
     }
 
     @Test func validDocumentKeepsEveryLocation() throws {

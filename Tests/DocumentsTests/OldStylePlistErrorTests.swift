@@ -1,13 +1,13 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// Broken old-style property lists: each error located, reported once, and the rest of the file still read.
 @Suite struct OldStylePlistErrorTests {
     typealias Message = PlistDiagnostics.Message
 
-    private static func at(_ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: "project.pbxproj", line: line, column: column)
+    private static func at(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: "project.pbxproj", line: line, column: column)
     }
 
     private func parse(_ text: String) -> Parsed<PlistNode> {

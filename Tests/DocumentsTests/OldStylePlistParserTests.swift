@@ -1,11 +1,11 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// The grammar of old-style property lists and where values are located.
 @Suite struct OldStylePlistParserTests {
-    private func location(_ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: "project.pbxproj", line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: "project.pbxproj", line: line, column: column)
     }
 
     private func parse(_ text: String) -> Parsed<PlistNode> {

@@ -1,13 +1,13 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// A realistic `project.pbxproj` read whole: every object, setting and location the project model needs.
 @Suite struct OldStylePlistProjectTests {
     private let parsed = OldStylePlistParser.parse(PBXProjectFixture.text, file: "Newsroom.xcodeproj/project.pbxproj")
 
-    private func location(_ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: "Newsroom.xcodeproj/project.pbxproj", line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: "Newsroom.xcodeproj/project.pbxproj", line: line, column: column)
     }
 
     @Test func readsTheWholeObjectGraph() throws {

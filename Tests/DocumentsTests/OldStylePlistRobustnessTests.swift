@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// Pathological old-style input: deep, long, cut short, corrupted or not text at all.
 ///

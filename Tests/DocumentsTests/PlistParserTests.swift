@@ -1,11 +1,11 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// How `PlistParser` tells the three formats apart.
 @Suite struct PlistParserTests {
-    private func location(_ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: "Info.plist", line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: "Info.plist", line: line, column: column)
     }
 
     @Test(arguments: ["{ a = b; }", "  \n{ a = b; }", "// !$*UTF8*$!\n{ a = b; }", "/* c */ { a = b; }", "a = b;"])

@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// The JSON and XML property-list readers against frozen copies of how they were before they were made faster
 /// (`Reference/`): on random documents, whole and broken at random places, and on one document cut short at every

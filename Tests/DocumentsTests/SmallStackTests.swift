@@ -1,7 +1,7 @@
 import Documents
 import Foundation
+import Support
 import Testing
-import XCConfig
 
 /// Runs the pathological inputs on a thread with a deliberately small stack: a recursive reader would
 /// overflow it, an iterative one does not notice.

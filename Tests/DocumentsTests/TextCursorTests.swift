@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// The cursor's moves against the byte-by-byte definition of lines and columns (``ReferenceTextCursor``, the cursor
 /// as it was): on random text with every kind of line break, tabs, runs of spaces, multi-byte UTF-8 and stray bytes,
@@ -86,8 +86,8 @@ import XCConfig
         let position = cursor.position
         #expect(position == TextPosition(line: 2, column: 2))
         cursor.advance(by: 2)
-        #expect(cursor.location(of: position) == XCConfig.SourceLocation(file: "x.json", line: 2, column: 2))
-        #expect(cursor.location == XCConfig.SourceLocation(file: "x.json", line: 3, column: 2))
+        #expect(cursor.location(of: position) == Support.SourceLocation(file: "x.json", line: 2, column: 2))
+        #expect(cursor.location == Support.SourceLocation(file: "x.json", line: 3, column: 2))
     }
 
     @Test(arguments: [

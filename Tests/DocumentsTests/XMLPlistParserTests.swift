@@ -1,12 +1,12 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 @Suite struct XMLPlistParserTests {
     typealias Message = PlistDiagnostics.Message
 
-    private func location(_ line: Int, _ column: Int) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: "Info.plist", line: line, column: column)
+    private func location(_ line: Int, _ column: Int) -> Support.SourceLocation {
+        Support.SourceLocation(file: "Info.plist", line: line, column: column)
     }
 
     private let header = """

@@ -1,6 +1,6 @@
 import Documents
+import Support
 import Testing
-import XCConfig
 
 /// XML documents as element trees: attributes, nesting, text and located errors.
 @Suite struct XMLTreeTests {

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The files under a folder, for listing, copying and removing a clone's folder.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Every file a clone reads, for `brands inputs`: the clone's input index with folders expanded to their files, plus

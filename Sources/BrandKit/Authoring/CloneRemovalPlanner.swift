@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What `brands remove` deletes: the files that belong to one clone alone, and the files it shares, which stay.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Why `brands new` will not create a clone.

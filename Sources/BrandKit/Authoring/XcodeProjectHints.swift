@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The Xcode project edits `brands new` and `brands remove` leave to be done by hand, as exact as the clone's

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The messages of clone sources that read an Xcode project: a clone that cannot be defined as the project or the

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// The rule that turns a scheme, target or configuration group name into a clone id: short, and safe in git tags

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Walks folders through a ``FileSystem`` without following symbolic links, telling sound links from broken and

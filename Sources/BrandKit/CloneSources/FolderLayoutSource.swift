@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Clones as folders: each folder matching the manifest's clone folder pattern (`Brands/{clone}` by default) that

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What a half-removed brand leaves behind: a folder of the brands folder, an Info.plist or a shared scheme that no

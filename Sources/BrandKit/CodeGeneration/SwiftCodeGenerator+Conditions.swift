@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Checks that each clone's build settings set the compilation conditions the generated file selects by.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// The values of `config.json` fields in the generated file.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// The values of each clone in the generated file.

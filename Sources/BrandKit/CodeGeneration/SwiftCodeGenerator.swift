@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Writes one Swift 6 file from a schema and the resolved clones: the types the schema describes, a

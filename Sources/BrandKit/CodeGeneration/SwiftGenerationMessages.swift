@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The diagnostics of `brands generate swift`, built here so tests reuse the exact text.

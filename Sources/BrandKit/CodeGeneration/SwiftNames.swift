@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The Swift identifiers of a schema's names, by ``SwiftIdentifier``'s rule, with a diagnostic for every name that

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// One clone in one build configuration, fully resolved: identity, version, API, feature flags, theme,

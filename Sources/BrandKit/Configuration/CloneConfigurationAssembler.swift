@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Builds the typed ``CloneConfiguration`` of a clone and configuration from what was read.

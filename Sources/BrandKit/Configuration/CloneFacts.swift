@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// What is resolved once per clone for every rule and command: the config document, the theme with its problems

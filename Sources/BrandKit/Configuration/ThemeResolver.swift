@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Resolves colour roles in three layers, the last one that has a role winning: the schema's base theme

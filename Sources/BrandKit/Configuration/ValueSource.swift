@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Where a resolved value came from.

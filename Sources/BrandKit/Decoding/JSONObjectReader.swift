@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Reads the members of one JSON object by key, recording a diagnostic for every member that has the wrong

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One clone as a ``CloneSource`` defines it, free of any folder layout: what identifies it, which files it reads

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Which clone source defined a clone, and where, so that findings about the clone as a whole have a place.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One configuration of a clone: which build configuration it is, and the ordered settings levels that make up

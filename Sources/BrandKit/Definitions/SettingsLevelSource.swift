@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Where one level of a configuration's build settings comes from: assignments given directly (builtins, values

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Turns a ``CloneConfiguration`` into the flat list of ``ConfigurationValue``s that `brands diff` and

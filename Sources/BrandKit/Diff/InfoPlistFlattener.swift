@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Flattens an Info.plist into ``ConfigurationValue``s, expanding `$(NAME)` and `${NAME}` with the

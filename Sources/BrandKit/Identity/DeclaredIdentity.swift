@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Fills the parts of a configuration's identity its build settings and Info.plist do not give from the clone's

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Works out a configuration's identity as the build system does: the expanded values of the Info.plist keys

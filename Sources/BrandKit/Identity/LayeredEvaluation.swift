@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One configuration's build settings evaluated over its levels, and text (an Info.plist value such as

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A file system that shows some files over another, for trying a manifest before it is written.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The manifest's `identity`: which field of a clone's config file gives each part of its identity, for clones

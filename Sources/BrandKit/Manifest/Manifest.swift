@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// The optional `brands.json` at a workspace's root: where things are, which configurations exist, how rules are tuned,

@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 /// Turns the JSON of `brands.json` into a ``Manifest``, reporting every problem under `manifest_invalid`.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A rule's severity set by the manifest, for every clone or only some.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Which clones a set of changed paths touches, and why: any input of a clone (its folder, config file, catalogs,

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One path a change touches, and how: what `git diff --name-status` says of it, or nothing more than that it

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What to build for a clone in CI: the scheme, the build configuration the release role archives with, and the

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What a clone's Xcode project decides about building it, free of where the project says it: its targets and what

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// Turns tags into checked release plans: the clone must exist and validate, the version must match, the build

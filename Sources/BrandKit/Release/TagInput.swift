@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A tag to plan, with where it came from (an argument, a line of standard input, git).

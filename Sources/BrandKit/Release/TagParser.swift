@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// Parses release tags in the manifest's format (by default `{clone}/{version}/{build}`).

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A rule whose findings are made while reading files (syntax, encoding, includes, evaluation): it reports the reading

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A check of a workspace.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What a rule is, for `brands rules`, SARIF and the generated tests.

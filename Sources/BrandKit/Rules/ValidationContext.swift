@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What every rule sees: the workspace as read, every selected clone's facts (resolved once), every selected clone in

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Runs every rule over a workspace and applies the manifest's severity settings.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The type of a build setting's value.

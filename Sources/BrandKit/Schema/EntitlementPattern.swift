@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What the strings of one entitlement must look like for a clone's identity: `group.$(PRODUCT_BUNDLE_IDENTIFIER)*`

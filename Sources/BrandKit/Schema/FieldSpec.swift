@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// The type of a `config.json` field.

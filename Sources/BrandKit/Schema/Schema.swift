@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What every clone of a workspace must look like: the typed fields of `config.json`, the feature-flag

@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 extension SchemaDecoder {

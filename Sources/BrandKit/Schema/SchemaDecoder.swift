@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 /// Turns the JSON of `Brands/schema.json` into a ``Schema``, reporting every problem under `schema_invalid`.

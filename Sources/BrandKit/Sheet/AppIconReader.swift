@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Finds a clone's app icon at its largest size in its asset catalogs and reads the image, or says why there is none.

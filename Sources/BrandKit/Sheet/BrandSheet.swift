@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What `brands sheet` shows: every selected clone in one configuration, as a designer or reviewer looks at it, and

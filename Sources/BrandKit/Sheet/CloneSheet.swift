@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// One clone's card on a ``BrandSheet``: identity, icon, colours, contrast, fonts, the flags it sets apart from the

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Builds a ``BrandSheet`` from a loaded workspace: each selected clone resolved in one configuration, its app icon

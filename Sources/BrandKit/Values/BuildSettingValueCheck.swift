@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// Checks the value of a typed build setting: a function of the name, the value and where it was set, so the same

@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 /// Why a `config.json` value does not fit its field.

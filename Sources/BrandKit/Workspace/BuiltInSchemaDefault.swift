@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Whether the built-in schema checks a workspace whose manifest names no schema and which has no schema file.

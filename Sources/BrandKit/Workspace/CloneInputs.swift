@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Every file a clone reads and why: the one answer to "which files does this clone read", built once when the clone

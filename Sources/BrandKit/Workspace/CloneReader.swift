@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Reads clone definitions, whatever their source, into the records rules see: documents through one

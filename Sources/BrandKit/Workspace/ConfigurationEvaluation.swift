@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One configuration's settings levels evaluated on demand (as `brands settings CLONE` shows them): every setting,

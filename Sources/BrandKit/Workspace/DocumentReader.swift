@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Reads documents through a file system, parsing each with the right reader and collecting every problem.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A font file a clone bundles.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// The files of a git revision, read through git without checking anything out, at the paths they have in the work

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// One clone as read: its definition, its documents, and each configuration's settings, Info.plist and identity.

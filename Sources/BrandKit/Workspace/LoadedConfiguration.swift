@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// One configuration of a clone as read: its levels, its evaluated build settings, its Info.plist and its identity.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One settings level of a configuration as read: its source and its assignments, oldest first.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A property-list config file (`Branding.plist`) seen as JSON, so that one schema and one set of rules check

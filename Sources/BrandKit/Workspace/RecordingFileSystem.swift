@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// A file system that passes every call to another and remembers which files were read, in the order of their first

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// Everything read from a workspace: the manifest, the schema and every clone, with every problem found while

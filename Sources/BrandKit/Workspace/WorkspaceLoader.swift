@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 import XcodeProject
 

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The messages of workspace loading.

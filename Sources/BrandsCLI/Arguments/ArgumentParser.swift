@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Matches tokens against a command's declarations; used through ``ArgumentList/parse(_:)``.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A type an option's value converts to, with the closed set of spellings it accepts.

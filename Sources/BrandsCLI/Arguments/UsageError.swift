@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A mistake in how the command line was written; the run stops and exits with status 64.

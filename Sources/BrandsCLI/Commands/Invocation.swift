@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What a command line asks for, decided before anything runs.

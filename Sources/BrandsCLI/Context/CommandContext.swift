@@ -1,5 +1,6 @@
 import BrandKit
 import Foundation
+import Support
 import XCConfig
 
 /// Everything a command may touch outside its own values: files, environment, streams and terminals.

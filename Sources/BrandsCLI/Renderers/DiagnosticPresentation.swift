@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// Preparation every renderer shares: paths relative to the workspace root, presentation order, counts.

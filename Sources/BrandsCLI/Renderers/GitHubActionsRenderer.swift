@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Renders diagnostics as GitHub Actions workflow commands, which annotate the pull request:

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Renders diagnostics as JSON objects, and the versioned document commands wrap them in.

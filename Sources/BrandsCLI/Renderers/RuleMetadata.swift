@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What renderers that describe rules (SARIF) need to know about one rule.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Renders diagnostics as a SARIF 2.1.0 log, the format code-scanning services import.

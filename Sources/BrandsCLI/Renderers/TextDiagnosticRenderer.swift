@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Renders diagnostics as clang-style lines: `path:line:col: error: message [rule]`, then its notes.

@@ -1,3 +1,5 @@
+import Support
+
 /// The C99 extended identifier mangling of `$(X:c99extidentifier)`, as Xcode does it.
 ///
 /// Xcode keeps the scalars (of the canonically composed value) that C99 allows in identifiers, its Annex D table of

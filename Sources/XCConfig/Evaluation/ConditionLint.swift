@@ -1,3 +1,5 @@
+import Support
+
 /// Checks the `[parameter=pattern]` condition groups of parsed assignments: a parameter Xcode does not know never
 /// has a value, so its assignment applies only with the pattern `*` and is otherwise silently ignored.
 ///

@@ -1,3 +1,5 @@
+import Support
+
 /// The values that `[parameter=pattern]` conditions are matched against, such as the configuration being built.
 ///
 /// A parameter left `nil` is unbound: conditions on it match only the pattern `*`.

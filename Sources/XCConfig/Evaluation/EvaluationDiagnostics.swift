@@ -1,3 +1,5 @@
+import Support
+
 /// The diagnostics that value evaluation reports, built here so tests and docs reuse the exact text.
 public enum EvaluationDiagnostics {
     /// Rule id for `${X}` and `$[X]`, which Xcode accepts but deprecates.

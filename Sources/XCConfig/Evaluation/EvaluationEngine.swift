@@ -1,3 +1,5 @@
+import Support
+
 /// Runs compiled values for one call on `SettingsEvaluator`, with an explicit stack of frames (one per
 /// assignment being evaluated) so chains of thousands of references need no native stack.
 ///

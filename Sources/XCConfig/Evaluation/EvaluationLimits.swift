@@ -1,3 +1,5 @@
+import Support
+
 /// Bounds that keep evaluation fast and small on hostile or broken input.
 ///
 /// Hitting a bound is an error diagnostic, never a crash or a hang.

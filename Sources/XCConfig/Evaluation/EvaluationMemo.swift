@@ -1,3 +1,5 @@
+import Support
+
 /// Values of assignments already evaluated, each kept with the context it depended on.
 ///
 /// In Xcode a setting referenced while it is being evaluated resolves to its inherited value, so a value can

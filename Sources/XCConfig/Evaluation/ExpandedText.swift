@@ -1,3 +1,5 @@
+import Support
+
 /// What expanding part of a value produced: its text, and whether anything was produced at all.
 ///
 /// Xcode's engine (swift-build's `MacroEvaluationResultBuilder`) tells an *absent* result, to which no text was ever

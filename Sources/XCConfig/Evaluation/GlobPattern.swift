@@ -1,3 +1,5 @@
+import Support
+
 /// Case-sensitive `fnmatch(3)`-style matching without flags: `*`, `?`, `[...]` (with `!` or `^` to negate and `a-z`
 /// ranges) and `\` to take the next character literally.
 ///

@@ -1,3 +1,5 @@
+import Support
+
 /// The MD5 digest (RFC 1321) behind Xcode's `$(X:__md5)` operator, which Xcode's own specifications use to derive
 /// stable names; the package has no dependencies and Linux has no system MD5, so it is computed here.
 ///

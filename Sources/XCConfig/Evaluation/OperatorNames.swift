@@ -1,3 +1,5 @@
+import Support
+
 /// Lookup and suggestions over operator names.
 package enum OperatorNames {
     /// Every operator name, retrieval and replacement.

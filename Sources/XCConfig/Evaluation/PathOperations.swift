@@ -1,3 +1,5 @@
+import Support
+
 /// The path arithmetic behind the path operators, as Xcode does it on macOS and Linux (swift-build's `Path`):
 /// pure string work on `/`, nothing touches the disk.
 ///

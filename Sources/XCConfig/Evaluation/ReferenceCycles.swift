@@ -1,3 +1,5 @@
+import Support
+
 /// Finds the settings that can be referenced while they are being evaluated: those on a cycle of references.
 ///
 /// Only such a setting's lookup can depend on what is in evaluation around it (Xcode then takes its inherited

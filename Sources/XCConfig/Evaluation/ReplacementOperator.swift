@@ -1,3 +1,5 @@
+import Support
+
 /// An operator written with an argument, as in `$(X:default=V)`: it replaces the value or a part of it.
 package enum ReplacementOperator: String, Sendable, Hashable, CaseIterable {
     case `default`, dir, file, base, suffix, relativeto, isancestor

@@ -1,3 +1,5 @@
+import Support
+
 extension ResolvedSettings {
     /// `expression` evaluated in the final scope of the settings, as ``SettingsEvaluator/evaluate(expression:at:)``
     /// evaluates it with the evaluator that resolved them; `nil` for settings given whole, which have no evaluator.

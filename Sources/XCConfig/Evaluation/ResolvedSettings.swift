@@ -1,3 +1,5 @@
+import Support
+
 /// One setting's final value and where it came from.
 public struct ResolvedSetting: Sendable, Hashable {
     /// The setting's name.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// An operator written without an argument, as in `$(X:upper)`: it maps the value to a new one.
 ///

@@ -1,3 +1,5 @@
+import Support
+
 /// What became of one assignment when its setting was evaluated.
 public enum AssignmentStatus: Sendable, Hashable {
     /// The newest matching assignment: its value is the setting's value.

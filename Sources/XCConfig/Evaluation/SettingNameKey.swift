@@ -1,3 +1,5 @@
+import Support
+
 /// A setting's name with its hash, computed once, as a key of an evaluator's name table.
 ///
 /// Every evaluator indexes the names of all its assignments, and a workspace builds an evaluator per clone and

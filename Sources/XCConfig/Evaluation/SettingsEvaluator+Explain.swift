@@ -1,3 +1,5 @@
+import Support
+
 extension SettingsEvaluator {
     /// Why `name` has its value: every assignment of it, newest first, with its status.
     public func explain(_ name: String) -> SettingExplanation {

@@ -1,3 +1,5 @@
+import Support
+
 /// The result of evaluating text against the settings (see ``SettingsEvaluator/evaluate(expression:at:)``).
 public struct ExpressionEvaluation: Sendable, Hashable {
     /// The expanded text.

@@ -1,3 +1,5 @@
+import Support
+
 extension SettingsEvaluator {
     /// The value an evaluator over `levels` gives `name` for `parameters`, found without building one, when the newest
     /// matching assignment of `name` is plain text (no reference, no `$(inherited)`); `nil` when it needs evaluating.

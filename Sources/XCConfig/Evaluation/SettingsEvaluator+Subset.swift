@@ -1,3 +1,5 @@
+import Support
+
 extension SettingsEvaluator {
     /// The final values of `names` over `levels` for `parameters`, the same as
     /// `SettingsEvaluator(levels:parameters:limits:).values(of:)` gives, from only the assignments they can reach.

@@ -1,3 +1,5 @@
+import Support
+
 /// Evaluates build settings the way Xcode does, from assignments ordered oldest to newest.
 ///
 /// Levels are given lowest first, as Xcode layers them for a target (see ``SettingsLevel``): builtins, project

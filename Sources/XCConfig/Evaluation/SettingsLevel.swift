@@ -1,3 +1,5 @@
+import Support
+
 /// One level of settings that Xcode layers for a build: builtins, an xcconfig chain, a project or target
 /// configuration's build settings, or values given on the command line.
 ///

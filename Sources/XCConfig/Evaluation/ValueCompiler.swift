@@ -1,3 +1,5 @@
+import Support
+
 /// Turns value text into a `ValueProgram`, following swift-build's `MacroExpressionParser` (string form):
 /// `$(X)`, deprecated `${X}` and `$[X]`, bare `$X`, `$$`, nesting and `:operator` chains.
 ///

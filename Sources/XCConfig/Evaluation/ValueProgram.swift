@@ -1,3 +1,5 @@
+import Support
+
 /// One step of a compiled value.
 ///
 /// A program runs on a stack of text buffers: the bottom buffer is the result, `beginBuffer` opens one for a

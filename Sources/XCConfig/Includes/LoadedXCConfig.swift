@@ -1,3 +1,5 @@
+import Support
+
 /// An `#include` that was followed: from the directive to the file it read.
 public struct IncludeEdge: Sendable, Hashable {
     /// The including file.

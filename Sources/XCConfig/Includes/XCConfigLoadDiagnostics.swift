@@ -1,3 +1,5 @@
+import Support
+
 /// The diagnostics ``XCConfigLoader`` reports, built here so tests reuse the exact text.
 public enum XCConfigLoadDiagnostics {
     /// Rule id of an `#include` whose file is nowhere to be found.

@@ -1,3 +1,5 @@
+import Support
+
 /// Reads an xcconfig file and everything it includes, through a ``FileSystem``, into one flat assignment list.
 ///
 /// Include search follows Xcode's build system (swift-build's `MacroConfigFileLoader`): a relative path is

@@ -1,3 +1,5 @@
+import Support
+
 extension LineParser {
     /// Parses `NAME[param=pattern]… = value` with the cursor at the name; stops on the value's last line.
     mutating func parseAssignment() {

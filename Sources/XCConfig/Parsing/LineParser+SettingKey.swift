@@ -1,3 +1,5 @@
+import Support
+
 extension LineParser {
     /// Parses a setting key, `NAME[param=pattern]…`, with the cursor at the name's first character; stops after
     /// the white space (and any `//` comment) that follows it.

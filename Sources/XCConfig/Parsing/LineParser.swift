@@ -1,3 +1,5 @@
+import Support
+
 /// The state of one parse.
 struct LineParser {
     var scanner: XCConfigScanner

@@ -1,3 +1,5 @@
+import Support
+
 /// The diagnostics about setting keys outside xcconfig files (the keys of a project file's `buildSettings`), built
 /// here so tests reuse the exact text.
 public enum SettingKeyDiagnostics {

@@ -1,3 +1,5 @@
+import Support
+
 /// The diagnostics the xcconfig parser reports, built here so tests reuse the exact text.
 public enum XCConfigParseDiagnostics {
     /// Rule id of a line that is not blank, a directive or an assignment.

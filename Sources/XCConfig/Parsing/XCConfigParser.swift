@@ -1,3 +1,5 @@
+import Support
+
 /// Parses the text of one xcconfig file into statements, as Xcode's build system reads it.
 ///
 /// The parser is lenient like Xcode's: a malformed line is reported and skipped, and every other line still

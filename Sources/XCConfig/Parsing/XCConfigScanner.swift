@@ -1,3 +1,5 @@
+import Support
+
 /// A cursor over the bytes of an xcconfig file that knows lines, white space, comments and columns.
 ///
 /// Every syntactically meaningful character is ASCII, so the scanner works on bytes; columns are counted in

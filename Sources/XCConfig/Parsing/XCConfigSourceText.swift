@@ -1,3 +1,5 @@
+import Support
+
 /// The bytes of an xcconfig file made ready to scan: BOM dropped, invalid UTF-8 replaced, problems reported.
 struct XCConfigSourceText {
     /// Valid UTF-8 without a leading byte-order mark.

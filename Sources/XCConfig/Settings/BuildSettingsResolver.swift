@@ -1,3 +1,5 @@
+import Support
+
 /// Evaluates a loaded xcconfig chain on its own, the special case of Xcode's layering that `brands settings --file`
 /// and the folder layout use: three ``SettingsLevel``s, builtins (`CONFIGURATION`, `SDK_NAME`, `PLATFORM_NAME`,
 /// `CURRENT_ARCH`, `SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`), then values given from outside (`--set`, standing

@@ -1,3 +1,5 @@
+import Support
+
 /// A project file's `buildSettings` dictionary turned into assignments the way Xcode's build system reads it
 /// (swift-build's `BuildConfiguration.createTableFromUserSettings`).
 ///

@@ -1,3 +1,5 @@
+import Support
+
 /// One `[parameter=pattern]` condition group of an assignment, such as `[sdk=iphoneos*]`.
 public struct SettingCondition: Hashable, Sendable {
     /// The parameter name: `sdk`, `arch`, `config`, `variant` or `target` (others are kept and never match

@@ -1,3 +1,5 @@
+import Support
+
 /// A setting's name with its condition groups, such as `OTHER_LDFLAGS[sdk=iphoneos*][arch=arm64]`: what stands
 /// before `=` on an xcconfig line, and the key of a project file's `buildSettings` entry.
 public struct SettingKey: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import Support
+
 /// Where a value joined from pieces written apart goes on: the UTF-8 offset in the joined value of a piece (a line of
 /// a value continued with `\`, an item of a project file's list), and the location of that piece in the file.
 ///

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// The object table of a `project.pbxproj`: every object by id and the id of the root `PBXProject`.

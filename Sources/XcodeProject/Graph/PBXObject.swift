@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// One entry of `project.pbxproj`'s `objects` table: an id, its `isa` and its fields as written.

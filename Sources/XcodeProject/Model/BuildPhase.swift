@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One build phase of a target, with its build files in order.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// An `XCConfigurationList`: the build configurations of the project or of one target.

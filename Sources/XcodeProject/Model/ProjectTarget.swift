@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A target of the project: `PBXNativeTarget`, `PBXAggregateTarget` or `PBXLegacyTarget`.

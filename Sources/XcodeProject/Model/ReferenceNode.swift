@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One node of the project's group tree: a group, variant group, version group, file reference, reference proxy

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Where a file reference, group or base configuration points, with its source tree resolved.

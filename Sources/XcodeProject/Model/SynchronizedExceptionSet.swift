@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An exception set of an Xcode 16 synchronized folder: files that belong to a target, or to a build phase,

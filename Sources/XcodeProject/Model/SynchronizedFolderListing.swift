@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The files of one synchronized folder on disk, as paths relative to it, and the phase each file's type puts it in.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// One file a target builds or copies, with the phase it is in and where the project says so.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An Xcode project as its `project.pbxproj` describes it: targets, configurations and the group tree, with every

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Typed access to objects' fields, reporting missing required fields, wrong types and dangling references.

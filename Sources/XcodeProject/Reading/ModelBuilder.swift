@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Interprets an ``ObjectGraph`` as an ``XcodeProjectModel``, collecting every problem on the way.

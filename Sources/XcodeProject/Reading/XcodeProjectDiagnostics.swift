@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The rule ids and messages of the project reader, so rules and tests reuse the exact wording.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Reads an `.xcodeproj` folder into an ``XcodeProjectModel``: `project.pbxproj` in its old-style text, XML or

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Every shared scheme of a repository's workspaces and projects, by name.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The rule ids and messages of schemes and workspaces.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Reads shared schemes (`xcshareddata/xcschemes/*.xcscheme`) of projects and workspaces.

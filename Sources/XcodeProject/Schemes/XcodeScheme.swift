@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A scheme (`*.xcscheme`): the targets it builds and the build configuration of each action.

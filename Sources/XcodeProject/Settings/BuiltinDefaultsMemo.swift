@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// The built-in defaults level's assignments, made once per SDK, architecture and product type for the process.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The values Xcode's build system defines itself, level by level, as swift-build's `SettingsBuilder` pushes them

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Builds the settings levels of a project's targets as Xcode layers them: built-in defaults, the project's

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What building settings levels for many targets makes once: each xcconfig file parsed once, each base

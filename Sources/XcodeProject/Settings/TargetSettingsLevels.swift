@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The settings levels of one target (or of the project alone) in one configuration, ready to evaluate.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The `location` strings of workspaces and schemes: `group:`, `container:`, `absolute:` and `self:`.

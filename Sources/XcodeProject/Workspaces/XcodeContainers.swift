@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The workspaces and projects of a repository, found by walking its folders.

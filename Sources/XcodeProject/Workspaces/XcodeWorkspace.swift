@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A workspace (`.xcworkspace`): the projects its `contents.xcworkspacedata` lists.

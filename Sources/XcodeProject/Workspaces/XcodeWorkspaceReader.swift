@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Reads a workspace's `contents.xcworkspacedata` into the projects it lists.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import Testing
 import XCConfig
 

@@ -1,5 +1,6 @@
 import BrandKit
 import Foundation
+import Support
 import Testing
 import XCConfig
 import XcodeProject

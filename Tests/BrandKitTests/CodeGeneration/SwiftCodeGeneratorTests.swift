@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import Testing
 import XCConfig
 
@@ -114,7 +115,7 @@ enum GenerationFixture {
         let config = ExampleWorkspace.config("BETA").replacingOccurrences(
             of: "  \"analytics_key\": \"kbeta0123456789abcdef\",\n", with: "")
         let result = GenerationFixture.generate(["Brands/BETA/config.json": config])
-        let location = XCConfig.SourceLocation.start(of: GenerationFixture.path("Brands/BETA/config.json"))
+        let location = Support.SourceLocation.start(of: GenerationFixture.path("Brands/BETA/config.json"))
         #expect(
             result.diagnostics
                 == ["Debug", "Release"].map { configuration in
@@ -134,9 +135,9 @@ enum GenerationFixture {
             with: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG\n")
         let result = GenerationFixture.generate(["Configs/Base.xcconfig": base, "Configs/BETA-Debug.xcconfig": debug])
         let alphaDebug = GenerationFixture.path("Configs/ALPHA-Debug.xcconfig")
-        let betaDebug = XCConfig.SourceLocation(
+        let betaDebug = Support.SourceLocation(
             file: GenerationFixture.path("Configs/BETA-Debug.xcconfig"), line: 10, column: 1)
-        func warning(_ message: String, _ location: XCConfig.SourceLocation) -> Diagnostic {
+        func warning(_ message: String, _ location: Support.SourceLocation) -> Diagnostic {
             Diagnostic(.warning, rule: SwiftGenerationMessages.conditionID, message, at: location)
         }
         #expect(
@@ -144,7 +145,7 @@ enum GenerationFixture {
                 warning(
                     SwiftGenerationMessages.missingConfigurationCondition(
                         "DEBUG", clone: "ALPHA", configuration: "Debug"),
-                    XCConfig.SourceLocation(file: alphaDebug, line: 10, column: 1)),
+                    Support.SourceLocation(file: alphaDebug, line: 10, column: 1)),
                 warning(
                     SwiftGenerationMessages.missingCloneCondition("CLONE_BETA", clone: "BETA", configuration: "Debug"),
                     betaDebug),

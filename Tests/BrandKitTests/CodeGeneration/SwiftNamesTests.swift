@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import Testing
 import XCConfig
 
@@ -39,8 +40,8 @@ import XCConfig
         #expect(mode.type == "Mode")
         #expect(mode.cases.map(\.identifier) == ["`default`", "`in`", "darkMode"])
         let file = GenerationFixture.path("Brands/schema.json")
-        func at(_ needle: String, column: Int) -> XCConfig.SourceLocation {
-            XCConfig.SourceLocation(file: file, line: Self.line(of: needle), column: column)
+        func at(_ needle: String, column: Int) -> Support.SourceLocation {
+            Support.SourceLocation(file: file, line: Self.line(of: needle), column: column)
         }
         #expect(
             names.diagnostics == [

@@ -1,5 +1,6 @@
 import BrandKit
 import Foundation
+import Support
 import XCConfig
 
 /// Builds example workspaces for resolver tests: the baseline with some files replaced or removed.

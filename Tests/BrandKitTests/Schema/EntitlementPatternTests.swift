@@ -1,5 +1,6 @@
 import BrandKit
 import Documents
+import Support
 import Testing
 import XCConfig
 

@@ -1,6 +1,7 @@
 import BrandKit
 import Documents
 import Foundation
+import Support
 import Testing
 import XCConfig
 

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// A hand-written project for the product graph.

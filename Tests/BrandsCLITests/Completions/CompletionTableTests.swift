@@ -1,5 +1,6 @@
 import BrandKit
 import BrandsCLI
+import Support
 import Testing
 import XCConfig
 

@@ -1,5 +1,6 @@
 import BrandsCLI
 import Foundation
+import Support
 import Testing
 import XCConfig
 

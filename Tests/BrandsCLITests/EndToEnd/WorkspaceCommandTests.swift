@@ -2,6 +2,7 @@ import BrandKit
 import BrandsCLI
 import Documents
 import Foundation
+import Support
 import Testing
 import XCConfig
 

@@ -1,4 +1,5 @@
 import BrandsCLI
+import Support
 import Testing
 import XCConfig
 

@@ -1,5 +1,6 @@
 import BrandsCLI
 import Foundation
+import Support
 import XCConfig
 
 /// Runs commands in-process on the repository's own sample workspace (`Brands/`, `Configs/`).

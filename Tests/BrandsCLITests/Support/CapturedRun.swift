@@ -1,5 +1,6 @@
 import BrandKit
 import BrandsCLI
+import Support
 import XCConfig
 
 /// The outcome of running the command line in memory.

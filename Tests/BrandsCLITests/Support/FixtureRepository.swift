@@ -1,5 +1,6 @@
 import BrandsCLI
 import Foundation
+import Support
 import XCConfig
 
 /// The repositories under `Fixtures/Repositories`, in the shapes real multi-brand apps take, read into memory so a

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Diagnostics shared by the renderer tests, deliberately out of order and with absolute paths.

@@ -1,5 +1,6 @@
 import BrandsCLI
 import Foundation
+import Support
 import XCConfig
 
 /// The sample workspace copied into memory, so a test can break a file and run commands without touching the disk.

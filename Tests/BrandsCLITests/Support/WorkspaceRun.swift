@@ -1,6 +1,7 @@
 import BrandKit
 import BrandsCLI
 import Foundation
+import Support
 import XCConfig
 
 /// Runs the real command table in memory against a workspace: the repository's sample workspace on disk,

@@ -1,7 +1,7 @@
 // The entry points of the frozen reference readers (see ReferenceTextCursor.swift), as `JSONParser.parse` and
 // `PlistParser.parse` were at commit 611e995.
 import Documents
-import XCConfig
+import Support
 
 enum ReferenceParsers {
     /// `JSONParser.parse` as it was.

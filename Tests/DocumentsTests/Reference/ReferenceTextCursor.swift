@@ -1,7 +1,7 @@
 // A frozen copy of TextCursor and FirstKeys as of commit 611e995, before the readers were made faster: the straightforward
 // definition the differential tests (ReaderDifferentialTests) compare the readers against. Do not optimise it.
 import Documents
-import XCConfig
+import Support
 
 /// Walks UTF-8 bytes while keeping the 1-based line and column of the current byte, so text readers can
 /// report exact positions in linear time.

@@ -1,7 +1,7 @@
 // A frozen copy of XMLPlistReader+Scalars as of commit 611e995, before the readers were made faster: the straightforward
 // definition the differential tests (ReaderDifferentialTests) compare the readers against. Do not optimise it.
 import Documents
-import XCConfig
+import Support
 
 extension ReferenceXMLPlistReader {
     private typealias Message = PlistDiagnostics.Message

@@ -1,7 +1,7 @@
 // A frozen copy of XMLPlistReader as of commit 611e995, before the readers were made faster: the straightforward
 // definition the differential tests (ReaderDifferentialTests) compare the readers against. Do not optimise it.
 import Documents
-import XCConfig
+import Support
 
 /// Builds a ``PlistNode`` tree from XML tokens with an explicit stack, so depth cannot overflow the call stack.
 struct ReferenceXMLPlistReader {

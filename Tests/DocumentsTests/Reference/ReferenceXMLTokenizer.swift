@@ -1,7 +1,7 @@
 // A frozen copy of XMLTokenizer as of commit 611e995, before the readers were made faster: the straightforward
 // definition the differential tests (ReaderDifferentialTests) compare the readers against. Do not optimise it.
 import Documents
-import XCConfig
+import Support
 
 /// One piece of an XML document, as far as property lists need them.
 enum ReferenceXMLToken: Equatable {

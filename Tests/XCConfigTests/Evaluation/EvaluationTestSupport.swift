@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Test-only stand-in for the real parser: one `NAME[param=pattern]… = value` per line, no comments, no continuations.

@@ -1,8 +1,9 @@
+import Support
 import Testing
 import XCConfig
 
 @Suite struct ExpressionEvaluationTests {
-    private static let plist = XCConfig.SourceLocation(file: "NWD/Info.plist", line: 12, column: 13)
+    private static let plist = Support.SourceLocation(file: "NWD/Info.plist", line: 12, column: 13)
 
     private static let evaluator = Assignments.evaluator(
         [
@@ -68,7 +69,7 @@ import XCConfig
             result.diagnostics == [
                 EvaluationDiagnostics.deprecatedReference(
                     "${AG_VERSION}", canonical: "$(AG_VERSION)",
-                    at: XCConfig.SourceLocation(file: "NWD/Info.plist", line: 12, column: 14))
+                    at: Support.SourceLocation(file: "NWD/Info.plist", line: 12, column: 14))
             ])
     }
 

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A literal, slow transcription of how Xcode's build system evaluates settings (swift-build's

@@ -1,3 +1,4 @@
+import Support
 import Testing
 import XCConfig
 
@@ -15,9 +16,9 @@ import XCConfig
         SettingsTable(
             entries: entries.enumerated().map { offset, entry in
                 SettingsTable.Entry(
-                    key: entry.0, keyLocation: XCConfig.SourceLocation(file: project, line: line + offset, column: 5),
+                    key: entry.0, keyLocation: Support.SourceLocation(file: project, line: line + offset, column: 5),
                     value: entry.1,
-                    valueLocation: XCConfig.SourceLocation(file: project, line: line + offset, column: 20))
+                    valueLocation: Support.SourceLocation(file: project, line: line + offset, column: 20))
             })
     }
 
@@ -65,7 +66,7 @@ import XCConfig
                 "Configs/Project.xcconfig",
             ])
         #expect(entries.map(\.level.index) == [5, 4, 2, 1])
-        #expect(entries.first?.assignment.location == XCConfig.SourceLocation(file: Self.project, line: 80, column: 5))
+        #expect(entries.first?.assignment.location == Support.SourceLocation(file: Self.project, line: 80, column: 5))
         #expect(entries.first?.status == .won)
         #expect(entries.last?.status == .inheritedBy(entries[2].assignment))
     }

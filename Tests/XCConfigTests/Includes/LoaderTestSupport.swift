@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// Loads `top` from `files` with source root `/w`.

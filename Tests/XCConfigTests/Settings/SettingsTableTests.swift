@@ -1,3 +1,4 @@
+import Support
 import Testing
 import XCConfig
 
@@ -8,8 +9,8 @@ import XCConfig
     private static func entries(_ pairs: [(String, SettingsTable.Value)]) -> [SettingsTable.Entry] {
         pairs.enumerated().map { offset, pair in
             SettingsTable.Entry(
-                key: pair.0, keyLocation: XCConfig.SourceLocation(file: file, line: 10 + offset, column: 5),
-                value: pair.1, valueLocation: XCConfig.SourceLocation(file: file, line: 10 + offset, column: 30))
+                key: pair.0, keyLocation: Support.SourceLocation(file: file, line: 10 + offset, column: 5),
+                value: pair.1, valueLocation: Support.SourceLocation(file: file, line: 10 + offset, column: 30))
         }
     }
 
@@ -104,11 +105,11 @@ import XCConfig
             table.diagnostics == [
                 SettingKeyDiagnostics.unexpectedText(
                     "PRODUCT-NAME", found: "'-'", after: "PRODUCT",
-                    at: XCConfig.SourceLocation(file: Self.file, line: 11, column: 12)),
+                    at: Support.SourceLocation(file: Self.file, line: 11, column: 12)),
                 SettingKeyDiagnostics.invalidKey(
                     "X[arch=arm64",
                     problem: XCConfigParseDiagnostics.unterminatedCondition(at: .start(of: Self.file)).message,
-                    at: XCConfig.SourceLocation(file: Self.file, line: 12, column: 6)),
+                    at: Support.SourceLocation(file: Self.file, line: 12, column: 6)),
             ])
         #expect(table.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == "xcode_setting_key_invalid" })
     }
@@ -116,20 +117,20 @@ import XCConfig
     @Test func assignmentsKeepTheLocationsOfKeyValueAndConditions() {
         let table = SettingsTable(entries: Self.entries([("A", .string("x")), ("B[config=Debug]", .string("y"))]))
         let assignment = table.assignments.last
-        #expect(assignment?.location == XCConfig.SourceLocation(file: Self.file, line: 11, column: 5))
-        #expect(assignment?.valueLocation == XCConfig.SourceLocation(file: Self.file, line: 11, column: 30))
-        #expect(assignment?.conditions.first?.location == XCConfig.SourceLocation(file: Self.file, line: 11, column: 6))
+        #expect(assignment?.location == Support.SourceLocation(file: Self.file, line: 11, column: 5))
+        #expect(assignment?.valueLocation == Support.SourceLocation(file: Self.file, line: 11, column: 30))
+        #expect(assignment?.conditions.first?.location == Support.SourceLocation(file: Self.file, line: 11, column: 6))
     }
 
     @Test func aRepeatedKeyKeepsItsLastValue() {
         let table = SettingsTable(
             entries: Self.entries([("R", .string("first")), ("S", .string("s")), ("R", .string("second"))]))
         #expect(table.assignments.map(\.value) == ["second", "s"])
-        let later = XCConfig.SourceLocation(file: Self.file, line: 12, column: 5)
+        let later = Support.SourceLocation(file: Self.file, line: 12, column: 5)
         #expect(
             table.diagnostics == [
                 SettingKeyDiagnostics.repeatedKey(
-                    "R", laterAt: later, at: XCConfig.SourceLocation(file: Self.file, line: 10, column: 5))
+                    "R", laterAt: later, at: Support.SourceLocation(file: Self.file, line: 10, column: 5))
             ])
         #expect(table.diagnostics.first?.notes.first?.location == later)
     }
@@ -137,11 +138,11 @@ import XCConfig
     /// The items of a list usually stand on lines of their own: a problem in one points at the item, not past the end
     /// of the line of the `(` (found by Fuzz/XcodeProject).
     @Test func problemsInAListItemPointAtTheItem() {
-        let items = (11...13).map { XCConfig.SourceLocation(file: Self.file, line: $0, column: 17) }
+        let items = (11...13).map { Support.SourceLocation(file: Self.file, line: $0, column: 17) }
         let entry = SettingsTable.Entry(
-            key: "OTHER_LDFLAGS", keyLocation: XCConfig.SourceLocation(file: Self.file, line: 10, column: 5),
+            key: "OTHER_LDFLAGS", keyLocation: Support.SourceLocation(file: Self.file, line: 10, column: 5),
             value: .list(["-ObjC", "a b", "$(inherited"]),
-            valueLocation: XCConfig.SourceLocation(file: Self.file, line: 10, column: 21), itemLocations: items)
+            valueLocation: Support.SourceLocation(file: Self.file, line: 10, column: 21), itemLocations: items)
         let table = SettingsTable(entries: [entry])
         #expect(table.assignments.first?.value == "-ObjC a\\ b $(inherited")
         let diagnostics = Self.evaluator(table, parameters: ConditionParameters()).resolve().diagnostics

@@ -1,11 +1,12 @@
+import Support
 import Testing
 import XCConfig
 
 @Suite struct SettingKeyTests {
-    private static let origin = XCConfig.SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 10, column: 5)
+    private static let origin = Support.SourceLocation(file: "App.xcodeproj/project.pbxproj", line: 10, column: 5)
 
-    private static func at(_ column: Int, line: Int = 10) -> XCConfig.SourceLocation {
-        XCConfig.SourceLocation(file: origin.file, line: line, column: column)
+    private static func at(_ column: Int, line: Int = 10) -> Support.SourceLocation {
+        Support.SourceLocation(file: origin.file, line: line, column: column)
     }
 
     @Test(arguments: [

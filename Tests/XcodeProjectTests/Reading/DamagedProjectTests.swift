@@ -1,4 +1,5 @@
 import Documents
+import Support
 import Testing
 import XCConfig
 import XcodeProject

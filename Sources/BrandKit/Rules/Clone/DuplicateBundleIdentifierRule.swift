@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Two clones have the same bundle identifier in the same configuration.

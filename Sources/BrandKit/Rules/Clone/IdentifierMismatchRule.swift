@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A clone's identifier differs between its folder name, `config.json` and `CLONE_IDENTIFIER`.

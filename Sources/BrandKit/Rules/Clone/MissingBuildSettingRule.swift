@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A build setting the schema requires is not set (or is empty) in a clone's configuration.

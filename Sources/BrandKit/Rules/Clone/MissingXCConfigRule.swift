@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A clone has no xcconfig file for one of the workspace's configurations.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// `custom_fonts.plist` against the schema's text styles: its keys are each style's name and size keys

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A `config.json` value has the right type but is not acceptable: a malformed URL, colour, bundle id or

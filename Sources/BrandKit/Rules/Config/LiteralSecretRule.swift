@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A field the schema marks secret holds a literal value instead of a reference.

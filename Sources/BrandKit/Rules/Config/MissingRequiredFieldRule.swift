@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A field the schema marks required is missing from a clone's `config.json`.

@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 /// A `config.json` key, a key of its `theme` or of an `overrides` entry, or a `custom_fonts.plist` key, is not in the

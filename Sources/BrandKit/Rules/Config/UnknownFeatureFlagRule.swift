@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A clone sets a feature flag the registry does not declare.

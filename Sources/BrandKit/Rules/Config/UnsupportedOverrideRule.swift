@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An `overrides` entry of `config.json` sets something that cannot differ between configurations: the clone's

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A `config.json` field or feature flag has a value of the wrong JSON type, at the top level or in an `overrides`

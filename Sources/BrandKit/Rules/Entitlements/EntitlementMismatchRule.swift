@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A string of an entitlement (an app group, a keychain group, an associated domain) does not match the pattern the

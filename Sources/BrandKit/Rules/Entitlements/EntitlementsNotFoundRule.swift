@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// `CODE_SIGN_ENTITLEMENTS` names a file that does not exist, or one that is no dictionary of entitlements.

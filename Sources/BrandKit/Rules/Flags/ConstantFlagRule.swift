@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A feature flag has the same value in every clone and every configuration.

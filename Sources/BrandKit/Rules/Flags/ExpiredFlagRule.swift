@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A feature flag is past its expiry date.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// Where flags are set in the selected clones' `config.json` files (in `features` and in `overrides`).

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A clone sets a feature flag to the value it would have anyway.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An app extension a clone's app embeds ships another version, build, team or a bundle identifier outside the

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A clone the project or the manifest defines cannot be read as asked.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A `//` in an xcconfig value starts a comment and cuts a URL short.

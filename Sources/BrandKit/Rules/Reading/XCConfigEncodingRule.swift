@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig file is not UTF-8 text.

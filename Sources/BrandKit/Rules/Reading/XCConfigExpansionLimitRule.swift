@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig value expands past the size or work bound.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig `#include` finds its file only when case is ignored.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig file includes one of the files that include it.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// xcconfig files include the same files so many times over that loading stops.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An `#include` names a file that does not exist.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// xcconfig references nest or chain deeper than the bound.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A line of an xcconfig file is not blank, a comment, an include or an assignment.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig condition uses a parameter Xcode does not know, as in `[confg=Debug]`.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig reference applies an operator Xcode does not know, as in `$(X:uper)`.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig file, or a file it includes, exists but cannot be read.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig reference `$(` has no closing `)`.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A scheme or workspace file is not well-formed XML.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A build setting key of a project.pbxproj is not a setting name with valid conditions.

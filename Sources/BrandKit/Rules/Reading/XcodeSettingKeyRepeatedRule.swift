@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A build setting key is written twice in one configuration of a project.pbxproj.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// `INFOPLIST_FILE` names a file that does not exist.

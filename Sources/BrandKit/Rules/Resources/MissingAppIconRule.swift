@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// The app icon set `ASSETCATALOG_COMPILER_APPICON_NAME` names is not in the clone's catalog, or lacks an image.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A colour role the schema requires has no colour set in a clone's asset catalog.

@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A font named in `custom_fonts.plist` is neither bundled nor a system font, or is bundled but not listed in

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A clone's Info.plist lacks a key the schema requires.

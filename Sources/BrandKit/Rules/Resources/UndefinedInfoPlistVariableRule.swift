@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// An Info.plist value refers to a build setting that nothing defines.

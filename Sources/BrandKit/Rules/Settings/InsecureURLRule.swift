@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A Release configuration uses a plain `http://` URL, in `config.json` or a build setting.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A typed build setting has a value that is not of its type: a version or build number the App Store refuses, a

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// Known names grouped by length, so that a near miss is looked for only among names of a length it could have.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig assigns a setting whose name is a near miss of a known Xcode build setting.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// An xcconfig `[config=…]` condition matches no configuration the clones are built in, so its assignment never

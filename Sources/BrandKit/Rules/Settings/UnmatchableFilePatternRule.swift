@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A pattern of `EXCLUDED_SOURCE_FILE_NAMES` or `INCLUDED_SOURCE_FILE_NAMES` ends with `/`, so it matches no file.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// A theme colour refers to a role that does not exist, or roles refer to each other in a loop.

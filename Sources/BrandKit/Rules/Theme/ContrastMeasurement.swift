@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// The WCAG 2.x contrast of one of the schema's foreground/background pairs in one appearance, as

@@ -1,5 +1,6 @@
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 /// A foreground colour on its background has a WCAG 2.x contrast ratio under the schema's minimum.

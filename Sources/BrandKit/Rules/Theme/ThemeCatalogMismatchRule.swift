@@ -1,4 +1,5 @@
 import Documents
+import Support
 import XCConfig
 
 /// A `config.json` theme colour differs from the light colour of the same role's colour set in the catalog.

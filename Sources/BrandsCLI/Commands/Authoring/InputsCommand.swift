@@ -1,5 +1,6 @@
 import BrandKit
 import Foundation
+import Support
 import XCConfig
 
 /// `brands inputs CLONE`: every file a clone reads, as an `.xcfilelist` for an Xcode build phase, as text or JSON.

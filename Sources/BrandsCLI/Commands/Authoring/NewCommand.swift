@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands new ID --from EXISTING`: a new clone as a copy of an existing one.

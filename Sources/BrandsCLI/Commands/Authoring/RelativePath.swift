@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Paths relative to a folder, with `..` when they lie outside it.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands remove ID`: deletes the files that belong to one clone alone, with `--yes`.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands __complete clones|configurations [--root DIR]`: the words completion scripts offer for clone ids and

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands generate swift`: one Swift file with the typed configuration of the clone being built.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// Where a generated file goes, and the rules for writing it: never over a file without the generated-file header

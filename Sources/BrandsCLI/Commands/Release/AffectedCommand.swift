@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands affected`: the clones whose inputs a change touches, so CI builds only those.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands release plan TAG…`: checks release tags such as `nwd/6.0.0/2` and writes what CI needs to build

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// Where the tags of `brands release plan` come from, and the location each diagnostic about a tag points at.

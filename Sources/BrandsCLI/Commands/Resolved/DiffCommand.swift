@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands diff A B` or `brands diff CLONE --configuration X --against Y`: what differs between two resolved

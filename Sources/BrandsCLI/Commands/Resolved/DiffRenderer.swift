@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// Renders a ``ConfigurationDiff`` for `brands diff` as aligned text, a versioned JSON document or Markdown.

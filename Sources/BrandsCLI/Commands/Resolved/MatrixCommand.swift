@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands matrix`: a table of every clone against flags, colours or build settings.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// Renders a ``ValueMatrix`` for `brands matrix`: rows are values, columns are clones.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// What `show`, `diff` and `matrix` share: the `--configuration` option, checking clone and configuration

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands show CLONE`: the whole resolved configuration of one clone, each value with its source.

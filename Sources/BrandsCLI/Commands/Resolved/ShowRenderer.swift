@@ -1,5 +1,6 @@
 import BrandKit
 import Documents
+import Support
 import XCConfig
 
 /// Renders one resolved ``CloneConfiguration`` for `brands show`, every value with its source.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands schema`: prints the JSON Schema of `config.json`, for editors, or the built-in schema to start from.

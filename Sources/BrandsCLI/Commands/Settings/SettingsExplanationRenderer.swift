@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// Renders `--explain`: every assignment of one setting, newest first, which one won and why the others did not.

@@ -1,3 +1,4 @@
+import Support
 import XCConfig
 
 /// What `brands settings` prints, in every mode: the settings, the diagnostics and an explanation.

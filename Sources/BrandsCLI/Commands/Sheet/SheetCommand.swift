@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands sheet`: one self-contained HTML page showing every clone's icon, colours, contrast, fonts and flags side by

@@ -1,6 +1,7 @@
 import BrandKit
 import Documents
 import Foundation
+import Support
 import XCConfig
 
 /// How single values look on a sheet: swatches with their value as text, icons, fonts, flags, verdicts.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands init`: inspects a repository and proposes the manifest that makes `brands` find every clone.

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands list [CLONE…]`: each clone's id, display name, bundle identifier, version and build in the release

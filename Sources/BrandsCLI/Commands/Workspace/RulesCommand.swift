@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands rules`: every rule with its id, default severity and summary; `brands rules <id>…`: those rules with why

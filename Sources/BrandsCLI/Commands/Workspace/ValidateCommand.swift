@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// `brands validate`: checks every clone against the schema and each other and reports every problem.

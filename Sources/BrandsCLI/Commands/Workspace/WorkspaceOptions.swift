@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import XCConfig
 
 /// The options every workspace command shares, and loading the workspace they name.

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 import XCConfig
 
 /// The operators as swift-build's `MacroEvaluationRetrievalOperator` and `MacroEvaluationReplacementOperator` apply

@@ -74,5 +74,5 @@ extension Array where Element == Diagnostic {
     public var containsErrors: Bool { contains { $0.severity == .error } }
 }
 
-/// A diagnostic can be the failure of a `Result`, as in ``SettingKey/parse(_:at:)``.
+/// A diagnostic can be the failure of a `Result` (the xcconfig engine parses setting keys that way).
 extension Diagnostic: Error {}
