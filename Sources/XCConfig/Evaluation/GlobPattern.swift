@@ -7,6 +7,19 @@ import Support
 package enum GlobPattern {
     /// Whether `text` matches `pattern` as a whole.
     package static func matches(_ pattern: String, _ text: String) -> Bool {
+        // Most patterns are a plain word (`[config=Debug]`) or a word and one trailing `*` (`[sdk=iphoneos*]`), and
+        // every assignment's conditions are matched in every evaluator: those are compared as UTF-8 bytes (the same
+        // as comparing scalars) without making arrays of scalars.
+        switch plainForm(of: pattern) {
+        case .exact: return pattern.utf8.elementsEqual(text.utf8)
+        case .prefix: return text.utf8.starts(with: pattern.utf8.dropLast())
+        case .other: return matchesByScalars(pattern, text)
+        }
+    }
+
+    /// Whether `text` matches `pattern` as a whole, matched scalar by scalar whatever the pattern (what ``matches(_:_:)``
+    /// does for patterns with wildcards; tests compare the two on the others).
+    package static func matchesByScalars(_ pattern: String, _ text: String) -> Bool {
         let pattern = Array(pattern.unicodeScalars)
         let text = Array(text.unicodeScalars)
         var patternIndex = 0
@@ -37,6 +50,24 @@ package enum GlobPattern {
         }
         while patternIndex < pattern.count, pattern[patternIndex] == "*" { patternIndex += 1 }
         return patternIndex == pattern.count
+    }
+
+    /// A pattern without `?`, `[`, `\` or `*` (`exact`), one whose only such character is a final `*` (`prefix`).
+    private enum PlainForm {
+        case exact, prefix, other
+    }
+
+    private static func plainForm(of pattern: String) -> PlainForm {
+        var form = PlainForm.exact
+        for byte in pattern.utf8 {
+            guard form == .exact else { return .other }  // a `*` that was not the last byte
+            switch byte {
+            case UInt8(ascii: "*"): form = .prefix
+            case UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\"): return .other
+            default: continue
+            }
+        }
+        return form
     }
 
     /// Matches one pattern element (not `*`) against `character`; returns the index after the element, or

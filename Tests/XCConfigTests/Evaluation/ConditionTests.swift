@@ -16,6 +16,37 @@ import XCConfig
         #expect(ConditionParameters(configuration: value).matches(condition) == matches)
     }
 
+    /// Plain patterns and a word with one final `*` are compared as bytes; every pattern gives what matching scalar by
+    /// scalar gives, including text that is canonically equal but spelt with other scalars (`é` and `e` + U+0301).
+    @Test func plainPatternsMatchAsScalarMatchingDoes() {
+        #expect(!GlobPattern.matches("caf\u{E9}", "cafe\u{301}") && GlobPattern.matches("caf\u{E9}", "caf\u{E9}"))
+        #expect(!GlobPattern.matches("caf\u{E9}*", "cafe\u{301}s") && GlobPattern.matches("e*", "e\u{301}"))
+        let pieces = ["a", "b", "D", "\u{E9}", "e\u{301}", "\u{301}", "*", "?", "[", "]", "\\", "-", "!"]
+        var generator = SeededGenerator(state: 0x61_6C6F_62)
+        var plain = 0
+        for _ in 0..<20_000 {
+            // Mostly patterns without wildcards or with one at the end, the ones matched as bytes.
+            let count = Int.random(in: 0...4, using: &generator)
+            let wild = Int.random(in: 0..<4, using: &generator) == 0
+            let alphabet = wild ? pieces : Array(pieces.prefix(6))
+            var pattern = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+            if !wild, Bool.random(using: &generator) { pattern += "*" }
+            let text: String
+            if Bool.random(using: &generator) {
+                text = pattern.replacingOccurrences(of: "*", with: "") + (Bool.random(using: &generator) ? "b" : "")
+            } else {
+                text = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+                    pieces.prefix(6).randomElement(using: &generator)!
+                }.joined()
+            }
+            if !wild { plain += 1 }
+            #expect(
+                GlobPattern.matches(pattern, text) == GlobPattern.matchesByScalars(pattern, text),
+                "\(pattern.unicodeScalars.map(\.value)) against \(text.unicodeScalars.map(\.value))")
+        }
+        #expect(plain > 10_000)
+    }
+
     /// Groups are ANDed: every list of up to three conditions matches exactly when each of them does, and no
     /// condition at all always matches.
     @Test func allConditionsMustHold() {
