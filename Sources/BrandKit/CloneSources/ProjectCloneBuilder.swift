@@ -50,16 +50,17 @@ struct ProjectCloneBuilder {
             }
             // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
             // are reported once, by the reader, which reads the files again through its own cache.
-            for diagnostic in levels.diagnostics where diagnostic.location.file == project.file {
-                index.record(diagnostic)
-            }
+            let projectDiagnostics = levels.diagnostics.filter { $0.location.file == project.file }
+            for diagnostic in projectDiagnostics { index.record(diagnostic) }
             if !known.contains(name), clone.scheme == nil {
                 index.record(
                     CloneDefinitionMessage.missingConfiguration(
                         name, role: role, target: target.name, known: target.configurationList?.names ?? [],
                         at: clone.origin.location))
             }
-            configurations.append(configuration(role: role, levels: levels, project: project, target: target))
+            var configuration = configuration(role: role, levels: levels, project: project, target: target)
+            configuration.projectDiagnostics = projectDiagnostics
+            configurations.append(configuration)
         }
         var definition = CloneDefinition(
             id: clone.id, name: clone.name, origin: clone.origin, scheme: clone.scheme?.name,

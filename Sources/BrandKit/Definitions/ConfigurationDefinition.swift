@@ -21,6 +21,11 @@ public struct ConfigurationDefinition: Sendable, Hashable {
     /// Where the configuration is defined, for findings about it as a whole (the start of its xcconfig file, or
     /// its line in the project file).
     public var location: SourceLocation
+    /// Problems of the project file in the levels of this configuration, such as a base xcconfig that cannot be read.
+    ///
+    /// `brands settings CLONE` shows them with the settings they leave out; validation reports them once for the
+    /// project, not through this list.
+    public var projectDiagnostics: [Diagnostic] = []
 
     /// Creates a definition; `parameters` get `name` as their configuration and `target` as their target.
     public init(

@@ -9,7 +9,8 @@ public struct ConfigurationEvaluation: Sendable {
     public var settings: ResolvedSettings { evaluation.settings }
     /// The names assigned by the levels read from files and by the command line (not by the builtins alone).
     public let assignedNames: Set<String>
-    /// Problems of the levels' files (parsing, includes, files that are missing) and of evaluating the values.
+    /// Problems of the project file for the configuration (a base xcconfig that cannot be read), of the levels' files
+    /// (parsing, includes, files that are missing) and of evaluating the values.
     public let diagnostics: [Diagnostic]
 
     init(evaluation: LayeredEvaluation, assignedNames: Set<String>, diagnostics: [Diagnostic]) {
@@ -41,10 +42,12 @@ extension LoadedConfiguration {
             SettingsLevel(kind: .commandLine, label: BuildSettingsResolver.commandLineFile, assignments: given),
             at: insertion)
         let evaluation = LayeredEvaluation(levels: levels, parameters: definition.parameters)
-        var diagnostics = missingFiles.map {
-            XCConfigLoadDiagnostics.unreadableFile(
-                $0, shownAs: Path.relative($0, to: root), reason: FileSystemError(path: $0, reason: .notFound))
-        }
+        var diagnostics =
+            definition.projectDiagnostics
+            + missingFiles.map {
+                XCConfigLoadDiagnostics.unreadableFile(
+                    $0, shownAs: Path.relative($0, to: root), reason: FileSystemError(path: $0, reason: .notFound))
+            }
         var seen = Set(diagnostics)
         for diagnostic in xcconfigs.flatMap(\.diagnostics) + evaluation.settings.diagnostics
         where seen.insert(diagnostic).inserted {

@@ -113,6 +113,18 @@ import XCConfig
             ))
         #expect(run.standardOutput.contains("TARGET_NAME = NWD\n"))
         #expect(!run.standardOutput.contains("APP_BUNDLE_IDENTIFIER"))
+        // The clone's own levels say the same: the settings without the file, and the error that explains why.
+        let clone = Self.run(["NWD"], fileSystem)
+        #expect(clone.status == .failure, "\(clone.standardError)")
+        #expect(
+            clone.standardError.contains(
+                "\(Self.project):\(index + 1):\(column): error: unable to open base configuration reference file 'Configs/NWD-Release.xcconfig' of configuration 'Release'"
+            ), "\(clone.standardError)")
+        #expect(!clone.standardOutput.contains("APP_BUNDLE_IDENTIFIER"))
+        // Debug's base xcconfig is there: its settings are whole, and Release's missing file is none of its business.
+        let debug = Self.run(["NWD", "-c", "Debug"], fileSystem)
+        #expect(debug.status == .success, "\(debug.standardError)")
+        #expect(debug.standardOutput.contains("APP_BUNDLE_IDENTIFIER"), "\(debug.standardOutput)")
     }
 
     @Test func aSchemeNamingAMissingTargetIsAnErrorAtTheScheme() throws {
