@@ -28,6 +28,12 @@ public struct XCConfigDeprecatedReferenceRule: ReadingRule {
         }
     }
 
+    /// Whether `diagnostic` is one of this rule's that it leaves out, in a file under a dependency manager's folder
+    /// below `root` (`brands settings` shows the engine's diagnostics, and leaves out the same ones).
+    public static func leavesOut(_ diagnostic: Diagnostic, root: String) -> Bool {
+        diagnostic.rule == description.id && isGenerated(Path.relative(diagnostic.location.file, to: root))
+    }
+
     /// Whether `path` (relative to the workspace) lies in a folder a dependency manager or a build writes.
     static func isGenerated(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { XcodeContainers.skippedFolders.contains(String($0)) }

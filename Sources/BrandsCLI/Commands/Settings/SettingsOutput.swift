@@ -1,3 +1,4 @@
+import BrandKit
 import Support
 import XCConfig
 
@@ -22,12 +23,14 @@ extension SettingsCommand {
     /// standard error, or one JSON document.
     func write(_ output: SettingsOutput, in context: CommandContext) {
         let root = output.root
+        // What `validate` leaves out is left out here too: `${PODS_ROOT}` in a file CocoaPods writes again.
+        let diagnostics = output.diagnostics.filter { !XCConfigDeprecatedReferenceRule.leavesOut($0, root: root) }
         switch format {
         case .json:
             var members: [String: JSONOutput] = [
                 "settings": .object(
                     Dictionary(uniqueKeysWithValues: output.settings.map { ($0.name, JSONOutput.string($0.value)) })),
-                "diagnostics": JSONDiagnosticRenderer.array(output.diagnostics, relativeTo: root),
+                "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
             ]
             if let explanation = output.explanation {
                 members["explanation"] = SettingsExplanationRenderer.json(
@@ -45,7 +48,7 @@ extension SettingsCommand {
             }
             context.standardError.write(
                 TextDiagnosticRenderer.render(
-                    output.diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
+                    diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
         }
     }
 }

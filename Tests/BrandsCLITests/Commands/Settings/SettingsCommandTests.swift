@@ -172,6 +172,23 @@ import XCConfig
         #expect(lines.allSatisfy { !$0.contains("/loose") })
     }
 
+    /// CocoaPods writes `${PODS_ROOT}` throughout the files it generates under `Pods/`: `validate` leaves those out
+    /// (nobody can act on them), and so does `settings`, in text and JSON; a file of the repository's own still warns.
+    @Test(arguments: ["text", "json"])
+    func deprecatedReferencesInDependencyManagerFilesAreLeftOut(format: String) {
+        let fileSystem = Self.loose([
+            "App.xcconfig": "#include \"Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig\"\nB = ${A}\n",
+            "Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig": "A = ${PODS_ROOT}/x\nPODS_ROOT = /p\n",
+        ])
+        let run = Self.run(["--file", "App.xcconfig", "--format", format], in: fileSystem, from: "/loose")
+        #expect(run.status == .success)
+        let reported = format == "json" ? run.standardOutput : run.standardError
+        #expect(reported.contains("App.xcconfig") && reported.contains("${A}"), "\(reported)")
+        #expect(!reported.contains("${PODS_ROOT}"), "\(reported)")
+        #expect(
+            run.standardOutput.contains(format == "json" ? "\"B\": \"/p/x\"" : "B = /p/x\n"), "\(run.standardOutput)")
+    }
+
     @Test func warningsAloneExitZero() {
         let run = Self.run(["--file", "W.xcconfig"], in: Self.loose(["W.xcconfig": "B = $(A:uper)\n"]), from: "/loose")
         #expect(run.status == .success)
