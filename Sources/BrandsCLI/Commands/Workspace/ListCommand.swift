@@ -61,8 +61,12 @@ struct ListCommand: ParsableCommand {
             }
             context.standardOutput.write(JSONOutput.object(["clones": .array(clones)]).rendered() + "\n")
         default:
+            // Identifiers are never cut: two clones' bundle identifiers often differ only at the end.
             context.standardOutput.write(
-                TextTable(header: ["ID", "NAME", "BUNDLE IDENTIFIER", "VERSION", "BUILD"], rows: rows).rendered())
+                TextTable(
+                    header: ["ID", "NAME", "BUNDLE IDENTIFIER", "VERSION", "BUILD"], rows: rows,
+                    untruncatedColumns: [0, 2]
+                ).rendered())
         }
         return broken ? .failure : .success
     }
