@@ -15,6 +15,9 @@ public enum XCConfigLoadDiagnostics {
 
     /// `#include "p"` found nothing; `searched` are the folders looked in, as they should be shown, and
     /// `suggestion` the include path of the closest file that does exist there, if any is close.
+    ///
+    /// A file that a tool writes and repositories do not commit (Flutter's `Generated.xcconfig`, CocoaPods' files
+    /// under `Pods/Target Support Files/`) is missing from every fresh clone: a second note says what writes it.
     public static func missingInclude(
         _ includePath: String, searched: [String], triedExtension: Bool, suggestion: String? = nil,
         at location: SourceLocation
@@ -26,9 +29,33 @@ public enum XCConfigLoadDiagnostics {
             ? "looked for \(names); fix the path, or write '#include?' if the file is optional"
             : "looked for \(names) in \(folders); fix the path, or write '#include?' if the file is optional"
         let fix = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        var notes = [Diagnostic.Note(note)]
+        if let writer = toolNote(includePath, from: location.file) { notes.append(Diagnostic.Note(writer)) }
         return Diagnostic(
             .error, rule: missingIncludeRule, "could not find included file '\(includePath)'\(fix)", at: location,
-            notes: [Diagnostic.Note(note)])
+            notes: notes)
+    }
+
+    /// What a missing `Flutter/Generated.xcconfig` needs: Flutter writes it when it resolves the app's packages.
+    public static let flutterGeneratedNote =
+        "Flutter writes 'Generated.xcconfig': run 'flutter pub get' (or 'flutter build ios --config-only') before brands"
+
+    /// What a missing file under `Pods/Target Support Files/` needs.
+    public static let cocoaPodsNote = "CocoaPods writes it: run 'pod install' before brands"
+
+    /// The note naming the tool that writes `includePath` (as written in `includer`), if a tool does.
+    private static func toolNote(_ includePath: String, from includer: String) -> String? {
+        let path = Path.normalize(Path.join(Path.directory(of: includer), includePath))
+        if Path.lastComponent(of: path) == "Generated.xcconfig",
+            Path.lastComponent(of: Path.directory(of: path)) == "Flutter"
+        {
+            return flutterGeneratedNote
+        }
+        let folders = path.split(separator: "/").dropLast()
+        if zip(folders, folders.dropFirst()).contains(where: { $0 == "Pods" && $1 == "Target Support Files" }) {
+            return cocoaPodsNote
+        }
+        return nil
     }
 
     /// `#include "p"` found its file only by ignoring case, as macOS's default file system does; `spelled` is the

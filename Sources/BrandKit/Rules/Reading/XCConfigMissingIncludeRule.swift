@@ -20,37 +20,16 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
                 ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
         ])
 
-    /// What a missing `Flutter/Generated.xcconfig` needs, which Flutter writes when it resolves the app's packages.
-    public static let flutterNote =
-        "Flutter writes 'Generated.xcconfig': run 'flutter pub get' (or 'flutter build ios --config-only') before brands"
-
-    /// The reading diagnostics of this rule, a missing `Flutter/Generated.xcconfig` with what makes it.
+    /// The reading diagnostics of this rule, each include once.
     ///
-    /// Every Flutter app's `ios/Flutter/Debug.xcconfig` includes it and no repository commits it, so in a fresh clone
-    /// the include is missing and the settings it gives (`FLUTTER_BUILD_NAME`, …) are undefined.
+    /// An xcconfig included through two chains (a Flutter app's `Debug.xcconfig`, included by each flavour's file) is
+    /// read once for each, and the folders searched for its missing include differ with the chain: the engine's two
+    /// findings differ only in that note. The first is kept.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.readingDiagnostics(rule: Self.description.id).map(Self.notingFlutter)
-    }
-
-    /// "could not find included file '", as the engine's message for a missing include starts.
-    private static let missingIncludePrefix = String(
-        XCConfigLoadDiagnostics.missingInclude("", searched: [], triedExtension: false, at: .start(of: "")).message
-            .dropLast())
-
-    /// `diagnostic` with ``flutterNote`` when the include it reports is a `Flutter` folder's `Generated.xcconfig`.
-    ///
-    /// The include path is read back from the message, whose start the engine's factory gives: the diagnostic carries
-    /// no other record of it. (The note belongs in `XCConfigLoadDiagnostics.missingInclude`, beside the CocoaPods hint
-    /// of the project reader, at the engine's next change: that module was being fuzzed when this was written.)
-    package static func notingFlutter(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard diagnostic.message.hasPrefix(missingIncludePrefix) else { return diagnostic }
-        let written = String(diagnostic.message.dropFirst(missingIncludePrefix.count).prefix { $0 != "'" })
-        let path = Path.normalize(Path.join(Path.directory(of: diagnostic.location.file), written))
-        guard Path.lastComponent(of: path) == "Generated.xcconfig",
-            Path.lastComponent(of: Path.directory(of: path)) == "Flutter"
-        else { return diagnostic }
-        var noted = diagnostic
-        noted.notes.append(Diagnostic.Note(flutterNote))
-        return noted
+        var seen = Set<String>()
+        return context.readingDiagnostics(rule: Self.description.id).filter { diagnostic in
+            let location = diagnostic.location
+            return seen.insert("\(location.file):\(location.line):\(location.column): \(diagnostic.message)").inserted
+        }
     }
 }
