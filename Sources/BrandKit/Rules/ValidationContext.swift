@@ -18,7 +18,9 @@ public struct ValidationContext: Sendable {
     /// Diagnostics found while reading that concern the selected clones and configurations: every one when
     /// all are selected; otherwise those in files a selected clone reads in a selected configuration (its
     /// folder, its xcconfig chain, its Info.plist; so an xcconfig shared with unselected clones still counts)
-    /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder).
+    /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder), except
+    /// xcconfig files and schemes: one that no clone reads (another target's scheme, another configuration's base
+    /// xcconfig) cannot change a selected clone, and a run over everything reports it.
     public let readingDiagnostics: [Diagnostic]
     /// The facts of every selected clone, in workspace order.
     public let cloneFacts: [CloneFacts]
@@ -75,13 +77,24 @@ public struct ValidationContext: Sendable {
             let owners = workspace.owningClones(of: file)
             let verdict =
                 owners.isEmpty
-                || owners.contains { owner in
-                    guard let roles = selected[owner] else { return false }
-                    return workspace.clone(owner)?.inputs.reads(file, inAnyOf: roles) == true
+                ? !Self.isReadOnlyByClones(file)
+                : owners.contains { owner in
+                    // A file the clone's target only builds or copies (a member) is not read by validation: four
+                    // schemes of one Flutter target share its members, the other flavours' xcconfig files among them.
+                    guard let roles = selected[owner], let clone = workspace.clone(owner) else { return false }
+                    return clone.inputs.entries(for: file).contains {
+                        $0.role.isReadByValidation && $0.matters(toAnyOf: roles)
+                    }
                 }
             verdicts[file] = verdict
             return verdict
         }
+    }
+
+    /// Whether `file` is of a kind that matters only to the clones that read it: an xcconfig file or a scheme.
+    private static func isReadOnlyByClones(_ file: String) -> Bool {
+        let name = Path.lastComponent(of: file)
+        return name.hasSuffix(".xcconfig") || name.hasSuffix(".xcscheme")
     }
 
     /// The schema in force.

@@ -40,4 +40,63 @@ import Testing
         #expect(run.status == .success, "\(run.standardError)")
         #expect(run.standardError == "")
     }
+
+    /// One target built by two schemes (a Flutter app's flavours), whose xcconfig files are also in its Resources
+    /// phase, as track_flow's are: every scheme's clone builds every one of them, but reads only its own
+    /// configurations' files, and an error in the other flavour's file does not fail it.
+    @Test func errorsInAnotherFlavoursXCConfigThatTheTargetCopiesAreLeftOut() {
+        let project = "News.xcodeproj/project.pbxproj"
+        let copied = FixtureRepository.read("ChannelXCConfigs", project)
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with: "\t\t1111AAAA2222BBBB3333CCCC /* News.beta.xcconfig in Resources */ = "
+                    + "{isa = PBXBuildFile; fileRef = 0499226A7CC33FEE2FF189E5 /* News.beta.xcconfig */; };\n"
+                    + "/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "2AFC53E5E3C8747E796ADC7F /* Assets.xcassets in Resources */,\n",
+                with: "2AFC53E5E3C8747E796ADC7F /* Assets.xcassets in Resources */,\n"
+                    + "\t\t\t\t1111AAAA2222BBBB3333CCCC /* News.beta.xcconfig in Resources */,\n")
+        let fileSystem = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                project: copied,
+                "Config/News.beta.xcconfig": FixtureRepository.read("ChannelXCConfigs", "Config/News.beta.xcconfig")
+                    + "NOT A SETTING\n",
+            ])
+        let members = FixtureRepository.run(["inputs", "News", "--members", "--format", "text"], on: fileSystem)
+        #expect(members.standardOutput.contains("Config/News.beta.xcconfig"), "\(members.standardOutput)")
+        for arguments in [["show", "News"], ["list", "News"], ["validate", "News"]] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(run.status == .success, "\(arguments): \(run.standardError)")
+            #expect(!run.standardError.contains("News.beta.xcconfig"), "\(arguments): \(run.standardError)")
+        }
+        let beta = FixtureRepository.run(["show", "News-Beta"], on: fileSystem)
+        #expect(beta.status == .failure)
+        #expect(beta.standardError.contains("Config/News.beta.xcconfig:4:"), "\(beta.standardError)")
+    }
+
+    /// A scheme that no clone is made from, building a target the project no longer has (ownCloud's
+    /// `ownCloudScreenshotsTests`): a plain `validate` reports it, and `show`, `list` and `validate` of a clone, which
+    /// the scheme cannot change, do not.
+    @Test func errorsInASchemeNoCloneReadsAreLeftOutOfOneClone() {
+        let schemes = "News.xcodeproj/xcshareddata/xcschemes/"
+        let stale = FixtureRepository.read("ChannelXCConfigs", schemes + "News.xcscheme")
+            .replacingOccurrences(of: "2550EDA16854DA09393823D9", with: "59056CA922414F3C00A18A22")
+            .replacingOccurrences(of: "\"News.app\"", with: "\"NewsScreenshots.xctest\"")
+            .replacingOccurrences(of: "BlueprintName = \"News\"", with: "BlueprintName = \"NewsScreenshots\"")
+        let fileSystem = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [schemes + "NewsScreenshots.xcscheme": stale])
+        let whole = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(whole.status == .failure)
+        #expect(whole.standardOutput.contains("NewsScreenshots.xcscheme:"), "\(whole.standardOutput)")
+        for arguments in [["show", "News"], ["list"], ["validate", "News"]] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(run.status == .success, "\(arguments): \(run.standardError)")
+            #expect(
+                !(run.standardError + run.standardOutput).contains("NewsScreenshots"),
+                "\(arguments): \(run.standardError)")
+        }
+    }
 }
