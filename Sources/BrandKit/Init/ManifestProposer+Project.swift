@@ -113,14 +113,46 @@ extension ManifestProposer {
                 "left out: \(NameList.joined(others)), whose apps build for another platform than iOS")
             used = [split.project]
         }
+        // A repository with copies of other projects inside (an SDK's folder with its sample app) builds its own
+        // apps from the workspace at its root: naming that workspace leaves the copies' apps out.
+        var namedWorkspace = false
+        if Set(used).count > 1,
+            let split = rootWorkspaceSplit(of: clones, workspaces: containers.workspaces, root: root)
+        {
+            inspection.members.append(ProposedMember("project", .string(shown(split.workspace))))
+            let outside = split.outside.map { "\($0.entry.scheme.name) (\(shown($0.project.path)))" }
+            inspection.notes.append(
+                "project: \(shown(split.workspace)), the repository's workspace, so that brands reads only the projects it "
+                    + "lists; it does not list the project of \(NameList.joined(outside, limit: 6)) (a copy of another "
+                    + "project's sample, say)")
+            namedWorkspace = true
+        }
         // With several projects, naming the one that holds the clones keeps brands from reading the others.
-        if containers.projects.count > 1, Set(used).count == 1, let only = used.first {
+        if !namedWorkspace, containers.projects.count > 1, Set(used).count == 1, let only = used.first {
             inspection.members.append(ProposedMember("project", .string(shown(only))))
             inspection.notes.append(
                 "project: \(shown(only)), which holds every clone, so that brands reads no other project")
         }
         if !clonesMember.isEmpty { inspection.members.append(ProposedMember("clones", .object(clonesMember))) }
         return inspection
+    }
+
+    /// The workspace at the root of the repository and the clones whose project it does not list, when it lists
+    /// the projects of some clones and not of the others; `nil` otherwise (no such workspace, or one clone's project).
+    private func rootWorkspaceSplit(of clones: [SchemeCloneSource.Candidate], workspaces: [String], root: String)
+        -> (workspace: String, outside: [SchemeCloneSource.Candidate])?
+    {
+        let atRoot = workspaces.filter { Path.normalize(Path.directory(of: $0)) == Path.normalize(root) }
+        guard atRoot.count == 1, let workspace = atRoot.first,
+            let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: workspace).value
+        else { return nil }
+        let projects = Set(listed.projects.map { Path.normalize($0.path) })
+        let outside = clones.filter {
+            !projects.contains(Path.normalize($0.project.path))
+                && Path.normalize($0.entry.container) != Path.normalize(workspace)
+        }
+        guard !outside.isEmpty, outside.count < clones.count else { return nil }
+        return (workspace, outside)
     }
 
     /// Why each shared scheme is or is not a clone.

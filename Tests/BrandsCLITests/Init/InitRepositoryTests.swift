@@ -227,6 +227,48 @@ import XCConfig
                     + "AcmeWidget (Vendor/Two/Sample.xcodeproj)\n"), "\(run.standardError)")
     }
 
+    /// A repository whose workspace at its root lists its own project and not a copy of another project that has a
+    /// sample app with a shared scheme (habitio/habit-whitelabel-app-ios's `mixpanel-iphone-2.8.2/HelloMixpanel`):
+    /// naming the workspace leaves the sample out.
+    @Test func theRootWorkspaceLeavesOutCopiedProjectsItDoesNotList() throws {
+        let base = FixtureRepository.load("TargetPerBrand")
+        var changes: [String: String?] = [
+            "Acme.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Acme.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """
+        ]
+        for (file, copy) in [
+            ("project.pbxproj", "project.pbxproj"),
+            ("xcshareddata/xcschemes/AcmePro.xcscheme", "xcshareddata/xcschemes/HelloSDK.xcscheme"),
+        ] {
+            changes["Vendor/SDK/Acme.xcodeproj/" + copy] = try #require(
+                String(bytes: base.contents(of: "/repo/Acme.xcodeproj/" + file), encoding: .utf8))
+        }
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        let output = run.standardOutput + run.standardError
+        for line in [
+            "  \"project\": \"Acme.xcworkspace\",\n",
+            "- project: Acme.xcworkspace, the repository's workspace, so that brands reads only the projects it lists; "
+                + "it does not list the project of HelloSDK (Vendor/SDK/Acme.xcodeproj) (a copy of another project's "
+                + "sample, say)\n",
+            "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
+        ] {
+            #expect(output.contains(line), "\(output)")
+        }
+        // Without the workspace, nothing tells the copy from the repository's own project: its scheme is a clone.
+        changes["Acme.xcworkspace/contents.xcworkspacedata"] = String?.none
+        let bare = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(!(bare.standardOutput + bare.standardError).contains("\"project\": \"Acme.xcworkspace\""))
+        #expect(bare.standardError.contains("HelloSDK"), "\(bare.standardError)")
+    }
+
     /// A project whose apps build for macOS beside the iOS one (a Flutter repository's `macos/Runner.xcodeproj`, with a
     /// `Runner` scheme as `ios/` has) is left out by naming the iOS project, so the clones' ids do not clash.
     @Test func aMacOSProjectBesideTheIOSOneIsLeftOut() throws {
