@@ -53,4 +53,32 @@ import XCConfig
                 "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Release",
             ])
     }
+
+    /// Clones that share an Info.plist find its undefined reference each: one finding per configuration role, with
+    /// every include that finds no file in any of their chains.
+    @Test func clonesSharingAnInfoPlistGiveOneFindingWithEveryMissingInclude() throws {
+        var files = Self.files(debugIncludes: ["Generated.xcconfig"])
+        files["Configs/BETA-Debug.xcconfig", default: ""] += "#include \"Pods.xcconfig\"\n"
+        files["Configs/BETA-Debug.xcconfig"] = files["Configs/BETA-Debug.xcconfig"]?.replacingOccurrences(
+            of: "INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist",
+            with: "INFOPLIST_FILE = Brands/ALPHA/Info.plist")
+        let messages = Self.messages(files)
+        #expect(messages.count == 2, "\(messages)")
+        for message in messages {
+            #expect(message.contains("(the includes at Configs/ALPHA-Debug.xcconfig:"), "\(message)")
+            #expect(message.contains("Configs/BETA-Debug.xcconfig:"), "\(message)")
+        }
+    }
+
+    /// A near miss is suggested when the chain is whole, not when an include finds no file: the missing file is the
+    /// likelier definition (`$(FLUTTER_BUILD_NAME)` is no misspelt `FLUTTER_BUILD_MODE`).
+    @Test func aNearMissIsSuggestedOnlyWhenNoIncludeIsMissing() {
+        var files = RuleExample.baseline.resolvedFiles
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAMES)")
+        #expect(Self.messages(files).allSatisfy { $0.contains("; did you mean 'APP_DISPLAY_NAME'?") })
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include \"Generated.xcconfig\"\n"
+        let messages = Self.messages(files)
+        #expect(messages.count == 2 && messages.allSatisfy { !$0.contains("did you mean") }, "\(messages)")
+    }
 }

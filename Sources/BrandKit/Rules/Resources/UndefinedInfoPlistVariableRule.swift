@@ -44,24 +44,18 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     static let signingValues: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
 
     /// Every finding of this rule in `context`.
+    ///
+    /// One finding for each place, setting and configuration role: clones that share an Info.plist find the same
+    /// reference undefined, each perhaps with its own includes finding no file; those are merged, and the Xcode
+    /// configurations they build the role in are named when one is not the role's own name (`in Debug (configuration
+    /// 'Beta')`). A near miss is suggested only when no include of the chain is missing: a missing file (Flutter's
+    /// `Generated.xcconfig` before `flutter pub get`) explains the reference better than a setting of a similar name.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var findings: [Finding] = []
+        var positions: [String: Int] = [:]
         for configuration in context.configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-            // Looked up for a finding only: most configurations have none.
-            func includesFindingNoFile() -> [String] {
-                var places: [String] = []
-                for xcconfig in configuration.loaded?.xcconfigs ?? [] {
-                    for diagnostic in xcconfig.diagnostics
-                    where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-                        let place =
-                            "\(Path.relative(diagnostic.location.file, to: context.workspace.root)):"
-                            + "\(diagnostic.location.line)"
-                        if !places.contains(place) { places.append(place) }
-                    }
-                }
-                return places
-            }
+            let buildConfiguration = configuration.loaded?.definition.name ?? configuration.configuration
             Self.forEachString(in: plist) { text, location in
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
@@ -69,20 +63,67 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                         !KnownBuildSettings.providedByBuildSystem.contains(name),
                         !Self.signingValues.contains(name)
                     else { continue }
+                    let key =
+                        "\(location.file):\(location.line):\(location.column)\u{0}\(name)\u{0}"
+                        + configuration.configuration
+                    let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
+                    if let position = positions[key] {
+                        findings[position].add(buildConfiguration: buildConfiguration, missingIncludes: missing)
+                        continue
+                    }
                     // Candidates only on a miss, in the order the settings were first assigned.
                     let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)
-                    diagnostics.append(
-                        Diagnostic(
-                            Self.description.severity, rule: Self.description.id,
-                            Self.message(
-                                name: name, configuration: configuration.configuration,
-                                suggestion: Suggestion.closest(to: name, in: defined),
-                                missingIncludes: includesFindingNoFile()),
-                            at: location))
+                    positions[key] = findings.count
+                    findings.append(
+                        Finding(
+                            name: name, role: configuration.configuration, location: location,
+                            suggestion: Suggestion.closest(to: name, in: defined),
+                            buildConfigurations: [buildConfiguration], missingIncludes: missing))
                 }
             }
         }
-        return diagnostics
+        return findings.map { finding in
+            var configuration = finding.role
+            if finding.buildConfigurations != [finding.role] {
+                let names = finding.buildConfigurations.map { "'\($0)'" }
+                let list = names.count == 2 ? names.joined(separator: " and ") : NameList.joined(names)
+                configuration += names.count == 1 ? " (configuration \(list))" : " (configurations \(list))"
+            }
+            return Diagnostic(
+                Self.description.severity, rule: Self.description.id,
+                Self.message(
+                    name: finding.name, configuration: configuration,
+                    suggestion: finding.missingIncludes.isEmpty ? finding.suggestion : nil,
+                    missingIncludes: finding.missingIncludes),
+                at: finding.location)
+        }
+    }
+
+    /// One undefined reference at one place in one configuration role, over the clones that find it.
+    private struct Finding {
+        let name: String
+        let role: String
+        let location: SourceLocation
+        let suggestion: String?
+        var buildConfigurations: [String]
+        var missingIncludes: [String]
+
+        mutating func add(buildConfiguration: String, missingIncludes more: [String]) {
+            if !buildConfigurations.contains(buildConfiguration) { buildConfigurations.append(buildConfiguration) }
+            for place in more where !missingIncludes.contains(place) { missingIncludes.append(place) }
+        }
+    }
+
+    /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.
+    private static func includesFindingNoFile(_ configuration: CloneConfiguration, root: String) -> [String] {
+        var places: [String] = []
+        for xcconfig in configuration.loaded?.xcconfigs ?? [] {
+            for diagnostic in xcconfig.diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+                let place = "\(Path.relative(diagnostic.location.file, to: root)):\(diagnostic.location.line)"
+                if !places.contains(place) { places.append(place) }
+            }
+        }
+        return places
     }
 
     /// Calls `body` with every string in the plist and its location, depth first.
