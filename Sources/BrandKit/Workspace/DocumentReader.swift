@@ -25,8 +25,12 @@ struct DocumentReader: Sendable {
         var sourceRoot: String
     }
 
-    init(fileSystem: any FileSystem) {
+    /// The workspace root, which messages inside xcconfig diagnostics show paths relative to.
+    let root: String?
+
+    init(fileSystem: any FileSystem, root: String? = nil) {
         self.fileSystem = fileSystem
+        self.root = root
     }
 
     /// Takes over the xcconfig files `cache` holds (a clone source read them), so that they are not read again.
@@ -121,7 +125,8 @@ struct DocumentReader: Sendable {
     mutating func xcconfig(at path: String, sourceRoot: String) -> LoadedXCConfig {
         let key = XCConfigKey(path: canonicalPath(of: path), sourceRoot: sourceRoot)
         if let cached = xcconfigs[key] { return cached }
-        let loader = XCConfigLoader(fileSystem: fileSystem, sourceRoot: sourceRoot)
+        var loader = XCConfigLoader(fileSystem: fileSystem, sourceRoot: sourceRoot)
+        loader.messageRoot = root
         let loaded = loader.load(path: path, cache: &xcconfigFiles)
         xcconfigs[key] = loaded
         recordOnce(loaded.diagnostics)

@@ -136,7 +136,7 @@ public struct WorkspaceLoader: Sendable {
             cached.fileSystem = CachingFileSystem(fileSystem)
             return cached.load(root: root, selecting: selection, runLength: runLength, finish: finish)
         }
-        var documents = DocumentReader(fileSystem: fileSystem)
+        var documents = DocumentReader(fileSystem: fileSystem, root: root)
         var manifest = loadManifest(root: root, documents: &documents)
         var schema = loadSchema(root: root, manifest: manifest, documents: &documents)
         var context = CloneSourceContext(

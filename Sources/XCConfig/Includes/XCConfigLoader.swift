@@ -16,6 +16,10 @@ public struct XCConfigLoader: Sendable {
     public let sourceRoot: String?
     /// What `<DEVELOPER_DIR>` stands for at the start of an include path, if known.
     public let developerDirectory: String?
+    /// The folder paths inside messages are shown relative to (the folders searched for a missing include, a file
+    /// that cannot be read), when it is not the source root: a repository's root, whose project is in a subfolder,
+    /// so that messages and their locations name paths alike.
+    public var messageRoot: String?
     /// How many includes one load follows before it stops, so that files including each other many times over
     /// (each diamond doubles the work) cannot exhaust memory.
     public var maximumIncludeCount = 10_000
@@ -332,10 +336,10 @@ private struct LoadRun {
         name.hasSuffix(".xcconfig") ? String(name.dropLast(".xcconfig".count)) : name
     }
 
-    /// `path` as messages show it: relative to the source root when inside it (the root itself is `.`), so
-    /// output does not depend on where the files are checked out.
+    /// `path` as messages show it: relative to the message root, else the source root, when inside it (the root
+    /// itself is `.`), so output does not depend on where the files are checked out.
     private func shown(_ path: String) -> String {
-        guard let root = loader.sourceRoot else { return path }
+        guard let root = loader.messageRoot ?? loader.sourceRoot else { return path }
         return Path.relative(path, to: root)
     }
 

@@ -1,0 +1,63 @@
+import BrandsCLI
+import Foundation
+import Testing
+
+/// A reference no setting defines in an Info.plist that two scheme clones share is one finding per role.
+///
+/// The beta scheme of ChannelXCConfigs builds both roles in its configuration `Beta`: each finding names the Xcode
+/// configurations it was found in.
+@Suite struct SharedInfoPlistTests {
+    @Test func anUndefinedReferenceNamesTheConfigurationsItIsUndefinedIn() {
+        let plist = FixtureRepository.read(
+            "ChannelXCConfigs", "News/Info.plist", replacing: "${MARKETING_VERSION}", with: "$(NEWS_CHANNEL_TITLE)")
+        let run = FixtureRepository.run(
+            ["validate", "--format", "text"],
+            on: FixtureRepository.load("ChannelXCConfigs", changing: ["News/Info.plist": plist]))
+        #expect(run.status == .failure)
+        let line =
+            FixtureRepository.line(of: "NEWS_CHANNEL_TITLE", in: "ChannelXCConfigs", "News/Info.plist")
+            ?? FixtureRepository.line(of: "${MARKETING_VERSION}", in: "ChannelXCConfigs", "News/Info.plist") ?? 0
+        let findings = run.standardOutput.split(separator: "\n").filter {
+            $0.contains("[undefined_info_plist_variable]")
+        }
+        #expect(
+            findings == [
+                "News/Info.plist:\(line):2: error: $(NEWS_CHANNEL_TITLE) is not defined by any build setting in Debug "
+                    + "(configurations 'Debug' and 'Beta') [undefined_info_plist_variable]",
+                "News/Info.plist:\(line):2: error: $(NEWS_CHANNEL_TITLE) is not defined by any build setting in Release "
+                    + "(configurations 'Release' and 'Beta') [undefined_info_plist_variable]",
+            ], "\(run.standardOutput)")
+    }
+}
+
+/// Paths in messages are relative to the repository's root, as the findings' locations are, also for a project in a
+/// subfolder, whose folder is the source root its includes fall back to.
+@Suite struct ProjectInSubfolderMessageTests {
+    @Test func theFoldersSearchedForAMissingIncludeAreNamedFromTheRoot() throws {
+        let fixture = FixtureRepository.folder.appendingPathComponent("ChannelXCConfigs")
+        let files = FileManager.default.enumerator(atPath: fixture.path)?.compactMap { $0 as? String } ?? []
+        var changes: [String: String?] = [:]
+        for file in files {
+            var isFolder: ObjCBool = false
+            guard
+                FileManager.default.fileExists(
+                    atPath: fixture.appendingPathComponent(file).path, isDirectory: &isFolder),
+                !isFolder.boolValue
+            else { continue }
+            changes[file] = String?.none
+            changes["ios/" + file] = FixtureRepository.read("ChannelXCConfigs", file)
+        }
+        changes["ios/Config/News.release.xcconfig"] =
+            FixtureRepository.read("ChannelXCConfigs", "Config/News.release.xcconfig")
+            + "#include \"Local/Keys.xcconfig\"\n"
+        let run = FixtureRepository.run(
+            ["validate", "--root", FixtureRepository.root],
+            on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+        #expect(
+            run.standardOutput.contains("ios/Config/News.release.xcconfig:"),
+            "\(run.standardOutput)\(run.standardError)")
+        #expect(
+            run.standardOutput.contains("note: looked for 'Local/Keys.xcconfig' in 'ios/Config', 'ios'; "),
+            "\(run.standardOutput)")
+    }
+}
