@@ -58,20 +58,26 @@ extension ResolvedSettings {
     }
 
     /// The assignment that wrote the value of `name`: the one that won, or, when that one only passes on the value
-    /// beneath it (`X = $(inherited)`, as a project's target often does over its xcconfig), the newest one beneath it
-    /// that writes more; `nil` when no assignment matches.
+    /// beneath it (`X = $(inherited)`, as a project's target often does over its xcconfig, or `X = $(X)`, which
+    /// Xcode reads the same way, as a Flutter app's target does), the newest one beneath it that writes more; `nil`
+    /// when no assignment matches.
     public func origin(of name: String) -> SettingAssignment? {
         guard let winner = winner(of: name) else { return nil }
         // The contributions are looked up only for the rare winner that inherits and nothing else.
-        guard Self.onlyInherits(winner.value) else { return winner }
-        return self[name]?.contributions.first { !Self.onlyInherits($0.value) } ?? winner
+        guard Self.onlyInherits(winner.value, of: name) else { return winner }
+        return self[name]?.contributions.first { !Self.onlyInherits($0.value, of: name) } ?? winner
     }
 
-    /// Whether `value` is a reference to the inherited value and nothing else.
-    static func onlyInherits(_ value: String) -> Bool {
+    /// Whether `value`, a value of setting `name`, is a reference to the inherited value and nothing else.
+    static func onlyInherits(_ value: String, of name: String) -> Bool {
         // Most values are longer or hold no `$`: those are answered without splitting them.
-        guard value.utf8.count <= 32, value.utf8.contains(UInt8(ascii: "$")) else { return false }
+        guard value.utf8.count <= max(32, name.utf8.count + 4), value.utf8.contains(UInt8(ascii: "$")) else {
+            return false
+        }
         let words = value.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        return words.count == 1 && ["$(inherited)", "${inherited}", "$inherited"].contains(words[0])
+        guard words.count == 1 else { return false }
+        let word = words[0]
+        return ["$(inherited)", "${inherited}", "$inherited"].contains(word)
+            || word == "$(\(name))" || word == "${\(name)}" || word == "$\(name)"
     }
 }
