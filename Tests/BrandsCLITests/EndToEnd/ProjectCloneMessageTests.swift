@@ -61,3 +61,25 @@ import Testing
             "\(run.standardOutput)")
     }
 }
+
+/// Two schemes archiving one target in one configuration take the bundle identifier from one line: the finding says
+/// so and points at the scheme to change (White-Labelling-Swift-App's `ClientB` archives `ClientA`'s `Release`).
+@Suite struct SharedConfigurationCollisionTests {
+    @Test func theNoteNamesTheSharedConfigurationAtTheScheme() {
+        let scheme = "News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme"
+        let archivingRelease = FixtureRepository.read(
+            "ChannelXCConfigs", scheme,
+            replacing: "<ArchiveAction\n      buildConfiguration = \"Beta\"",
+            with: "<ArchiveAction\n      buildConfiguration = \"Release\"")
+        let run = FixtureRepository.run(
+            ["validate"], on: FixtureRepository.load("ChannelXCConfigs", changing: [scheme: archivingRelease]))
+        #expect(run.status == .failure)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let finding = lines.firstIndex { $0.hasSuffix("[duplicate_bundle_identifier]") }
+        #expect(finding.map { lines[$0].hasPrefix("Config/News.release.xcconfig:") } == true, "\(run.standardOutput)")
+        #expect(
+            finding.map { lines[$0 + 1] }
+                == "\(scheme):2:1: note: News takes it from the same line: both build target 'News' in configuration "
+                + "'Release'; give News-Beta's scheme a configuration of its own", "\(run.standardOutput)")
+    }
+}

@@ -88,7 +88,11 @@ public struct DuplicateBundleIdentifierRule: Rule {
                 let notes =
                     others.first.flatMap { other in
                         other.bundleIdentifier?.source.location.map {
-                            [Diagnostic.Note("\(other.clone) sets it here", at: $0)]
+                            [
+                                Self.note(
+                                    clone: configuration.clone, other: other.clone, role: configurationName, at: $0,
+                                    sameAs: location, in: context)
+                            ]
                         }
                     } ?? []
                 gathered[key] = findings.count
@@ -109,6 +113,27 @@ public struct DuplicateBundleIdentifierRule: Rule {
                     buildConfiguration: finding.buildConfiguration, others: finding.others.sorted()),
                 at: finding.key.location, notes: finding.notes)
         }
+    }
+
+    /// Where `other` sets the identifier (`place`), or, when that is where `clone` gets it from too (`location`), why:
+    /// both build one target in one Xcode configuration (White-Labelling-Swift-App's `ClientB` scheme archives the
+    /// `Release` that `ClientA` archives), which the clone's scheme is where to change; else they share the line.
+    private static func note(
+        clone: String, other: String, role: String, at place: SourceLocation, sameAs location: SourceLocation,
+        in context: ValidationContext
+    ) -> Diagnostic.Note {
+        guard place == location else { return Diagnostic.Note("\(other) sets it here", at: place) }
+        let definitions = [clone, other].map { context.workspace.clone($0)?.definition }
+        if let mine = definitions[0], let theirs = definitions[1], let target = mine.target, theirs.target == target,
+            mine.project == theirs.project, mine.scheme != nil,
+            let name = mine.configurations.first(where: { $0.role == role })?.name,
+            theirs.configurations.first(where: { $0.role == role })?.name == name
+        {
+            return Diagnostic.Note(
+                "\(other) takes it from the same line: both build target '\(target)' in configuration '\(name)'; "
+                    + "give \(clone)'s scheme a configuration of its own", at: mine.origin.location)
+        }
+        return Diagnostic.Note("\(other) takes it from the same line")
     }
 
     /// What makes two findings one: the same clone, identifier and place, in the same Xcode configuration.
