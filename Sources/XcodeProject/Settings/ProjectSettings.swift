@@ -158,13 +158,13 @@ public struct ProjectSettings: Sendable {
                     reference.description, configuration: configuration.name, at: location))
             return nil
         }
-        let shown = Self.shown(path, from: project.projectDirectory)
         switch fileSystem.kind(of: path) {
         case nil, .directory:
             let reason = FileSystemError(path: path, reason: fileSystem.isDirectory(path) ? .isDirectory : .notFound)
             diagnostics.append(
                 XcodeProjectDiagnostics.missingBaseConfiguration(
-                    shown, configuration: configuration.name, reason: reason, at: location))
+                    Self.shown(path, from: project.projectDirectory), configuration: configuration.name, reason: reason,
+                    at: location))
             return nil
         case .file:
             let loaded = cache.load(
