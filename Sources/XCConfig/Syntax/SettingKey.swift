@@ -28,6 +28,20 @@ public struct SettingKey: Sendable, Hashable {
     /// swift-build parses `key + "="` as an xcconfig line, so it also accepts a key holding `=` and text after it
     /// (`A=B` sets `A`); those are reported invalid here, as they are mistakes and the value would be lost.
     public static func parse(_ key: String, at location: SourceLocation) -> Result<SettingKey, Diagnostic> {
+        // Most keys of a project file are a bare name (`PRODUCT_NAME`): the grammar gives that name, without
+        // conditions, where the key starts, so it is taken as it is without running the line parser over it.
+        if isBareName(key) { return .success(SettingKey(name: key, location: location)) }
+        return parseByGrammar(key, at: location)
+    }
+
+    /// Whether `key` is a setting name alone: a letter or `_`, then letters, digits and `_`.
+    private static func isBareName(_ key: String) -> Bool {
+        guard let first = key.utf8.first, LineParser.isNameStart(first) else { return false }
+        return key.utf8.allSatisfy(LineParser.isNameContinuation)
+    }
+
+    /// ``parse(_:at:)`` by the xcconfig grammar whatever the key (tests compare it with the bare-name shortcut).
+    package static func parseByGrammar(_ key: String, at location: SourceLocation) -> Result<SettingKey, Diagnostic> {
         // The `=` the key must end at, as in swift-build, which parses `key=`; a `//` comment swallows it.
         let bytes = Array(key.utf8) + [UInt8(ascii: "=")]
         var parser = LineParser(scanner: XCConfigScanner(bytes: bytes, path: location.file))

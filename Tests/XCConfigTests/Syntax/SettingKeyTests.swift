@@ -107,4 +107,30 @@ import XCConfig
         #expect(fromLine == fromKey)
         #expect(file.diagnostics.isEmpty == (fromKey != nil))
     }
+
+    /// A bare name is taken without the line parser; every key, bare or not, parses as the grammar parses it.
+    @Test func theBareNameShortcutAgreesWithTheGrammar() {
+        let pieces = ["A", "b", "_", "9", "é", " ", "[", "]", "=", "sdk", "*", "/", "$", "-", ".", "\t", ""]
+        var generator = SeededGenerator(state: 0x6B_6579)
+        var bare = 0
+        for round in 0..<20_000 {
+            let key: String
+            if round % 2 == 0 {
+                // Mostly names: the shortcut's case.
+                key = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                    ["A", "b", "_", "9", "Z", "x"].randomElement(using: &generator)!
+                }.joined()
+            } else {
+                key = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
+                    pieces.randomElement(using: &generator)!
+                }.joined()
+            }
+            let location = SourceLocation(file: "/p/project.pbxproj", line: 7, column: 5)
+            let fast = SettingKey.parse(key, at: location)
+            let slow = SettingKey.parseByGrammar(key, at: location)
+            if case .success(let parsed) = fast, parsed.conditions.isEmpty { bare += 1 }
+            #expect(fast == slow, "\(key.debugDescription)")
+        }
+        #expect(bare > 5_000)
+    }
 }
