@@ -41,16 +41,23 @@ extension SettingsEvaluator {
     package static func reachedNames(from names: [String], in levels: [SettingsLevel], limits: EvaluationLimits)
         -> Set<SettingNameKey>?
     {
+        // Only assignments that refer to something can add a name: most (a product type's few hundred built-in
+        // defaults) are plain text, so they are set aside once instead of being looked up on every pass.
+        var referring: [(name: SettingNameKey, references: [SettingNameKey?])] = []
+        for level in levels {
+            for assignment in level.assignments {
+                let references = assignment.program(limits: limits).referenceKeys
+                if !references.isEmpty { referring.append((assignment.nameKey, references)) }
+            }
+        }
         var reached = Set(names.map(SettingNameKey.init))
         var grew = true
         while grew {
             grew = false
-            for level in levels {
-                for assignment in level.assignments where reached.contains(assignment.nameKey) {
-                    for key in assignment.program(limits: limits).referenceKeys {
-                        guard let key else { return nil }
-                        if reached.insert(key).inserted { grew = true }
-                    }
+            for (name, references) in referring where reached.contains(name) {
+                for key in references {
+                    guard let key else { return nil }
+                    if reached.insert(key).inserted { grew = true }
                 }
             }
         }
