@@ -41,6 +41,9 @@ extension ProjectCloneBuilder {
 
     /// The app extensions `target` embeds through its "Embed Foundation Extensions" (`PlugIns`) and "Embed
     /// ExtensionKit Extensions" phases, in phase order, each with the location of the `PBXBuildFile` that embeds it.
+    ///
+    /// Only app extensions: a plain bundle copied into `PlugIns` (KeePassium's Mac Catalyst `MacUtils.bundle`) is no
+    /// extension, and the rules for extensions (version, bundle identifier prefix) are not its.
     static func embeddedExtensions(of target: ProjectTarget, in project: XcodeProjectModel) -> [(
         target: ProjectTarget, location: SourceLocation
     )] {
@@ -50,7 +53,8 @@ extension ProjectCloneBuilder {
                 embedding == .appExtensions || embedding == .extensionKitExtensions
             else { continue }
             for file in phase.files {
-                guard let reference = file.fileReferenceID, let product = project.target(producing: reference)
+                guard let reference = file.fileReferenceID, let product = project.target(producing: reference),
+                    product.isAppExtension
                 else { continue }
                 result.append((product, file.location))
             }

@@ -115,4 +115,23 @@ import Testing
                     + "same build setting) [extension_mismatch]"
             ], "\(findings)")
     }
+
+    /// A plain bundle copied into the app's `PlugIns` (KeePassium's Mac Catalyst `MacUtils.bundle`) is no app
+    /// extension: its own version and bundle identifier are its business, and no extension rule reports them.
+    @Test func aBundleCopiedIntoPlugInsIsNoExtension() {
+        let plist = FixtureRepository.read(
+            "TargetPerBrand", "Widget/Info.plist", replacing: "<string>$(AG_VERSION)</string>",
+            with: "<string>1.0</string>")
+        let project = FixtureRepository.read(
+            "TargetPerBrand", "Acme.xcodeproj/project.pbxproj",
+            replacing: "productType = com.apple.product-type.app-extension;",
+            with: "productType = com.apple.product-type.bundle;")
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: nil), "Widget/Info.plist": plist,
+                "Acme.xcodeproj/project.pbxproj": project,
+            ])
+        #expect(!findings.contains { $0.description.contains("[extension_mismatch]") }, "\(findings)")
+    }
 }
