@@ -129,6 +129,10 @@ struct ProjectCloneBuilder {
         var seen = Set<String>()
         let unique = resources.filter { seen.insert($0).inserted }
         definition.catalogs = unique.filter { Path.pathExtension(of: $0).lowercased() == "xcassets" }
+        // Only those that are there: a missing one leaves the icon missing, which missing_app_icon reports.
+        definition.iconFiles = unique.filter {
+            Path.pathExtension(of: $0).lowercased() == "icon" && context.fileSystem.isDirectory($0)
+        }
         definition.fontFiles = unique.filter {
             FolderLayoutSource.fontExtensions.contains(Path.pathExtension(of: $0).lowercased())
         }

@@ -23,6 +23,9 @@ public struct CloneDefinition: Sendable, Hashable {
     public var fontsPlist: String?
     /// The asset catalogs the clone builds, in order; a colour or icon set is looked up in the first that has it.
     public var catalogs: [String]
+    /// The app icons made with Icon Composer (`AppIcon.icon` folders) the clone builds: since Xcode 26,
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME` names one of these as well as a catalog's icon set.
+    public var iconFiles: [String] = []
     /// The font files the clone bundles.
     public var fontFiles: [String]
     /// The Xcode scheme that builds the clone, when known.

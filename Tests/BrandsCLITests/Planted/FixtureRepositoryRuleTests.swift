@@ -134,4 +134,39 @@ import Testing
             ])
         #expect(!findings.contains { $0.description.contains("[extension_mismatch]") }, "\(findings)")
     }
+
+    /// Since Xcode 26 `ASSETCATALOG_COMPILER_APPICON_NAME` also names an Icon Composer icon (`Glass.icon`, a folder
+    /// with `icon.json`) that the target builds, as KeePassium's `app-icon.icon` is: no icon set is missing then.
+    @Test func anIconComposerIconTheTargetBuildsIsTheAppIcon() {
+        var project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", with: "ASSETCATALOG_COMPILER_APPICON_NAME = Glass;"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with: "\t\tAAAA00000000000000000001 /* Glass.icon in Resources */ = {isa = PBXBuildFile; "
+                    + "fileRef = AAAA00000000000000000002 /* Glass.icon */; };\n/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with: "\t\tAAAA00000000000000000002 /* Glass.icon */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = folder.iconcomposer.icon; path = Acme/Glass.icon; sourceTree = SOURCE_ROOT; };"
+                    + "\n/* End PBXFileReference section */")
+        project = project.replacingOccurrences(
+            of: "6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,\n",
+            with: "6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,\n"
+                + "\t\t\t\tAAAA00000000000000000001 /* Glass.icon in Resources */,\n")
+        project = project.replacingOccurrences(
+            of: "CD4D2C4E463400EAED786D4E /* Assets.xcassets in Resources */,\n",
+            with: "CD4D2C4E463400EAED786D4E /* Assets.xcassets in Resources */,\n"
+                + "\t\t\t\tAAAA00000000000000000001 /* Glass.icon in Resources */,\n")
+        var changes: [String: String?] = [
+            "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+        ]
+        let without = Self.findings("TargetPerBrand", changing: changes)
+        #expect(without.contains { $0.description.contains("app icon set 'Glass' is not in") }, "\(without)")
+        changes["Acme/Glass.icon/icon.json"] = #"{"groups": [], "supported-platforms": {"squares": "shared"}}"#
+        let with = Self.findings("TargetPerBrand", changing: changes)
+        #expect(!with.contains { $0.description.contains("[missing_app_icon]") }, "\(with)")
+    }
 }

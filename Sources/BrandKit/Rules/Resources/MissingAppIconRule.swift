@@ -53,6 +53,11 @@ public struct MissingAppIconRule: Rule {
                 let location = setting.source.location
             else { continue }
             guard let set = clone.appIconSet(named: setting.value) else {
+                // An Icon Composer icon of that name (`app-icon.icon`, which KeePassium builds) is the app's icon.
+                if clone.definition.iconFiles.contains(where: { Path.lastComponent(of: $0) == setting.value + ".icon" })
+                {
+                    continue
+                }
                 let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
                 let catalogName =
                     catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
