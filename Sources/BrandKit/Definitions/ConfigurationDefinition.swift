@@ -24,7 +24,7 @@ public struct ConfigurationDefinition: Sendable, Hashable {
     /// Problems of the project file in the levels of this configuration, such as a base xcconfig that cannot be read.
     ///
     /// `brands settings CLONE` shows them with the settings they leave out; validation reports them once for the
-    /// project, not through this list.
+    /// project, not through this list, and for the clones that build the configuration when some are selected.
     public var projectDiagnostics: [Diagnostic] = []
 
     /// Creates a definition; `parameters` get `name` as their configuration and `target` as their target.

@@ -70,8 +70,21 @@ public struct ValidationContext: Sendable {
             workspace.manifest.configurations.allSatisfy { selected[clone.id]?.contains($0) == true }
         }
         if everything { return diagnostics }
+        // A problem of the project file in one configuration's levels (its base xcconfig cannot be read) concerns the
+        // clones that build that configuration, not every clone reading the project file.
+        var configurationProblems: [Diagnostic: [(clone: String, role: String)]] = [:]
+        for clone in workspace.clones {
+            for configuration in clone.definition.configurations {
+                for problem in configuration.projectDiagnostics {
+                    configurationProblems[problem, default: []].append((clone.id, configuration.role))
+                }
+            }
+        }
         var verdicts: [String: Bool] = [:]
         return diagnostics.filter { diagnostic in
+            if let concerned = configurationProblems[diagnostic] {
+                return concerned.contains { selected[$0.clone]?.contains($0.role) == true }
+            }
             let file = diagnostic.location.file
             if let verdict = verdicts[file] { return verdict }
             let owners = workspace.owningClones(of: file)

@@ -99,4 +99,24 @@ import Testing
                 "\(arguments): \(run.standardError)")
         }
     }
+
+    /// A base xcconfig that cannot be read is reported in the project file, which every scheme's clone reads; it
+    /// concerns the clones that build its configuration (openedx's six missing CocoaPods files, one per
+    /// configuration, all failed `show` of each clone).
+    @Test func aMissingBaseXCConfigConcernsTheClonesBuildingItsConfiguration() {
+        let fileSystem = FixtureRepository.load("ChannelXCConfigs", changing: ["Config/News.beta.xcconfig": nil])
+        let missing = "unable to open base configuration reference file 'Config/News.beta.xcconfig'"
+        for arguments in [
+            ["show", "News"], ["list", "News"], ["validate", "News"],
+            ["diff", "News", "-c", "Debug", "--against", "Release"],
+        ] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(!(run.standardOutput + run.standardError).contains(missing), "\(arguments): \(run.standardError)")
+        }
+        for arguments in [["show", "News-Beta"], ["validate"]] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(run.status == .failure)
+            #expect((run.standardOutput + run.standardError).contains(missing), "\(arguments)")
+        }
+    }
 }
