@@ -45,10 +45,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
 
     /// Every finding of this rule in `context`.
     ///
-    /// One finding for each place, setting and configuration role: clones that share an Info.plist find the same
-    /// reference undefined, each perhaps with its own includes finding no file; those are merged, and the Xcode
-    /// configurations they build the role in are named when one is not the role's own name (`in Debug (configuration
-    /// 'Beta')`). A near miss is suggested only when no include of the chain is missing: a missing file (Flutter's
+    /// One finding for each place and setting: the configurations (and clones sharing an Info.plist) that find the
+    /// same reference undefined, each perhaps with its own includes finding no file, are merged (Threema's 19
+    /// references were 38 findings, once for Debug and once for Release), and the Xcode configurations are named
+    /// when they are not the roles' own names (`in Debug and Release (configurations 'Debug' and 'AppStore')`). A near miss is suggested only when no include of the chain is missing: a missing file (Flutter's
     /// `Generated.xcconfig` before `flutter pub get`) explains the reference better than a setting of a similar name.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var findings: [Finding] = []
@@ -63,12 +63,12 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                         !KnownBuildSettings.providedByBuildSystem.contains(name),
                         !Self.signingValues.contains(name)
                     else { continue }
-                    let key =
-                        "\(location.file):\(location.line):\(location.column)\u{0}\(name)\u{0}"
-                        + configuration.configuration
+                    let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
                     let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
                     if let position = positions[key] {
-                        findings[position].add(buildConfiguration: buildConfiguration, missingIncludes: missing)
+                        findings[position].add(
+                            role: configuration.configuration, buildConfiguration: buildConfiguration,
+                            missingIncludes: missing)
                         continue
                     }
                     // Candidates only on a miss, in the order the settings were first assigned.
@@ -76,15 +76,18 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     positions[key] = findings.count
                     findings.append(
                         Finding(
-                            name: name, role: configuration.configuration, location: location,
+                            name: name, roles: [configuration.configuration], location: location,
                             suggestion: Suggestion.closest(to: name, in: defined),
                             buildConfigurations: [buildConfiguration], missingIncludes: missing))
                 }
             }
         }
+        let order = context.workspace.manifest.configurations
+        let rank = { (role: String) in order.firstIndex(of: role) ?? order.count }
         return findings.map { finding in
-            var configuration = finding.role
-            if finding.buildConfigurations != [finding.role] {
+            let roles = finding.roles.sorted { rank($0) < rank($1) }
+            var configuration = roles.count == 2 ? roles.joined(separator: " and ") : NameList.joined(roles)
+            if Set(finding.buildConfigurations) != Set(roles) {
                 let names = finding.buildConfigurations.map { "'\($0)'" }
                 let list = names.count == 2 ? names.joined(separator: " and ") : NameList.joined(names)
                 configuration += names.count == 1 ? " (configuration \(list))" : " (configurations \(list))"
@@ -99,16 +102,17 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         }
     }
 
-    /// One undefined reference at one place in one configuration role, over the clones that find it.
+    /// One undefined reference at one place, over the configurations and clones that find it.
     private struct Finding {
         let name: String
-        let role: String
+        var roles: [String]
         let location: SourceLocation
         let suggestion: String?
         var buildConfigurations: [String]
         var missingIncludes: [String]
 
-        mutating func add(buildConfiguration: String, missingIncludes more: [String]) {
+        mutating func add(role: String, buildConfiguration: String, missingIncludes more: [String]) {
+            if !roles.contains(role) { roles.append(role) }
             if !buildConfigurations.contains(buildConfiguration) { buildConfigurations.append(buildConfiguration) }
             for place in more where !missingIncludes.contains(place) { missingIncludes.append(place) }
         }
