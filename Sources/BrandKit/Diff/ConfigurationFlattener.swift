@@ -66,13 +66,19 @@ public struct ConfigurationFlattener: Sendable {
         }
     }
 
-    /// The required build settings in schema order, or every assigned setting by name; unassigned ones are absent.
+    /// The required build settings in schema order, or every setting the repository's files assign (its xcconfig
+    /// chains and project settings, as `brands settings CLONE` lists them; not the build system's built-ins, whose
+    /// paths depend on the machine) by name; unassigned ones are absent.
     private func settings(of configuration: CloneConfiguration) -> [ConfigurationValue] {
         guard let settings = configuration.settings else { return [] }
-        let names =
-            includesAllSettings
-            ? settings.settings.filter { $0.winner != nil }.map(\.name).sorted()
-            : schema.requiredBuildSettings
+        let names: [String]
+        if includesAllSettings {
+            let assigned = configuration.loaded.map { Set($0.fileAssignments.map(\.name)) }
+            names = settings.settings.filter { $0.winner != nil && assigned?.contains($0.name) != false }.map(\.name)
+                .sorted()
+        } else {
+            names = schema.requiredBuildSettings
+        }
         return names.compactMap { name in
             settings.sourced(name).map {
                 ConfigurationValue(category: .settings, key: name, value: $0.value, source: $0.source)

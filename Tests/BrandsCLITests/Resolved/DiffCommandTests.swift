@@ -93,6 +93,12 @@ import Testing
         #expect(!keys(required.standardOutput).contains("API_HOST"))
         #expect(keys(all.standardOutput).contains("API_HOST"))
         #expect(keys(all.standardOutput).contains("SWIFT_ACTIVE_COMPILATION_CONDITIONS"))
+        // The build system's built-ins (paths on this machine, names from the target) are no setting the repository
+        // assigns, which `settings NWD` does not list either.
+        for builtIn in ["DERIVED_FILE_DIR", "EXECUTABLE_NAME", "TARGET_NAME", "CONFIGURATION"] {
+            #expect(!keys(all.standardOutput).contains(builtIn), "\(builtIn)")
+        }
+        #expect(!all.standardOutput.contains("<built-in>"))
     }
 
     @Test(arguments: [
