@@ -12,7 +12,9 @@ package struct TextTable: Sendable {
     /// The rows; shorter rows are padded with empty cells.
     package var rows: [[String]]
     /// The widest a cell may be, in terminal columns.
-    package var maximumCellWidth = 48
+    package var maximumCellWidth = TextTable.defaultMaximumCellWidth
+    /// The widest a cell may be unless a table says otherwise.
+    package static let defaultMaximumCellWidth = 48
     /// Columns whose cells are never cut, such as sources (`path:line`), where the end matters most.
     package var untruncatedColumns: Set<Int> = []
     /// The widest a line may be, in terminal columns, or `nil` for no limit.
@@ -22,7 +24,8 @@ package struct TextTable: Sendable {
 
     /// Creates a table.
     package init(
-        header: [String], rows: [[String]], maximumCellWidth: Int = 48, untruncatedColumns: Set<Int> = [],
+        header: [String], rows: [[String]], maximumCellWidth: Int = TextTable.defaultMaximumCellWidth,
+        untruncatedColumns: Set<Int> = [],
         width: Int? = nil, frozenColumns: Int = 1
     ) {
         self.header = header

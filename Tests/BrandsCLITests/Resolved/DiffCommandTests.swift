@@ -1,3 +1,4 @@
+import BrandKit
 import BrandsCLI
 import Foundation
 import Testing
@@ -80,6 +81,30 @@ import Testing
             only.standardOutput.hasPrefix("AcmeApp vs AcmePro in Release: 2 differences\n"), "\(only.standardOutput)")
         let settings = SampleWorkspace.run(["diff", "NWD", "SBT", "--only", "settings"])
         #expect(settings.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER"), "\(settings.standardOutput)")
+    }
+
+    /// Two values alike for more than a table cell are shown from a little before where they differ.
+    ///
+    /// Cut at the cell's width, both sides read the same (coffeecard's URL types differ in their last characters).
+    /// Long keys are whole.
+    @Test func valuesAlikePastTheCellWidthShowWhereTheyDiffer() {
+        let common = "api.example.com/v2/tenants/newsroom/regional/editions/weekday/"
+        let key = "VERY_LONG_SETTING_NAME_THAT_SAYS_WHAT_IT_IS_FOR_IN_MANY_WORDS_ABOUT_IT"
+        let fileSystem = WorkspaceRun.exampleFileSystem(changing: [
+            "Configs/ALPHA-Release.xcconfig":
+                "#include \"ALPHA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\n"
+                + "APP_DISPLAY_NAME = ALPHA\n\(key) = \(common)alpha-morning\n",
+            "Configs/BETA-Release.xcconfig":
+                "#include \"BETA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.beta\n"
+                + "APP_DISPLAY_NAME = BETA\n\(key) = \(common)beta-evening\n",
+        ])
+        let run = WorkspaceRun(
+            ["diff", "ALPHA", "BETA", "--only", "settings", "--all-settings"], fileSystem: fileSystem,
+            currentDirectory: ExampleWorkspace.root)
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains(key + "  "), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("alpha-morning"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("beta-evening"), "\(run.standardOutput)")
     }
 
     @Test func allSettingsComparesEverySetting() throws {

@@ -62,20 +62,41 @@ struct DiffRenderer {
         for entry in diff.entries {
             let category = entry.category == lastCategory ? "" : entry.category.rawValue
             lastCategory = entry.category
-            let sides = [(labels.left, entry.left), (labels.right, entry.right)]
-            for (index, (label, value)) in sides.enumerated() {
+            let shown = Self.shownPair(entry.left?.value, entry.right?.value)
+            let sides = [(labels.left, entry.left, shown.left), (labels.right, entry.right, shown.right)]
+            for (index, (label, value, text)) in sides.enumerated() {
                 rows.append([
-                    index == 0 ? category : "", index == 0 ? entry.key : "", label, value?.value ?? "(not set)",
+                    index == 0 ? category : "", index == 0 ? entry.key : "", label, text ?? "(not set)",
                     value.map { selection.text($0.source) } ?? "",
                 ])
             }
         }
         output += "\n"
+        // Keys are never cut: a long Info.plist key path cut short could be another key's.
         output += TextTable(
-            header: ["CATEGORY", "KEY", "SIDE", "VALUE", "SOURCE"], rows: rows, untruncatedColumns: [4], width: width,
-            frozenColumns: 3
+            header: ["CATEGORY", "KEY", "SIDE", "VALUE", "SOURCE"], rows: rows, untruncatedColumns: [1, 4],
+            width: width, frozenColumns: 3
         ).rendered()
         return output
+    }
+
+    /// The two sides' values as the table shows them: whole when they fit in a cell; else, when the cell's cut
+    /// would hide where they differ (coffeecard's URL types differ past the 48th character), each shown from a
+    /// little before the first difference, between `…`.
+    static func shownPair(_ left: String?, _ right: String?, width: Int = TextTable.defaultMaximumCellWidth)
+        -> (left: String?, right: String?)
+    {
+        guard let left, let right, left.count > width || right.count > width else { return (left, right) }
+        let common = zip(left, right).prefix { $0 == $1 }.count
+        // The table keeps `width - 1` characters and a `…`: a difference within them is seen.
+        guard common >= width - 1 else { return (left, right) }
+        let start = common - 16
+        func window(_ text: String) -> String {
+            let rest = text.dropFirst(start)
+            let body = rest.prefix(width - 2)
+            return "…" + body + (rest.count > width - 2 ? "…" : "")
+        }
+        return (window(left), window(right))
     }
 
     /// `{"version": 1, "left", "right", "categories", "allSettings", "differences", "summary"}`; a side is
