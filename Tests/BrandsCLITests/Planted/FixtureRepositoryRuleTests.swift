@@ -169,4 +169,29 @@ import Testing
         let with = Self.findings("TargetPerBrand", changing: changes)
         #expect(!with.contains { $0.description.contains("[missing_app_icon]") }, "\(with)")
     }
+
+    /// A field the manifest's `identity` names is missing from one clone's config file, and nothing else gives that
+    /// clone a bundle identifier (kiwix-apple-custom's `testapp/info.json` has no `bundle_id`): it is reported where
+    /// the file starts, instead of a blank bundle identifier in `list` and a clean `validate`.
+    @Test func aConfigFileWithoutTheFieldTheIdentityNamesIsReported() {
+        let manifest = """
+            {
+              "version": 1,
+              "clones": { "folder": "{clone}", "config_file": "info.json" },
+              "xcconfig": null,
+              "identity": { "bundle_identifier": "bundle_id", "display_name": "app_name", "team": "development_team" },
+              "schema": null
+            }
+
+            """
+        let info = FixtureRepository.read(
+            "InfoFolders", "beta/info.json", replacing: "\"bundle_id\": \"org.example.beta\",", with: "")
+        let findings = Self.findings("InfoFolders", changing: ["brands.json": manifest, "beta/info.json": info])
+        #expect(
+            findings.map(\.description) == [
+                "beta/info.json:1:1: error: missing field 'bundle_id', which brands.json's identity reads the bundle "
+                    + "identifier from; add it to info.json [missing_required_field]"
+            ], "\(findings)")
+        #expect(Self.findings("InfoFolders", changing: ["brands.json": manifest]).isEmpty)
+    }
 }
