@@ -194,4 +194,24 @@ import Testing
             ], "\(findings)")
         #expect(Self.findings("InfoFolders", changing: ["brands.json": manifest]).isEmpty)
     }
+
+    /// A version written as it is in an Info.plist is checked as `MARKETING_VERSION` is (stepik-ios's develop flavour
+    /// writes `1.219.2-develop`, which the App Store refuses); one taken from a setting is that setting's finding.
+    @Test func aLiteralVersionInTheInfoPlistIsChecked() {
+        let plist = FixtureRepository.read(
+            "ChannelXCConfigs", "News/Info.plist", replacing: "${MARKETING_VERSION}", with: "2.0-beta")
+        let line = FixtureRepository.line(of: "${MARKETING_VERSION}", in: "ChannelXCConfigs", "News/Info.plist") ?? 0
+        let run = FixtureRepository.run(
+            ["validate"], on: FixtureRepository.load("ChannelXCConfigs", changing: ["News/Info.plist": plist]))
+        let findings = run.standardOutput.split(separator: "\n").filter {
+            $0.hasSuffix("[invalid_build_setting_value]")
+        }
+        #expect(findings.count == 1, "\(run.standardOutput)")
+        #expect(
+            findings.first?.hasPrefix(
+                "News/Info.plist:\(line):2: error: CFBundleShortVersionString: '2.0-beta' is not ")
+                == true, "\(run.standardOutput)")
+        let clean = FixtureRepository.run(["validate"], on: FixtureRepository.load("ChannelXCConfigs"))
+        #expect(!clean.standardOutput.contains("[invalid_build_setting_value]"), "\(clean.standardOutput)")
+    }
 }

@@ -67,6 +67,35 @@ public struct InvalidBuildSettingValueRule: Rule {
                         BuildSettingValueCheck.message(name: spec.name, problem: problem), at: location))
             }
         }
+        return diagnostics + literalIdentityFindings(in: context)
+    }
+
+    /// The version, build and bundle identifier written as they are, checked as the settings that usually give them.
+    ///
+    /// Written in an Info.plist, or in a config file the manifest's `identity` names: stepik-ios's
+    /// `Info-Develop.plist` writes `1.219.2-develop`, which the App Store refuses as it would as `MARKETING_VERSION`.
+    /// A key fed by one setting is that setting's finding, above.
+    private func literalIdentityFindings(in context: ValidationContext) -> [Diagnostic] {
+        let types = context.schema.allBuildSettingTypes
+        let specs = [
+            "CFBundleShortVersionString": "MARKETING_VERSION", "CFBundleVersion": "CURRENT_PROJECT_VERSION",
+            "CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER",
+        ].compactMapValues { name in types.first { $0.name == name } }
+        var reported = Set<String>()
+        var diagnostics: [Diagnostic] = []
+        for configuration in context.configurations {
+            let identity = configuration.identity
+            for value in [identity.version, identity.build, identity.bundleIdentifier].compactMap({ $0 }) {
+                guard value.feed.stampableSetting == nil, let spec = specs[value.key],
+                    let location = value.source.location,
+                    reported.insert("\(location.file):\(location.line):\(location.column)").inserted,
+                    let problem = BuildSettingValueCheck.problem(of: value.value, for: spec)
+                else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        Self.description.severity, rule: Self.description.id, "\(value.key): \(problem)", at: location))
+            }
+        }
         return diagnostics
     }
 }
