@@ -206,29 +206,37 @@ public struct WorkspaceLoader: Sendable {
         let hasProject = names.contains { name in
             name.hasSuffix(".xcodeproj") && fileSystem.isFile(Path.join(root, Path.join(name, "project.pbxproj")))
         }
-        guard !hasProject, let (tool, spec, command) = generatorSpec(root: root, names: names) else { return nil }
-        return "this repository generates its Xcode project with \(tool) (\(Path.relative(spec, to: root))) and "
-            + "has no .xcodeproj: "
+        guard !hasProject, let (tool, specs, command) = generatorSpecs(root: root, names: names) else { return nil }
+        // Shared schemes are committed in a folder named like the project, which holds no project file then.
+        let stubs = names.filter { $0.hasSuffix(".xcodeproj") }
+        let missing =
+            stubs.isEmpty
+            ? "has no .xcodeproj"
+            : "its \(NameList.joined(stubs, limit: 3)) \(stubs.count == 1 ? "holds" : "hold") no project.pbxproj"
+        let shown = NameList.joined(specs.map { Path.relative($0, to: root) }, limit: 4)
+        return "this repository generates its Xcode project with \(tool) (\(shown)) and \(missing): "
             + "run '\(command)' first, or describe the clones in brands.json ('clones')"
     }
 
-    /// The generator `root` uses, the spec that says so and the command that generates the project.
-    private func generatorSpec(root: String, names: [String]) -> (String, String, String)? {
+    /// The generator `root` uses, the specs that say so (every XcodeGen spec of the first folder holding one:
+    /// tutanota's `app-ios` has `mail-project.yml` and `calendar-project.yml`) and the command that generates them.
+    private func generatorSpecs(root: String, names: [String]) -> (String, [String], String)? {
         // Specs are at the root or one folder down (`Projects/App/Project.swift`, `mail-project.yml`).
         let folders = [root] + names.filter { !$0.hasPrefix(".") }.map { Path.join(root, $0) }
         let isXcodeGenSpec = { (name: String) in name == "project.yml" || name.hasSuffix("-project.yml") }
         let tuistSpecs: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift"]
         for folder in folders {
             let entries = folder == root ? names : ((try? fileSystem.entries(of: folder)) ?? [])
-            if let spec = entries.first(where: isXcodeGenSpec) {
-                return ("XcodeGen", Path.join(folder, spec), "xcodegen generate")
+            let xcodeGen = entries.filter(isXcodeGenSpec).sorted()
+            if !xcodeGen.isEmpty {
+                return ("XcodeGen", xcodeGen.map { Path.join(folder, $0) }, "xcodegen generate")
             }
             if let spec = entries.sorted().first(where: tuistSpecs.contains) {
-                return ("Tuist", Path.join(folder, spec), "tuist generate")
+                return ("Tuist", [Path.join(folder, spec)], "tuist generate")
             }
         }
         if names.contains("Tuist"), fileSystem.isDirectory(Path.join(root, "Tuist")) {
-            return ("Tuist", Path.join(root, "Tuist"), "tuist generate")
+            return ("Tuist", [Path.join(root, "Tuist")], "tuist generate")
         }
         return nil
     }

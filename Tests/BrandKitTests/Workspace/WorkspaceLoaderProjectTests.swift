@@ -82,6 +82,28 @@ import XCConfig
         #expect(hint.map { finding.message.contains($0) } ?? !finding.message.contains("tuist generate"))
     }
 
+    /// A repository that commits the shared data of its generated project (coronacheck's `CTR.xcodeproj` holds
+    /// only `xcshareddata`) has a .xcodeproj, with no project file in it; every XcodeGen spec of the folder is named
+    /// (tutanota's `app-ios` has one for each app).
+    @Test func theHintSaysWhatTheStubProjectLacksAndNamesEverySpec() {
+        let stub = WorkspaceLoader(
+            fileSystem: InMemoryFileSystem(files: [
+                "/gen/project.yml": "name: CTR\n", "/gen/CTR.xcodeproj/xcshareddata/IDETemplateMacros.plist": "",
+            ]))
+        #expect(
+            stub.generatedProjectHint(root: "/gen")
+                == "this repository generates its Xcode project with XcodeGen (project.yml) and its CTR.xcodeproj holds "
+                + "no project.pbxproj: run 'xcodegen generate' first, or describe the clones in brands.json ('clones')")
+        let two = WorkspaceLoader(
+            fileSystem: InMemoryFileSystem(files: [
+                "/gen/app-ios/mail-project.yml": "", "/gen/app-ios/calendar-project.yml": "", "/gen/README.md": "",
+            ]))
+        #expect(
+            two.generatedProjectHint(root: "/gen")?.hasPrefix(
+                "this repository generates its Xcode project with XcodeGen (app-ios/calendar-project.yml, "
+                    + "app-ios/mail-project.yml) and has no .xcodeproj") == true)
+    }
+
     @Test func aCommittedProjectBesideASpecNeedsNoHint() {
         let loader = WorkspaceLoader(
             fileSystem: InMemoryFileSystem(files: [
