@@ -214,4 +214,26 @@ import Testing
         let clean = FixtureRepository.run(["validate"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!clean.standardOutput.contains("[invalid_build_setting_value]"), "\(clean.standardOutput)")
     }
+
+    /// A clone read without xcconfig files or a project has no build settings: `settings` says so rather than print
+    /// nothing (kiwix-apple-custom's `settings wikimed`).
+    @Test func settingsOfACloneWithoutBuildSettingsSaysSo() {
+        let manifest = """
+            {
+              "version": 1,
+              "clones": { "folder": "{clone}", "config_file": "info.json" },
+              "xcconfig": null,
+              "identity": { "bundle_identifier": "bundle_id", "display_name": "app_name" },
+              "schema": null
+            }
+
+            """
+        let run = FixtureRepository.run(
+            ["settings", "ALPHA"], on: FixtureRepository.load("InfoFolders", changing: ["brands.json": manifest]))
+        #expect(run.status == .success)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError
+                == "note: clone 'alpha' has no build settings in Release: no xcconfig file or project gives it any\n")
+    }
 }

@@ -27,6 +27,16 @@ extension SettingsCommand {
         }
         let explanation = explain.map(evaluated.explain)
         let diagnostics = evaluated.diagnostics
+        // No output is not taken for a failure: a clone read without xcconfig files or a project (a folder of
+        // `info.json`, `"xcconfig": null`) has no build settings, which is said.
+        if settings.isEmpty, explanation == nil, format != .json,
+            !configuration.levels.contains(where: { $0.source.kind.isFromFiles })
+        {
+            let id = SelectionCheck.match(clone ?? "", in: loaded.clones.map(\.id)) ?? clone ?? ""
+            context.standardError.write(
+                "note: clone '\(id)' has no build settings in "
+                    + "\(configuration.role): no xcconfig file or project gives it any\n")
+        }
         write(
             SettingsOutput(
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
