@@ -27,10 +27,10 @@ extension SettingsCommand {
         }
         let explanation = explain.map(evaluated.explain)
         let diagnostics = evaluated.diagnostics
-        // No output is not taken for a failure: a clone read without xcconfig files or a project (a folder of
-        // `info.json`, `"xcconfig": null`) has no build settings, which is said.
+        // No output is not taken for a failure: a clone defined without xcconfig files or a project (a folder of
+        // `info.json`, `"xcconfig": null`) has no build settings, which is said (a missing file says so itself).
         if settings.isEmpty, explanation == nil, format != .json,
-            !configuration.levels.contains(where: { $0.source.kind.isFromFiles })
+            !configuration.definition.levels.contains(where: { $0.kind.isFromFiles })
         {
             let id = SelectionCheck.match(clone ?? "", in: loaded.clones.map(\.id)) ?? clone ?? ""
             context.standardError.write(
