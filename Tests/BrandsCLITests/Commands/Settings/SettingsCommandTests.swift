@@ -189,6 +189,23 @@ import XCConfig
             run.standardOutput.contains(format == "json" ? "\"B\": \"/p/x\"" : "B = /p/x\n"), "\(run.standardOutput)")
     }
 
+    /// A file included through two chains is read for each, and the folders searched for its missing include differ
+    /// with the chain: `settings` reports the include once, as `validate` does (a Flutter app's `Release.xcconfig`).
+    @Test func aMissingIncludeReachedTwiceIsReportedOnce() {
+        let alpha = ExampleWorkspace.files["Configs/ALPHA-Release.xcconfig"] ?? ""
+        let debug = ExampleWorkspace.files["Configs/ALPHA-Debug.xcconfig"] ?? ""
+        let fileSystem = WorkspaceRun.exampleFileSystem(changing: [
+            "Shared/Flutter.xcconfig": "#include \"Generated.xcconfig\"\n",
+            "Configs/Flavor/Extra.xcconfig": "#include \"../../Shared/Flutter.xcconfig\"\n",
+            "Configs/ALPHA-Debug.xcconfig": debug + "#include \"../Shared/Flutter.xcconfig\"\n",
+            "Configs/ALPHA-Release.xcconfig": alpha + "#include \"Flavor/Extra.xcconfig\"\n",
+        ])
+        let run = Self.run(["ALPHA"], in: fileSystem)
+        #expect(run.status == .failure)
+        let error = "Shared/Flutter.xcconfig:1:1: error: could not find included file 'Generated.xcconfig'"
+        #expect(run.standardError.components(separatedBy: error).count == 2, "\(run.standardError)")
+    }
+
     @Test func warningsAloneExitZero() {
         let run = Self.run(["--file", "W.xcconfig"], in: Self.loose(["W.xcconfig": "B = $(A:uper)\n"]), from: "/loose")
         #expect(run.status == .success)
