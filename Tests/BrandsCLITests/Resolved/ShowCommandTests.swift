@@ -1,3 +1,4 @@
+import BrandKit
 import BrandsCLI
 import Foundation
 import Testing
@@ -13,6 +14,29 @@ import Testing
         #expect(run.status == .success)
         #expect(run.standardError == "")
         GoldenFile.expectMatches(run.standardOutput, golden)
+    }
+
+    /// A value set to nothing (openedx's `DEVELOPMENT_TEAM = ""`) is shown as `""` beside its source, not as a blank
+    /// cell that reads like no value; no value at all is `—`.
+    @Test func aValueSetToNothingIsShownAsEmptyQuotes() {
+        let debug = ExampleWorkspace.files["Configs/ALPHA-Debug.xcconfig"] ?? ""
+        let fileSystem = WorkspaceRun.exampleFileSystem(changing: [
+            "Configs/ALPHA-Debug.xcconfig": debug.replacingOccurrences(
+                of: "DEVELOPMENT_TEAM = ABCDE12340", with: "DEVELOPMENT_TEAM =")
+        ])
+        let run = WorkspaceRun(["show", "ALPHA"], fileSystem: fileSystem, currentDirectory: ExampleWorkspace.root)
+        let team = run.standardOutput.split(separator: "\n").first { $0.hasPrefix("team ") }
+        #expect(
+            team.map { $0.contains(" \"\" ") && $0.hasSuffix("Configs/ALPHA-Debug.xcconfig:7") } == true,
+            "\(run.standardOutput)")
+        let unset = WorkspaceRun(
+            ["show", "ALPHA"],
+            fileSystem: WorkspaceRun.exampleFileSystem(changing: [
+                "Configs/ALPHA-Debug.xcconfig": debug.replacingOccurrences(
+                    of: "DEVELOPMENT_TEAM = ABCDE12340\n", with: "")
+            ]), currentDirectory: ExampleWorkspace.root)
+        let none = unset.standardOutput.split(separator: "\n").first { $0.hasPrefix("team ") }
+        #expect(none.map { $0.hasSuffix(" —") || $0.contains(" — ") } == true, "\(unset.standardOutput)")
     }
 
     @Test func sectionsWithoutRowsAreNamedInOneLineNotPrintedAsBareHeaders() {

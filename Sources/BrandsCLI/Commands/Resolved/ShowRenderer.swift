@@ -78,7 +78,7 @@ struct ShowRenderer {
         sections.append(
             table(
                 ["IDENTITY", "VALUE", "SOURCE"],
-                identity.map { [$0.0, $0.1?.value ?? "—", $0.1.map { selection.text($0.source) } ?? ""] }))
+                identity.map { [$0.0, Self.shown($0.1?.value), $0.1.map { selection.text($0.source) } ?? ""] }))
         // A section without rows is named in one closing line instead of printed as a bare header (a repository
         // without a schema has no flags, colours, fonts or fields).
         var empty: [String] = []
@@ -114,7 +114,7 @@ struct ShowRenderer {
         add(
             ["BUILD SETTING", "VALUE", "SOURCE"], "required build settings",
             requiredSettings(configuration).map { name, value in
-                [name, value?.value ?? "—", value.map { selection.text($0.source) } ?? "(not set)"]
+                [name, Self.shown(value?.value), value.map { selection.text($0.source) } ?? "(not set)"]
             })
         if !empty.isEmpty {
             let list = empty.count == 1 ? empty[0] : empty.dropLast().joined(separator: ", ") + " or " + empty.last!
@@ -164,5 +164,14 @@ struct ShowRenderer {
         case .object(let members):
             .object(Dictionary(members.map { ($0.key, json($0.value.value)) }, uniquingKeysWith: { first, _ in first }))
         }
+    }
+}
+
+extension ShowRenderer {
+    /// A value as the tables show it: `—` when there is none, `""` when it is set to nothing (an empty
+    /// `DEVELOPMENT_TEAM = ""` would otherwise be a blank cell beside its source, like no value at all).
+    static func shown(_ value: String?) -> String {
+        guard let value else { return "—" }
+        return value.isEmpty ? "\"\"" : value
     }
 }
