@@ -109,7 +109,7 @@ struct TagFormatMatcher {
     private func isValid(_ values: [String: TagParser.Part]) -> Bool {
         guard let clone = values["clone"], clones.contains(clone.text.lowercased()),
             let version = values["version"], VersionNumber(version.text) != nil,
-            let build = values["build"], let number = VersionNumber(build.text)
+            let build = values["build"], case .success(let number) = VersionNumber.parseBuild(build.text)
         else { return false }
         return !number.components.allSatisfy { $0 == 0 }
     }

@@ -81,7 +81,7 @@ public struct TagParser: Sendable {
         }
         let buildText = part("build")
         let build: VersionNumber
-        switch VersionNumber.parse(buildText.text) {
+        switch VersionNumber.parseBuild(buildText.text) {
         case .success(let parsed):
             if parsed.components.allSatisfy({ $0 == 0 }) {
                 return .failure(
@@ -92,7 +92,7 @@ public struct TagParser: Sendable {
             return .failure(
                 .badBuild(
                     buildText.text,
-                    "it \(problem); use a positive integer such as 2, or up to three numbers such as 2.1",
+                    "it \(problem); use a positive integer such as 2, or dot-separated numbers such as 2.1",
                     offset: buildText.offset))
         }
         return .success(

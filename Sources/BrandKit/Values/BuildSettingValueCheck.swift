@@ -31,6 +31,10 @@ public enum BuildSettingValueCheck {
         return Diagnostic(.error, rule: rule, message(name: name, problem: problem), at: location)
     }
 
+    /// The build number's setting and key: `CFBundleVersion` may have more than three integers, which the system
+    /// ignores, where `CFBundleShortVersionString` may not.
+    public static let buildNumberSettings: Set<String> = ["CURRENT_PROJECT_VERSION", "CFBundleVersion"]
+
     private static func formatProblem(of value: String, for spec: BuildSettingSpec) -> String? {
         switch spec.type {
         case .string:
@@ -51,6 +55,10 @@ public enum BuildSettingValueCheck {
                 ? nil
                 : "'\(value)' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), "
                     + "at least two parts, such as com.example.app"
+        case .version where buildNumberSettings.contains(spec.name):
+            guard case .failure(let reason) = VersionNumber.parseBuild(value) else { return nil }
+            return "'\(value)' is not period-separated non-negative integers such as 212 or 5.4.1.3, as the App Store "
+                + "requires of a build number: it \(reason)"
         case .version:
             guard case .failure(let reason) = VersionNumber.parse(value) else { return nil }
             return "'\(value)' is not one to three period-separated non-negative integers such as 5.4.1, as the "

@@ -1,7 +1,7 @@
 /// A version such as `6.0.0`: one to three dot-separated non-negative integers without leading zeros, as the
 /// App Store accepts for `CFBundleShortVersionString` (and, as a build number, for `CFBundleVersion`).
 public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The components, one to three of them.
+    /// The components: one to three of them for a version, one or more for a build number.
     public var components: [Int]
 
     /// Why a text is not a version number.
@@ -31,9 +31,19 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
 
     /// Parses `text`, or explains why it is not a version.
     public static func parse(_ text: String) -> Result<VersionNumber, Problem> {
+        parse(text, maximumComponents: 3)
+    }
+
+    /// Parses a build number (`CFBundleVersion`): the same shape with any number of components, since the system
+    /// reads the first three and ignores the rest (`7.75.0.3`, as Pocket Casts builds).
+    public static func parseBuild(_ text: String) -> Result<VersionNumber, Problem> {
+        parse(text, maximumComponents: nil)
+    }
+
+    private static func parse(_ text: String, maximumComponents: Int?) -> Result<VersionNumber, Problem> {
         if text.isEmpty { return .failure(.empty) }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count > 3 { return .failure(.tooManyComponents(parts.count)) }
+        if let maximumComponents, parts.count > maximumComponents { return .failure(.tooManyComponents(parts.count)) }
         var components: [Int] = []
         for part in parts {
             if part.isEmpty { return .failure(.emptyComponent) }

@@ -34,11 +34,11 @@ import XCConfig
         ),
         (
             "CFBundleVersion", "1..2",
-            "build setting CFBundleVersion: '1..2' is not one to three period-separated non-negative integers such as 5.4.1, as the App Store requires: it has an empty component"
+            "build setting CFBundleVersion: '1..2' is not period-separated non-negative integers such as 212 or 5.4.1.3, as the App Store requires of a build number: it has an empty component"
         ),
         (
             "CURRENT_PROJECT_VERSION", "v12",
-            "build setting CURRENT_PROJECT_VERSION: 'v12' is not one to three period-separated non-negative integers such as 5.4.1, as the App Store requires: it has 'v12', which is not a non-negative integer"
+            "build setting CURRENT_PROJECT_VERSION: 'v12' is not period-separated non-negative integers such as 212 or 5.4.1.3, as the App Store requires of a build number: it has 'v12', which is not a non-negative integer"
         ),
         (
             "PRODUCT_BUNDLE_IDENTIFIER", "com.example.my_app",
@@ -55,6 +55,15 @@ import XCConfig
     ])
     func refusesWhatTheAppStoreRefuses(name: String, value: String, message: String) {
         #expect(Self.problem(name, value) == message)
+    }
+
+    /// A build number may have more than three integers, which the system ignores (Pocket Casts builds 7.75.0.3);
+    /// a version may not.
+    @Test func aBuildNumberMayHaveMoreThanThreeIntegers() {
+        #expect(Self.problem("CURRENT_PROJECT_VERSION", "7.75.0.3") == nil)
+        #expect(Self.problem("CFBundleVersion", "1.2.3.4.5") == nil)
+        #expect(Self.problem("MARKETING_VERSION", "7.75.0.3") != nil)
+        #expect(Self.problem("CURRENT_PROJECT_VERSION", "7.75.0.03") != nil)
     }
 
     static let schemaJSON = #"""

@@ -169,10 +169,14 @@ enum PythonJSONSchema {
         #expect(properties["MARKETING_VERSION"]?["pattern"] as? String == JSONSchemaExporterPatterns.version)
         #expect(properties["DEVELOPMENT_TEAM"]?["pattern"] as? String == "^[A-Z0-9]{10}$")
         #expect(properties["CFBundleShortVersionString"] != nil)
+        // A build number may have more integers than a version (the system ignores past the third).
+        #expect(properties["CURRENT_PROJECT_VERSION"]?["pattern"] as? String == JSONSchemaExporterPatterns.build)
+        #expect(properties["CFBundleVersion"]?["pattern"] as? String == JSONSchemaExporterPatterns.build)
     }
 }
 
 /// The exporter's patterns, restated so the test does not read them from the code it checks.
 enum JSONSchemaExporterPatterns {
     static let version = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$"
+    static let build = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*))*$"
 }

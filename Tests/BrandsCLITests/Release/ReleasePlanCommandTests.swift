@@ -42,7 +42,7 @@ import XCConfig
         #expect((json?["plans"] as? [Any])?.count == 1)
         #expect(
             run.standardError == """
-                <arguments>:2:9: error: invalid tag 'hbc/3.2/x': bad build number 'x': it has 'x', which is not a non-negative integer; use a positive integer such as 2, or up to three numbers such as 2.1 [release_tag_invalid]
+                <arguments>:2:9: error: invalid tag 'hbc/3.2/x': bad build number 'x': it has 'x', which is not a non-negative integer; use a positive integer such as 2, or dot-separated numbers such as 2.1 [release_tag_invalid]
                 1 of 2 tags planned; 1 error, 0 warnings
 
                 """)

@@ -7,6 +7,8 @@ enum JSONSchemaExporter {
     static let dialect = "https://json-schema.org/draft/2020-12/schema"
     static let hexColorPattern = "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
     static let versionPattern = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*)){0,2}$"
+    /// A build number (`CFBundleVersion`): the version's shape with any number of integers.
+    static let buildNumberPattern = "^(0|[1-9][0-9]*)(\\.(0|[1-9][0-9]*))*$"
     static let bundleIdentifierPattern = "^[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+$"
     static let fontPattern = "^[!-~]{1,63}$"
     static let secretReferencePattern = "^(\\$\\([A-Za-z_][A-Za-z0-9_]*\\)|\\$\\{env:[A-Za-z_][A-Za-z0-9_]*\\})$"
@@ -146,6 +148,7 @@ enum JSONSchemaExporter {
                 case .integer: "^-?[0-9]+$"
                 case .url: "^https?://[^\\s/?#]+"
                 case .bundleIdentifier: bundleIdentifierPattern
+                case .version where BuildSettingValueCheck.buildNumberSettings.contains(spec.name): buildNumberPattern
                 case .version: versionPattern
                 case .teamIdentifier: "^[A-Z0-9]{10}$"
                 case .string, .enumeration: nil
