@@ -129,6 +129,9 @@ struct ProjectCloneBuilder {
         var seen = Set<String>()
         let unique = resources.filter { seen.insert($0).inserted }
         definition.catalogs = unique.filter { Path.pathExtension(of: $0).lowercased() == "xcassets" }
+        definition.copiesPodResources = clone.target.buildPhases(of: .shellScript).contains {
+            $0.name == "[CP] Copy Pods Resources"
+        }
         // Only those that are there: a missing one leaves the icon missing, which missing_app_icon reports.
         definition.iconFiles = unique.filter {
             Path.pathExtension(of: $0).lowercased() == "icon" && context.fileSystem.isDirectory($0)

@@ -26,6 +26,9 @@ public struct CloneDefinition: Sendable, Hashable {
     /// The app icons made with Icon Composer (`AppIcon.icon` folders) the clone builds: since Xcode 26,
     /// `ASSETCATALOG_COMPILER_APPICON_NAME` names one of these as well as a catalog's icon set.
     public var iconFiles: [String] = []
+    /// Whether the clone's target copies its pods' resources with CocoaPods' "[CP] Copy Pods Resources" script (a
+    /// React Native app's icon fonts come that way): a resource it lists may come from a pod, out of sight.
+    public var copiesPodResources = false
     /// The font files the clone bundles.
     public var fontFiles: [String]
     /// The Xcode scheme that builds the clone, when known.

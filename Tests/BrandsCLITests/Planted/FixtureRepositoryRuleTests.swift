@@ -236,4 +236,37 @@ import Testing
             run.standardError
                 == "note: clone 'alpha' has no build settings in Release: no xcconfig file or project gives it any\n")
     }
+
+    /// A font UIAppFonts lists that the target does not copy is reported, unless the target copies its pods'
+    /// resources with CocoaPods' script, which is where a React Native app's icon fonts come from (standardnotes'
+    /// 32 fonts of react-native-vector-icons) and which brands cannot see before `pod install`.
+    @Test func aListedFontAPodMayCopyIsNotReported() {
+        let plist = FixtureRepository.read(
+            "TargetPerBrand", "Acme/Info.plist", replacing: "\t<key>CFBundleDisplayName</key>",
+            with: "\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>Ionicons.ttf</string>\n\t</array>\n"
+                + "\t<key>CFBundleDisplayName</key>")
+        var changes: [String: String?] = [
+            "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme/Info.plist": plist,
+        ]
+        let plain = Self.findings("TargetPerBrand", changing: changes)
+        #expect(plain.contains { $0.description.contains("UIAppFonts lists 'Ionicons.ttf'") }, "\(plain)")
+        changes["Acme.xcodeproj/project.pbxproj"] = FixtureRepository.read(
+            "TargetPerBrand", "Acme.xcodeproj/project.pbxproj"
+        )
+        .replacingOccurrences(
+            of: "\t\t\t\t367F854F20F8779245766075 /* Resources */,\n",
+            with: "\t\t\t\t367F854F20F8779245766075 /* Resources */,\n"
+                + "\t\t\t\tAAAA00000000000000000003 /* [CP] Copy Pods Resources */,\n"
+        )
+        .replacingOccurrences(
+            of: "/* Begin PBXSourcesBuildPhase section */",
+            with: "/* Begin PBXShellScriptBuildPhase section */\n\t\tAAAA00000000000000000003 /* [CP] Copy Pods "
+                + "Resources */ = {\n\t\t\tisa = PBXShellScriptBuildPhase;\n\t\t\tbuildActionMask = 2147483647;\n"
+                + "\t\t\tfiles = (\n\t\t\t);\n\t\t\tname = \"[CP] Copy Pods Resources\";\n"
+                + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n\t\t\tshellPath = /bin/sh;\n"
+                + "\t\t\tshellScript = \"\\\"${PODS_ROOT}/Target Support Files/Pods-Acme/Pods-Acme-resources.sh\\\"\\n\";\n"
+                + "\t\t};\n/* End PBXShellScriptBuildPhase section */\n\n/* Begin PBXSourcesBuildPhase section */")
+        let withPods = Self.findings("TargetPerBrand", changing: changes)
+        #expect(!withPods.contains { $0.description.contains("UIAppFonts lists") }, "\(withPods)")
+    }
 }

@@ -100,7 +100,11 @@ public struct MissingFontRule: Rule {
             }
             let bundled = Set(clone.fontFiles.map(\.fileName))
             var reported = Set<SourceLocation>()
-            for (fileName, location) in listed where !bundled.contains(Path.lastComponent(of: fileName)) {
+            // A target that copies its pods' resources may get a listed font from a pod (react-native-vector-icons'
+            // fonts in standardnotes), which brands cannot see before `pod install`: listed fonts are not judged then.
+            let podsMayCopy = clone.definition.copiesPodResources
+            for (fileName, location) in listed where !bundled.contains(Path.lastComponent(of: fileName)) && !podsMayCopy
+            {
                 if reported.insert(location).inserted {
                     diagnostics.append(
                         finding(
