@@ -37,7 +37,7 @@ public struct InvalidBuildSettingValueRule: Rule {
             RuleExample(
                 files: [
                     "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
-                        "CURRENT_PROJECT_VERSION = 1", with: "CURRENT_PROJECT_VERSION = $(MARKETING_VERSION).1")
+                        "CURRENT_PROJECT_VERSION = 1", with: "CURRENT_PROJECT_VERSION = $(MARKETING_VERSION)-1")
                 ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 9),
         ],
         nonTriggeringExamples: [
