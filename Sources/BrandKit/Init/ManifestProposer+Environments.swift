@@ -23,11 +23,22 @@ extension ManifestProposer {
             group in
             let names = group.clones.sorted()
             // The example keeps the one named for production, else the one named like the target (as discovery
-            // keeps it among identical schemes), else the first.
+            // keeps it among identical schemes), else one released in the role's own configuration (Pocket Casts'
+            // `pocketcasts` archives `Release`, `Pocket-Casts-Staging` archives `Staging`), else one not named for
+            // another environment, else the first.
             let production = names.first { name in
                 ["prod", "release", "live", "appstore"].contains { name.lowercased().contains($0) }
             }
-            let kept = production ?? names.first { $0 == group.target } ?? names[0]
+            let inRoleConfiguration = names.first { name in
+                workspace.clone(name)?.configurations.first { $0.role == role }?.definition.name == role
+            }
+            let notAnEnvironment = names.first { name in
+                !["dev", "stag", "beta", "test", "qa", "debug", "alpha", "proto", "internal", "sandbox"].contains {
+                    name.lowercased().contains($0)
+                }
+            }
+            let kept =
+                production ?? names.first { $0 == group.target } ?? inRoleConfiguration ?? notAnEnvironment ?? names[0]
             let excluded = names.filter { $0 != kept }.map { "\"\($0)\"" }.joined(separator: ", ")
             return "\(NameList.joined(names, limit: 6)) build target '\(group.target)' under one bundle identifier, "
                 + "'\(group.identifier)', in \(role): if they are environments of one app rather than brands, keep "

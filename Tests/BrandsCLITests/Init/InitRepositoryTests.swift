@@ -442,6 +442,21 @@ import XCConfig
                     + "the others, as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps News; as they are, brands "
                     + "validate reports the shared identifier\n"), "\(run.standardError)")
         #expect(run.standardError.contains("- brands validate would report 1 error,"), "\(run.standardError)")
+        // Named neither for production nor like the target, the one released in the Release configuration is kept,
+        // not the first by name (Pocket Casts' `pocketcasts` beside `Pocket-Casts-Staging`).
+        let schemes = "News.xcodeproj/xcshareddata/xcschemes/"
+        let renamed = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                beta:
+                    "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER_ROOT)\n",
+                schemes + "News.xcscheme": nil,
+                schemes + "Zeitung.xcscheme": FixtureRepository.read("ChannelXCConfigs", schemes + "News.xcscheme"),
+            ])
+        let kept = FixtureRepository.run(["init"], on: renamed)
+        #expect(
+            kept.standardError.contains("as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps Zeitung;"),
+            "\(kept.standardError)")
         // Distinct identifiers, as the fixture has them: no such note.
         let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
