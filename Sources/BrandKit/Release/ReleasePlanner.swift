@@ -66,6 +66,8 @@ public struct ReleasePlanner: Sendable {
         var diagnostics: [Diagnostic] = []
         var accepted: [(tag: ReleaseTag, location: SourceLocation)] = []
         var validated: [String: [Diagnostic]] = [:]
+        // A finding in a file two tagged clones share (the project file) is shown once, not once per clone.
+        var shown = Set<Diagnostic>()
         for input in tags {
             let tag: ReleaseTag
             switch parser.parse(input.text) {
@@ -94,7 +96,7 @@ public struct ReleasePlanner: Sendable {
                 let findings = validator.validate(workspace, clones: [tag.clone], today: today)
                 validated[tag.clone] = findings
                 // Shown once per clone, and only when they stop the release.
-                if findings.containsErrors { diagnostics += findings }
+                if findings.containsErrors { diagnostics += findings.filter { shown.insert($0).inserted } }
             }
             let errors = validated[tag.clone, default: []].filter { $0.severity == .error }.count
             if errors > 0 {

@@ -28,6 +28,22 @@ import XCConfig
         GoldenFile.expectMatches(run.standardOutput, "release/plan-single.\(format).txt")
     }
 
+    /// A finding in a file two tagged clones read (Base.xcconfig) stops both releases and is shown once, not once per
+    /// clone (Rocket.Chat's two tags printed each project-file warning twice).
+    @Test func aFindingInASharedFileIsShownOnceForSeveralTags() {
+        let base = SampleWorkspace.read("Configs/Base.xcconfig") + "NOT A SETTING\n"
+        let run = SampleWorkspace.run(
+            ["release", "plan", "nwd/6.0.0/2", "sbt/5.4.1/3"], changing: ["Configs/Base.xcconfig": base])
+        #expect(run.status == .failure)
+        let output = run.standardOutput + run.standardError
+        let shared = output.split(separator: "\n").filter {
+            $0.hasPrefix("Configs/Base.xcconfig:") && $0.contains("error")
+        }
+        #expect(shared.count == 1, "\(output)")
+        #expect(output.contains("clone 'NWD' has"), "\(output)")
+        #expect(output.contains("clone 'SBT' has"), "\(output)")
+    }
+
     @Test func refusedTagsAreReportedWithTheirColumnAndExit1() {
         let run = WorkspaceRun(["release", "plan", "nwd/6.0.0/2", "nwd/6.1.0/3", "nwx/6.0.0/2", "nwd/6.0.0/2"])
         #expect(run.status == .failure)
