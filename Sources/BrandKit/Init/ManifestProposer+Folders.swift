@@ -42,9 +42,31 @@ extension ManifestProposer {
         let own = pathsByName.filter { $0.value.count == targets.count }.map(\.key)
         let ranked = own.sorted { Self.rank($0) < Self.rank($1) }
         guard let best = ranked.first else { return nil }
-        // One clone's lone resource is its config file only when it is named like one.
-        if targets.count == 1 && !Self.preferredConfigFiles.contains(best.lowercased()) { return nil }
+        // One clone's lone resource is its config file only when it is named like one and, for JSON, reads like
+        // one: ivpn's app copies a V2Ray proxy's `config.json` (`log`, `inbounds`, `outbounds`), which is no brand's.
+        if targets.count == 1 {
+            guard Self.preferredConfigFiles.contains(best.lowercased()) else { return nil }
+            if best.lowercased().hasSuffix(".json"), let path = pathsByName[best]?.first, !readsLikeBrandConfig(path) {
+                return nil
+            }
+        }
         return best
+    }
+
+    /// Whether the JSON object at `path` has a key a brand's configuration has: a name, an identifier, a colour, a
+    /// theme, a feature, a URL, a title, a logo or a team.
+    private func readsLikeBrandConfig(_ path: String) -> Bool {
+        guard let bytes = try? fileSystem.contents(of: path),
+            case .object(let members)? = JSONParser.parse(bytes, file: path).value?.value
+        else { return false }
+        let words = [
+            "name", "identifier", "bundle", "brand", "color", "colour", "theme", "feature", "url", "title",
+            "logo", "team", "app_", "clone",
+        ]
+        return members.contains { member in
+            let key = member.key.lowercased()
+            return words.contains { key.contains($0) }
+        }
     }
 
     private static func rank(_ name: String) -> (Int, String) {

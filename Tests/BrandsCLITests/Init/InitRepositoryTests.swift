@@ -480,4 +480,37 @@ import XCConfig
         #expect(run.standardError.contains("- with this manifest brands finds no clone"))
         #expect(!fileSystem.exists("/repo/brands.json"))
     }
+
+    /// One clone's target copying a `config.json` makes it the clone's config file only when it reads like one:
+    /// ivpn's app copies a V2Ray proxy's `config.json` (`log`, `inbounds`, `outbounds`), which is no brand's.
+    @Test(arguments: [
+        (#"{"log": {}, "inbounds": [], "outbounds": []}"#, false),
+        (##"{"app_name": "News", "primary_color": "#112233"}"##, true),
+    ])
+    func aLoneConfigFileIsTheClonesOnlyWhenItReadsLikeOne(json: String, proposed: Bool) {
+        let project = FixtureRepository.read("ChannelXCConfigs", "News.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with: "\t\tAAAA00000000000000000011 /* config.json in Resources */ = {isa = PBXBuildFile; "
+                    + "fileRef = AAAA00000000000000000012 /* config.json */; };\n/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with: "\t\tAAAA00000000000000000012 /* config.json */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = text.json; path = News/Proxy/config.json; sourceTree = SOURCE_ROOT; };"
+                    + "\n/* End PBXFileReference section */"
+            )
+            .replacingOccurrences(
+                of: "2AFC53E5E3C8747E796ADC7F /* Assets.xcassets in Resources */,\n",
+                with: "2AFC53E5E3C8747E796ADC7F /* Assets.xcassets in Resources */,\n"
+                    + "\t\t\t\tAAAA00000000000000000011 /* config.json in Resources */,\n")
+        let fileSystem = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                "News.xcodeproj/project.pbxproj": project, "News/Proxy/config.json": json,
+                "News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme": nil,
+            ])
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(run.standardError.contains("copies its own 'config.json'") == proposed, "\(run.standardError)")
+    }
 }
