@@ -75,12 +75,43 @@ public struct UnknownBuildSettingRule: Rule {
                 nearMisses[name] = nearMiss
             }
             guard let suggestion = nearMiss else { continue }
+            // The name it misspells may be set beside it (ivpn's project sets CLANG_WARN_SUSPICIOUS_MOVE and, a line
+            // below, CLANG_WARN_SUSPICIOUS_MOVES): renaming would set one key twice, so the advice is to remove it.
+            let message =
+                Self.assignedBeside(suggestion, near: assignment.location, context: context).map {
+                    Self.message(name: name, alsoSet: suggestion, line: $0)
+                } ?? Self.message(name: name, suggestion: suggestion)
             diagnostics.append(
-                Diagnostic(
-                    Self.description.severity, rule: Self.description.id,
-                    Self.message(name: name, suggestion: suggestion), at: assignment.location))
+                Diagnostic(Self.description.severity, rule: Self.description.id, message, at: assignment.location))
         }
         return diagnostics
+    }
+
+    /// `unknown build setting 'X'; 'Y', which it looks like, is set too (line N): remove this one`.
+    public static func message(name: String, alsoSet suggestion: String, line: Int) -> String {
+        "unknown build setting '\(name)'; '\(suggestion)', which it looks like, is set too (line \(line)): remove this one"
+    }
+
+    /// The line nearest `location` of its file where a selected clone's levels assign `name` (a project file sets a
+    /// name once per configuration), if any; looked for on a finding only.
+    private static func assignedBeside(_ name: String, near location: SourceLocation, context: ValidationContext)
+        -> Int?
+    {
+        var nearest: Int?
+        for clone in context.clones {
+            for configuration in clone.configurations {
+                for level in configuration.levels where level.source.kind.isFromFiles {
+                    for assignment in level.assignments
+                    where assignment.name == name && assignment.location.file == location.file {
+                        let line = assignment.location.line
+                        if nearest.map({ abs($0 - location.line) > abs(line - location.line) }) ?? true {
+                            nearest = line
+                        }
+                    }
+                }
+            }
+        }
+        return nearest
     }
 
     /// The known name `name` is most likely a typo of: at most two edits away, for names long enough that two

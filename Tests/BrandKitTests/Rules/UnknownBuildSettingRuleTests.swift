@@ -1,0 +1,33 @@
+import BrandKit
+import Support
+import Testing
+import XCConfig
+
+/// `unknown_build_setting` when the name it looks like is set beside it.
+@Suite struct UnknownBuildSettingRuleTests {
+    static func messages(_ files: [String: String]) -> [String] {
+        let workspace = ExampleLoader.load(files)
+        return Validator(rules: [UnknownBuildSettingRule.self]).validate(workspace, today: RuleExampleTests.today)
+            .filter { $0.rule == UnknownBuildSettingRule.description.id }.map(\.message)
+    }
+
+    /// ivpn's project sets CLANG_WARN_SUSPICIOUS_MOVE and, a line below, CLANG_WARN_SUSPICIOUS_MOVES: renaming the
+    /// second to the first would set one key twice, so the finding says to remove it.
+    @Test func aMisspellingBesideTheRightNameIsToBeRemoved() throws {
+        var files = RuleExample.baseline.resolvedFiles
+        let base = try #require(files["Configs/Base.xcconfig"])
+        let line = base.split(separator: "\n", omittingEmptySubsequences: false).count
+        files["Configs/Base.xcconfig"] = base + "CLANG_WARN_SUSPICIOUS_MOVE = YES\nCLANG_WARN_SUSPICIOUS_MOVES = YES\n"
+        #expect(
+            Self.messages(files) == [
+                UnknownBuildSettingRule.message(
+                    name: "CLANG_WARN_SUSPICIOUS_MOVES", alsoSet: "CLANG_WARN_SUSPICIOUS_MOVE", line: line)
+            ])
+        files["Configs/Base.xcconfig"] = base + "CLANG_WARN_SUSPICIOUS_MOVES = YES\n"
+        #expect(
+            Self.messages(files) == [
+                UnknownBuildSettingRule.message(
+                    name: "CLANG_WARN_SUSPICIOUS_MOVES", suggestion: "CLANG_WARN_SUSPICIOUS_MOVE")
+            ])
+    }
+}
