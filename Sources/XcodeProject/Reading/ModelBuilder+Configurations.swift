@@ -51,7 +51,7 @@ extension ModelBuilder {
         case .integer(let number): value = .string(String(number))
         case .array(let items) where items.allSatisfy({ $0.stringValue != nil }):
             value = .list(items.compactMap(\.stringValue))
-            itemLocations = items.map(\.location)
+            itemLocations = items.map { source.textStart(at: $0.location) }
         default:
             report(
                 Diagnostics.wrongType(
@@ -60,7 +60,8 @@ extension ModelBuilder {
             return nil
         }
         return SettingsTable.Entry(
-            key: member.key, keyLocation: member.keyLocation, value: value, valueLocation: member.value.location,
+            key: member.key, keyLocation: member.keyLocation, value: value,
+            valueLocation: source.textStart(at: member.value.location),
             itemLocations: itemLocations)
     }
 }

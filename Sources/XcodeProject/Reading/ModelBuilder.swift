@@ -15,10 +15,13 @@ struct ModelBuilder {
     /// The group tree, built before targets and configurations, which resolve paths through it.
     var references: [String: ReferenceNode] = [:]
     var projectDirectory = ""
+    /// The project file's text, to tell a quoted string from a bare one where a build setting's value starts.
+    let source: ProjectFileSource
 
-    init(graph: ObjectGraph, projectPath: String) {
+    init(graph: ObjectGraph, projectPath: String, bytes: [UInt8] = []) {
         self.graph = graph
         self.projectPath = projectPath
+        self.source = ProjectFileSource(bytes: bytes)
     }
 
     /// Adds `diagnostic` unless the same one is already reported (an object named from two places).

@@ -48,7 +48,7 @@ public struct XcodeProjectReader: Sendable {
         }
         diagnostics += graphDiagnostics
         guard let graph else { return Parsed(value: nil, diagnostics: diagnostics) }
-        var builder = ModelBuilder(graph: graph, projectPath: Path.normalize(projectPath))
+        var builder = ModelBuilder(graph: graph, projectPath: Path.normalize(projectPath), bytes: bytes)
         let model = builder.build()
         // A key repeated in a `buildSettings` dictionary is reported by `SettingsTable`, under its own rule.
         let lists = [model?.configurationList] + (model?.targets.map(\.configurationList) ?? [])

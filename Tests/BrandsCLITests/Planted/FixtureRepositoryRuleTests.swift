@@ -269,4 +269,29 @@ import Testing
         let withPods = Self.findings("TargetPerBrand", changing: changes)
         #expect(!withPods.contains { $0.description.contains("UIAppFonts lists") }, "\(withPods)")
     }
+
+    /// A finding inside a quoted build setting value of the project file points at its text, not at the quote:
+    /// `"${PRODUCT_NAME}"` is reported where the `$` is (cwa's were one column early).
+    @Test func aQuotedProjectValueIsLocatedPastItsQuote() throws {
+        let written = "\t\t\t\tAPP_GROUP_NAME = \"group.${PRODUCT_NAME}\";\n"
+        let project = FixtureRepository.read(
+            "TargetPerBrand", "Acme.xcodeproj/project.pbxproj",
+            replacing: "\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = \"$(ACME_BUNDLE_ID)\";\n",
+            with: "\t\t\t\tPRODUCT_BUNDLE_IDENTIFIER = \"$(ACME_BUNDLE_ID)\";\n" + written)
+        let line = try #require(
+            project.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                $0.contains("APP_GROUP_NAME")
+            }
+        )
+        let column = try #require(written.firstIndex(of: "$")).utf16Offset(in: written) + 1
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+            ])
+        let deprecated = findings.filter { $0.description.contains("[xcconfig_deprecated_reference]") }
+        #expect(
+            deprecated.map(\.description).first?.hasPrefix("Acme.xcodeproj/project.pbxproj:\(line + 1):\(column): ")
+                == true, "\(findings)")
+    }
 }
