@@ -472,12 +472,15 @@ import XCConfig
         #expect(two.standardError.contains(" in 2 clones\n"), "\(two.standardError)")
     }
 
-    @Test func aRepositoryWithoutClonesIsRefusedAndNothingIsWritten() {
+    /// Nothing on standard output either: `brands init > brands.json` must not leave a manifest that finds nothing.
+    @Test(arguments: [["init"], ["init", "--write"]])
+    func aRepositoryWithoutClonesIsRefusedAndNothingIsPrintedOrWritten(arguments: [String]) {
         let fileSystem = InMemoryWritableFileSystem(InMemoryFileSystem(files: ["/repo/README.md": "# nothing\n"]))
-        let run = FixtureRepository.run(["init", "--write"], on: fileSystem)
+        let run = FixtureRepository.run(arguments, on: fileSystem)
         #expect(run.status == .failure)
-        #expect(run.standardOutput == "{\n  \"version\": 1\n}\n")
+        #expect(run.standardOutput == "")
         #expect(run.standardError.contains("- with this manifest brands finds no clone"))
+        #expect(run.standardError.contains("error: no clone found, so nothing is proposed for certain"))
         #expect(!fileSystem.exists("/repo/brands.json"))
     }
 

@@ -15,7 +15,7 @@ struct InitCommand: ParsableCommand {
             equals the default, and explains on standard error what it found, what it chose and what it left \
             out. The proposal is tried before it is shown: the repository is read with it. With --write, writes \
             brands.json at the root (atomically); an existing brands.json is only replaced with --force. Exits 1 \
-            when the proposal finds no clone (nothing is written).
+            when the proposal finds no clone (nothing is printed or written).
             """,
         options: [
             .flag("write", help: "Write the proposal to brands.json at the root."),
@@ -42,7 +42,9 @@ struct InitCommand: ParsableCommand {
                 path: [Self.configuration], in: context)
         }
         let proposal = ManifestProposer(fileSystem: context.fileSystem).propose(root: rootPath)
-        context.standardOutput.write(proposal.text)
+        // A proposal that finds no clone is not printed: `brands init > brands.json` must not leave a manifest that
+        // finds nothing; what was looked at and why nothing was found goes to standard error.
+        if !proposal.workspace.clones.isEmpty { context.standardOutput.write(proposal.text) }
         for note in proposal.explanations { context.standardError.write("- " + note + "\n") }
         let findings = Validator().validate(proposal.workspace, today: context.today)
         if !proposal.workspace.clones.isEmpty {
