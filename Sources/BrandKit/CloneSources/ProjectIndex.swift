@@ -29,13 +29,7 @@ struct ProjectIndex {
         let containers: XcodeContainers
         if let project = context.manifest.project {
             let path = context.absolutePath(project)
-            if Path.pathExtension(of: path) == "xcworkspace" {
-                let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: path)
-                let projects = listed.value?.projects.map(\.path).filter { fileSystem.isDirectory($0) } ?? []
-                containers = XcodeContainers(workspaces: [path], projects: projects)
-            } else {
-                containers = XcodeContainers(projects: [path])
-            }
+            containers = XcodeContainers.named(path, fileSystem: fileSystem)
             if !fileSystem.isDirectory(path) {
                 diagnostics.append(
                     CloneDefinitionMessage.missingProject(

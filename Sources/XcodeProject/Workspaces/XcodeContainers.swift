@@ -61,6 +61,15 @@ public struct XcodeContainers: Sendable, Hashable {
         return XcodeContainers(workspaces: workspaces.sorted(), projects: projects.sorted())
     }
 
+    /// The one container at `path` a manifest's `project` names: a project, or a workspace with the projects it lists
+    /// that exist (a missing one is the workspace's to report).
+    public static func named(_ path: String, fileSystem: any FileSystem) -> XcodeContainers {
+        guard Path.pathExtension(of: path) == "xcworkspace" else { return XcodeContainers(projects: [path]) }
+        let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: path)
+        let projects = listed.value?.projects.map(\.path).filter { fileSystem.isDirectory($0) } ?? []
+        return XcodeContainers(workspaces: [path], projects: projects)
+    }
+
     /// The workspaces, projects and (when `descending`) folders to enter in `folder`.
     private static func look(in folder: String, descending: Bool, fileSystem: any FileSystem)
         -> (workspaces: [String], projects: [String], folders: [String])

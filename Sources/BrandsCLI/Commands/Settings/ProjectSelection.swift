@@ -37,6 +37,9 @@ struct ProjectSelector {
     var action: SchemeAction
     /// Where schemes are looked for: `--root`, else the current folder.
     var searchRoot: String
+    /// The project or workspace the manifest at ``searchRoot`` names (`project`, made absolute): schemes are looked
+    /// for there only, as the clones are, when there is no `--project`.
+    var manifestProject: String? = nil
 
     func select() -> Result<ProjectSelection, ProjectSelectionFailure> {
         if let scheme { return selectScheme(scheme) }

@@ -4,12 +4,14 @@ import XCConfig
 import XcodeProject
 
 extension ProjectSelector {
-    /// The scheme called `name` among the shared schemes of the workspaces and projects under ``searchRoot`` (or of
-    /// `--project`), its target for ``action`` and the action's configuration.
+    /// The scheme called `name` among the shared schemes of `--project`, else of the manifest's `project`, else of the
+    /// workspaces and projects under ``searchRoot``; its target for ``action`` and the action's configuration.
     func selectScheme(_ name: String) -> Result<ProjectSelection, ProjectSelectionFailure> {
         let containers: XcodeContainers
         if let projectPath {
             containers = XcodeContainers(projects: [projectPath])
+        } else if let manifestProject {
+            containers = XcodeContainers.named(manifestProject, fileSystem: fileSystem)
         } else {
             containers = XcodeContainers.find(under: searchRoot, fileSystem: fileSystem)
         }
@@ -21,7 +23,7 @@ extension ProjectSelector {
         guard let entry = entries.first else {
             if !schemeProblems.isEmpty { return .failure(.unreadable(schemeProblems)) }
             guard !catalog.names.isEmpty else {
-                let place = projectPath ?? searchRoot
+                let place = projectPath ?? manifestProject ?? searchRoot
                 return .failure(
                     .usage(
                         UsageError(

@@ -1,3 +1,4 @@
+import BrandKit
 import Support
 import XCConfig
 import XcodeProject
@@ -6,9 +7,14 @@ extension SettingsCommand {
     /// `--project` and `--scheme`: the settings of a target as Xcode layers them.
     func runProject(in context: CommandContext) -> ExitStatus {
         let root = workspace.root.map(context.absolutePath) ?? context.currentDirectory
+        // The manifest's `project` narrows the search for a scheme as it narrows the search for clones (a Flutter
+        // repository's ios/ and macos/ projects both have a scheme 'Runner'); the manifest's other problems are
+        // `brands validate`'s to report.
+        let manifestProject = ManifestDecoder.read(root: root, fileSystem: context.fileSystem)?.value?.project
         let selector = ProjectSelector(
             fileSystem: context.fileSystem, projectPath: project.map(context.absolutePath), scheme: scheme,
-            target: target, configuration: configurationName, action: action, searchRoot: root)
+            target: target, configuration: configurationName, action: action, searchRoot: root,
+            manifestProject: manifestProject.map { Path.normalize(Path.join(root, $0)) })
         let selection: ProjectSelection
         switch selector.select() {
         case .success(let value): selection = value

@@ -27,7 +27,7 @@ struct SettingsCommand: ParsableCommand {
             .option(
                 "scheme", valueName: "name",
                 help:
-                    "A shared scheme: evaluates the target it builds for --action, in that action's configuration (searched under --root or the current folder)."
+                    "A shared scheme: evaluates the target it builds for --action, in that action's configuration (searched under --root or the current folder, in the manifest's project when it names one)."
             ),
             .option(
                 "target", valueName: "name",

@@ -154,4 +154,32 @@ import XCConfig
             currentDirectory: "/")
         #expect(none.standardError.hasPrefix("error: no shared schemes found in '/'"))
     }
+
+    /// The manifest's `project` narrows the search for a scheme as it does for clones: a Flutter repository's
+    /// `ios/Runner.xcodeproj` and `macos/Runner.xcodeproj` both have a scheme `Runner`.
+    @Test func theManifestsProjectPicksAmongSchemesOfOneName() {
+        let copy = "macos/Acme.xcodeproj"
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
+        let changes: [String: String?] = [
+            copy + "/project.pbxproj": "{}",
+            copy + "/xcshareddata/xcschemes/AcmeApp.xcscheme": FixtureRepository.read("TargetPerBrand", scheme),
+        ]
+        let ambiguous = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(ambiguous.status == .usageError)
+        #expect(ambiguous.standardError.contains("defined in several places (Acme.xcodeproj, macos/Acme.xcodeproj)"))
+
+        var narrowed = changes
+        narrowed["brands.json"] = #"{ "version": 1, "project": "Acme.xcodeproj" }"#
+        let run = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp"], on: FixtureRepository.load("TargetPerBrand", changing: narrowed))
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.acme\n"), "\(run.standardOutput)")
+
+        narrowed["brands.json"] = #"{ "version": 1, "project": "macos/Acme.xcodeproj" }"#
+        let other = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp"], on: FixtureRepository.load("TargetPerBrand", changing: narrowed))
+        #expect(other.status == .failure)
+        #expect(!other.standardOutput.contains("com.example.acme"), "\(other.standardOutput)")
+    }
 }
