@@ -171,9 +171,20 @@ public struct WorkspaceLoader: Sendable {
         ]
         documents.diagnostics += audits.concurrentMap { $0() }.flatMap { $0 }
         if clones.isEmpty {
+            let hint = generatedProjectHint(root: root)
+            // The hint says the projects at the root hold no project file (element-ios commits only their schemes);
+            // a scheme's project that cannot be read for that reason is the same finding.
+            if hint != nil {
+                documents.diagnostics.removeAll { diagnostic in
+                    let file = diagnostic.location.file
+                    return diagnostic.rule == XcodeProjectDiagnostics.syntaxRule && diagnostic.location.line == 1
+                        && Path.lastComponent(of: file) == "project.pbxproj"
+                        && Path.directory(of: Path.directory(of: file)) == Path.normalize(root)
+                        && !fileSystem.exists(file)
+                }
+            }
             documents.diagnostics.append(
-                WorkspaceMessage.noClones(
-                    searched: discovery.searched, at: discovery.searchLocation, hint: generatedProjectHint(root: root)))
+                WorkspaceMessage.noClones(searched: discovery.searched, at: discovery.searchLocation, hint: hint))
         }
         let workspace = Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)

@@ -104,6 +104,27 @@ import XCConfig
                     + "app-ios/mail-project.yml) and has no .xcodeproj") == true)
     }
 
+    /// element-ios commits `Riot.xcworkspace`, which lists `Riot.xcodeproj`, and of that project only its shared
+    /// schemes: that the project file cannot be read is what the hint says, so it is said once, there.
+    @Test func aStubProjectAWorkspaceListsIsReportedOnceByTheHint() throws {
+        let workspace = WorkspaceLoader(
+            fileSystem: InMemoryFileSystem(files: [
+                "/gen/project.yml": "name: Riot\n",
+                "/gen/Riot.xcworkspace/contents.xcworkspacedata":
+                    "<Workspace version = \"1.0\"><FileRef location = \"group:Riot.xcodeproj\"></FileRef></Workspace>",
+                "/gen/Riot.xcodeproj/xcshareddata/xcschemes/Riot.xcscheme": """
+                <Scheme><BuildAction><BuildActionEntries><BuildActionEntry buildForArchiving = "YES">
+                <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "F094A9A1B78D"
+                BuildableName = "Riot.app" BlueprintName = "Riot" ReferencedContainer = "container:Riot.xcodeproj">
+                </BuildableReference></BuildActionEntry></BuildActionEntries></BuildAction></Scheme>
+                """,
+            ])
+        ).load(root: "/gen")
+        let finding = try #require(workspace.diagnostics.first { $0.rule == WorkspaceMessage.noClonesRule })
+        #expect(finding.message.contains("its Riot.xcodeproj holds no project.pbxproj: run 'xcodegen generate' first"))
+        #expect(workspace.diagnostics.count == 1, "\(workspace.diagnostics.map(\.message))")
+    }
+
     @Test func aCommittedProjectBesideASpecNeedsNoHint() {
         let loader = WorkspaceLoader(
             fileSystem: InMemoryFileSystem(files: [
