@@ -45,7 +45,8 @@ struct ProjectCloneBuilder {
         for (role, name) in clone.configurations {
             let levels = index.levels(of: target, configuration: name, settings: settings)
             filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
-            for base in missingBaseXCConfigs(of: levels) where !missingBases.contains(base) {
+            let bases = missingBaseXCConfigs(of: levels)
+            for base in bases where !missingBases.contains(base) {
                 missingBases.append(base)
             }
             // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
@@ -60,6 +61,7 @@ struct ProjectCloneBuilder {
             }
             var configuration = configuration(role: role, levels: levels, project: project, target: target)
             configuration.projectDiagnostics = projectDiagnostics
+            configuration.missingBaseConfigurations = bases
             configurations.append(configuration)
         }
         var definition = CloneDefinition(

@@ -26,6 +26,9 @@ public struct ConfigurationDefinition: Sendable, Hashable {
     /// `brands settings CLONE` shows them with the settings they leave out; validation reports them once for the
     /// project, not through this list, and for the clones that build the configuration when some are selected.
     public var projectDiagnostics: [Diagnostic] = []
+    /// The base xcconfig files of the project's and the target's configuration that do not exist (absolute paths):
+    /// what they would define is missing from the levels, which findings of undefined settings say.
+    public var missingBaseConfigurations: [String] = []
 
     /// Creates a definition; `parameters` get `name` as their configuration and `target` as their target.
     public init(

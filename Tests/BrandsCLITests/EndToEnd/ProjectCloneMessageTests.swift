@@ -26,6 +26,21 @@ import Testing
                     + "and Release (configurations 'Debug', 'Release', 'Beta') [undefined_info_plist_variable]"
             ], "\(run.standardOutput)")
     }
+
+    /// ivpn's Info.plist reads settings from a base xcconfig the repository ignores (each developer writes their
+    /// own): every reference it defines is undefined in a fresh clone, which the finding says, instead of suggesting
+    /// a setting of a similar name.
+    @Test func anUndefinedReferenceNamesTheBaseConfigurationThatDoesNotExist() {
+        let run = FixtureRepository.run(
+            ["validate"], on: FixtureRepository.load("TargetPerBrand", changing: ["Configs/AcmePro.xcconfig": nil]))
+        #expect(run.status == .failure)
+        let line = FixtureRepository.line(of: "$(AG_VERSION)", in: "TargetPerBrand", "AcmePro/AcmePro.plist") ?? 0
+        #expect(
+            run.standardOutput.contains(
+                "AcmePro/AcmePro.plist:\(line):2: error: $(AG_VERSION) is not defined by any build setting in Debug "
+                    + "and Release (the base configuration file Configs/AcmePro.xcconfig does not exist; if that "
+                    + "file defines it, create it first) [undefined_info_plist_variable]\n"), "\(run.standardOutput)")
+    }
 }
 
 /// Paths in messages are relative to the repository's root, as the findings' locations are, also for a project in a

@@ -21,20 +21,32 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         ])
 
     /// `$(X) is not defined in Release; did you mean 'Y'?`, and, when includes of the configuration's xcconfig files
-    /// find no file (`missingIncludes`, where their directives are), a word that one of them may define it: a file a
-    /// tool generates and nobody commits (CocoaPods' `Pods-*.xcconfig`, Flutter's `Generated.xcconfig`) leaves every
-    /// setting it defines undefined until the tool has run.
+    /// find no file (`missingIncludes`, where their directives are) or its base xcconfig files do not exist
+    /// (`missingBaseConfigurations`, ivpn's gitignored `release.xcconfig`), a word that one of them may define it: a
+    /// file a tool generates or a developer keeps to themselves (CocoaPods' `Pods-*.xcconfig`, Flutter's
+    /// `Generated.xcconfig`, a file of secrets) leaves every setting it defines undefined until it is there.
     public static func message(
-        name: String, configuration: String, suggestion: String?, missingIncludes: [String] = []
+        name: String, configuration: String, suggestion: String?, missingIncludes: [String] = [],
+        missingBaseConfigurations: [String] = []
     ) -> String {
         var text = "$(\(name)) is not defined by any build setting in \(configuration)"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        var causes: [String] = []
         if missingIncludes.count == 1 {
-            text += " (the include at \(missingIncludes[0]) finds no file; if that file defines it, create it first)"
+            causes.append("the include at \(missingIncludes[0]) finds no file")
         } else if !missingIncludes.isEmpty {
-            text +=
-                " (the includes at \(NameList.joined(missingIncludes, limit: 3)) find no file; if one of them "
-                + "defines it, create it first)"
+            causes.append("the includes at \(NameList.joined(missingIncludes, limit: 3)) find no file")
+        }
+        if missingBaseConfigurations.count == 1 {
+            causes.append("the base configuration file \(missingBaseConfigurations[0]) does not exist")
+        } else if !missingBaseConfigurations.isEmpty {
+            causes.append(
+                "the base configuration files \(NameList.joined(missingBaseConfigurations, limit: 3)) do not exist")
+        }
+        if !causes.isEmpty {
+            let one = missingIncludes.count + missingBaseConfigurations.count == 1
+            text += " (" + causes.joined(separator: " and ") + "; "
+            text += one ? "if that file defines it, create it first)" : "if one of them defines it, create it first)"
         }
         return text
     }
@@ -65,10 +77,13 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     else { continue }
                     let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
                     let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
+                    let bases = (configuration.loaded?.definition.missingBaseConfigurations ?? []).map {
+                        Path.relative($0, to: context.workspace.root)
+                    }
                     if let position = positions[key] {
                         findings[position].add(
                             role: configuration.configuration, buildConfiguration: buildConfiguration,
-                            missingIncludes: missing)
+                            missingIncludes: missing, missingBaseConfigurations: bases)
                         continue
                     }
                     // Candidates only on a miss, in the order the settings were first assigned.
@@ -78,7 +93,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                         Finding(
                             name: name, roles: [configuration.configuration], location: location,
                             suggestion: Suggestion.closest(to: name, in: defined),
-                            buildConfigurations: [buildConfiguration], missingIncludes: missing))
+                            buildConfigurations: [buildConfiguration], missingIncludes: missing,
+                            missingBaseConfigurations: bases))
                 }
             }
         }
@@ -96,8 +112,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 Self.description.severity, rule: Self.description.id,
                 Self.message(
                     name: finding.name, configuration: configuration,
-                    suggestion: finding.missingIncludes.isEmpty ? finding.suggestion : nil,
-                    missingIncludes: finding.missingIncludes),
+                    suggestion: finding.missingIncludes.isEmpty && finding.missingBaseConfigurations.isEmpty
+                        ? finding.suggestion : nil,
+                    missingIncludes: finding.missingIncludes,
+                    missingBaseConfigurations: finding.missingBaseConfigurations),
                 at: finding.location)
         }
     }
@@ -110,11 +128,18 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         let suggestion: String?
         var buildConfigurations: [String]
         var missingIncludes: [String]
+        var missingBaseConfigurations: [String]
 
-        mutating func add(role: String, buildConfiguration: String, missingIncludes more: [String]) {
+        mutating func add(
+            role: String, buildConfiguration: String, missingIncludes more: [String],
+            missingBaseConfigurations moreBases: [String]
+        ) {
             if !roles.contains(role) { roles.append(role) }
             if !buildConfigurations.contains(buildConfiguration) { buildConfigurations.append(buildConfiguration) }
             for place in more where !missingIncludes.contains(place) { missingIncludes.append(place) }
+            for file in moreBases where !missingBaseConfigurations.contains(file) {
+                missingBaseConfigurations.append(file)
+            }
         }
     }
 
