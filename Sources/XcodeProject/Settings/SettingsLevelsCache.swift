@@ -12,6 +12,11 @@ import XCConfig
 public struct SettingsLevelsCache: Sendable {
     /// The parsed files.
     public var files: XCConfigFileCache
+    /// The folder paths in messages are relative to, when not the project's folder.
+    ///
+    /// The repository's root, from which findings' locations are shown: the folders searched for a missing include
+    /// are named from there. Set it before the first load: chains are kept as first loaded.
+    public var messageRoot: String?
     /// Each chain loaded, by its path, project folder and developer folder.
     private var chains: [String: LoadedXCConfig] = [:]
     /// The project built-ins and build locations of each project, configuration and environment.
@@ -28,8 +33,9 @@ public struct SettingsLevelsCache: Sendable {
     ) -> LoadedXCConfig {
         let key = path + "\u{0}" + sourceRoot + "\u{0}" + (environment.developerDirectory.map { "=" + $0 } ?? "")
         if let known = chains[key] { return known }
-        let loader = XCConfigLoader(
+        var loader = XCConfigLoader(
             fileSystem: fileSystem, sourceRoot: sourceRoot, developerDirectory: environment.developerDirectory)
+        loader.messageRoot = messageRoot
         let loaded = loader.load(path: path, cache: &files)
         chains[key] = loaded
         return loaded

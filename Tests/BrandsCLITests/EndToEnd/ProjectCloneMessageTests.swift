@@ -72,6 +72,21 @@ import Testing
         #expect(
             run.standardOutput.contains("note: looked for 'Local/Keys.xcconfig' in 'ios/Config', 'ios'; "),
             "\(run.standardOutput)")
+        // `settings` of the project or of a scheme shows the levels' problems with their paths from the same root.
+        for arguments in [
+            ["--project", "ios/News.xcodeproj", "--configuration", "Release"], ["--scheme", "News"],
+            ["News", "--root", FixtureRepository.root],
+        ] {
+            let settings = FixtureRepository.run(
+                ["settings"] + arguments, on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+            #expect(
+                settings.standardError.contains(
+                    "ios/Config/News.release.xcconfig:4:1: error: could not find included file 'Local/Keys.xcconfig'"),
+                "\(arguments): \(settings.standardError)")
+            #expect(
+                settings.standardError.contains("note: looked for 'Local/Keys.xcconfig' in 'ios/Config', 'ios'; "),
+                "\(arguments): \(settings.standardError)")
+        }
     }
 }
 

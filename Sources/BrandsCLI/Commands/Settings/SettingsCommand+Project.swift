@@ -26,7 +26,8 @@ extension SettingsCommand {
             return .failure
         }
         let environment = SettingsEnvironment(processEnvironment: context.environment, sdk: workspace.sdk, arch: arch)
-        var cache = XCConfigFileCache()
+        var cache = SettingsLevelsCache()
+        cache.messageRoot = root
         let levels = ProjectSettings(
             project: selection.project, fileSystem: context.fileSystem, environment: environment
         )
