@@ -48,17 +48,10 @@ extension LoadedConfiguration {
                 XCConfigLoadDiagnostics.unreadableFile(
                     $0, shownAs: Path.relative($0, to: root), reason: FileSystemError(path: $0, reason: .notFound))
             }
-        // One finding per place and message: an xcconfig included through two chains (a Flutter app's
-        // Flutter/Release.xcconfig) is read for each, and the folders its missing include was looked for in differ
-        // with the chain, as validate's xcconfig_missing_include has it.
-        let key = { (diagnostic: Diagnostic) in
-            let location = diagnostic.location
-            return
-                "\(location.file):\(location.line):\(location.column)\u{0}\(diagnostic.rule)\u{0}\(diagnostic.message)"
-        }
-        var seen = Set(diagnostics.map(key))
+        // One finding per place and message, as validate's xcconfig_missing_include has it.
+        var seen = Set(diagnostics.map(\.placeAndMessage))
         for diagnostic in xcconfigs.flatMap(\.diagnostics) + evaluation.settings.diagnostics
-        where seen.insert(key(diagnostic)).inserted {
+        where seen.insert(diagnostic.placeAndMessage).inserted {
             diagnostics.append(diagnostic)
         }
         let assigned = Set(fileAssignments.map(\.name)).union(values.map(\.name))

@@ -20,16 +20,9 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
                 ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
         ])
 
-    /// The reading diagnostics of this rule, each include once.
-    ///
-    /// An xcconfig included through two chains (a Flutter app's `Debug.xcconfig`, included by each flavour's file) is
-    /// read once for each, and the folders searched for its missing include differ with the chain: the engine's two
-    /// findings differ only in that note. The first is kept.
+    /// The reading diagnostics of this rule, each include once (see ``Diagnostic/placeAndMessage``).
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var seen = Set<String>()
-        return context.readingDiagnostics(rule: Self.description.id).filter { diagnostic in
-            let location = diagnostic.location
-            return seen.insert("\(location.file):\(location.line):\(location.column): \(diagnostic.message)").inserted
-        }
+        return context.readingDiagnostics(rule: Self.description.id).filter { seen.insert($0.placeAndMessage).inserted }
     }
 }
