@@ -61,16 +61,24 @@ extension ManifestProposer {
             clonesMember = groupsMembers(groups, target: target, notes: &inspection.notes, schemes: clones.count)
             used = [project.path]
         } else if !clones.isEmpty {
-            let hosts = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
+            let hostedByTests = Self.testHostProducts(in: index.allProjects())
+            let named = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
+            let hosted = clones.filter {
+                !Self.isTestHost($0.target.name)
+                    && (hostedByTests.contains($0.target.productName ?? $0.target.name)
+                        || hostedByTests.contains($0.target.name))
+            }.map(\.entry.scheme.name)
+            let hosts = named + hosted
             // Sample and example apps (ProtonVPN's sampleapps/ has six with shared schemes) are no brand either.
-            let samples = clones.filter { !Self.isTestHost($0.target.name) && Self.isSample($0.target.name) }
+            let samples = clones.filter { !hosts.contains($0.entry.scheme.name) && Self.isSample($0.target.name) }
                 .map(\.entry.scheme.name)
             if !(hosts + samples).isEmpty && hosts.count + samples.count < clones.count {
                 clonesMember.append(ProposedMember("exclude", .array((hosts + samples).map(ProposedValue.string))))
-                if !hosts.isEmpty {
+                for (apps, reason) in [
+                    (named, "its name says so"), (hosted, "a test target's TEST_HOST names it"),
+                ] where !apps.isEmpty {
                     inspection.notes.append(
-                        "exclude: \(NameList.joined(hosts)), whose app is a host for tests (its name says so), not a "
-                            + "brand")
+                        "exclude: \(NameList.joined(apps)), whose app is a host for tests (\(reason)), not a brand")
                 }
                 if !samples.isEmpty {
                     inspection.notes.append(
@@ -251,9 +259,60 @@ extension ManifestProposer {
         ]
     }
 
-    /// Whether an application target's name says it is a host for tests (`TestHostApp`), not a brand's app.
+    /// Whether an application target's name says it is a host for tests, not a brand's app.
+    ///
+    /// A word of it is a form of "test" (`TestHostApp`, `UITestsHost`, `App-Testing`); a word that only starts so is
+    /// another word (zashi's `zashi-testnet` is an app for Zcash's test network).
     static func isTestHost(_ name: String) -> Bool {
-        name.lowercased().contains("test")
+        words(of: name).contains { ["test", "tests", "testing", "testhost", "testapp"].contains($0) }
+    }
+
+    /// The lowercased words of a name: split at every character that is no letter or digit and where a lowercase
+    /// letter or digit is followed by an uppercase one (`UITestsHost` gives `ui`, `tests`, `host`).
+    static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                words.append(current.lowercased())
+                current = ""
+            }
+            // `UITests`: the last capital of a run before a lowercase letter starts the next word.
+            if character.isLowercase, let previous, previous.isUppercase, current.count > 1 {
+                words.append(String(current.dropLast()).lowercased())
+                current = String(current.last!)
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// The product names of the apps some target's `TEST_HOST` names (`$(BUILT_PRODUCTS_DIR)/App.app/App`), as the
+    /// project file writes it: an app that unit tests run in is a host for them, whatever its name.
+    static func testHostProducts(in projects: [XcodeProjectModel]) -> Set<String> {
+        var products: Set<String> = []
+        for project in projects {
+            for target in project.targets {
+                for configuration in target.configurationList?.configurations ?? [] {
+                    for member in configuration.buildSettings where member.key == "TEST_HOST" {
+                        guard case .string(let value) = member.value.value, let app = value.range(of: ".app/")
+                        else { continue }
+                        let product = value[..<app.lowerBound].split(separator: "/").last.map(String.init)
+                        if let product, !product.contains("$") { products.insert(product) }
+                    }
+                }
+            }
+        }
+        return products
     }
 
     /// Whether an app's name says it is a sample or an example of a library, not a brand.

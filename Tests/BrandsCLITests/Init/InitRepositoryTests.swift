@@ -330,6 +330,56 @@ import XCConfig
         #expect(!run.standardError.contains("host for tests"), "\(run.standardError)")
     }
 
+    /// TargetPerBrand with its TestHost app renamed `name` everywhere, and the project's text changed by `edit`.
+    static func renamingTestHost(_ name: String, edit: (String) -> String = { $0 }) throws
+        -> InMemoryWritableFileSystem
+    {
+        let base = FixtureRepository.load("TargetPerBrand")
+        let schemes = "Acme.xcodeproj/xcshareddata/xcschemes/"
+        var changes: [String: String?] = [schemes + "TestHost.xcscheme": nil, "TestHost/Info.plist": nil]
+        for (from, to) in [
+            ("Acme.xcodeproj/project.pbxproj", "Acme.xcodeproj/project.pbxproj"),
+            (schemes + "TestHost.xcscheme", schemes + name + ".xcscheme"),
+            ("TestHost/Info.plist", name + "/Info.plist"),
+        ] {
+            let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
+            changes[to] = text.replacingOccurrences(of: "TestHost", with: name)
+        }
+        changes["Acme.xcodeproj/project.pbxproj"] = changes["Acme.xcodeproj/project.pbxproj"]?.map(edit)
+        return FixtureRepository.load("TargetPerBrand", changing: changes)
+    }
+
+    /// A name says an app is a test host only by a word of it; an app a test target's `TEST_HOST` names is one.
+    ///
+    /// zashi's `zashi-testnet` is an app for Zcash's test network; Flutter's `Runner` hosts its tests.
+    @Test func aTestHostIsKnownByAWordOfItsNameOrByTestHost() throws {
+        let testnet = FixtureRepository.run(["init"], on: try Self.renamingTestHost("Acme-testnet"))
+        #expect(!testnet.standardError.contains("host for tests"), "\(testnet.standardError)")
+        #expect(
+            testnet.standardError.contains(
+                "- with this manifest brands finds 3 clones: Acme-testnet, AcmeApp, AcmePro"),
+            "\(testnet.standardError)")
+
+        for name in ["AcmeUITestsHost", "App-Testing"] {
+            let host = FixtureRepository.run(["init"], on: try Self.renamingTestHost(name))
+            #expect(host.standardOutput.contains("\"exclude\": [\"\(name)\"]"), "\(host.standardOutput)")
+        }
+
+        let hosted = try Self.renamingTestHost("Runner") {
+            $0.replacingOccurrences(
+                of: "INFOPLIST_FILE = Widget/Info.plist;",
+                with:
+                    "INFOPLIST_FILE = Widget/Info.plist;\n\t\t\t\tTEST_HOST = \"$(BUILT_PRODUCTS_DIR)/Runner.app/Runner\";"
+            )
+        }
+        let run = FixtureRepository.run(["init"], on: hosted)
+        #expect(run.standardOutput.contains("\"exclude\": [\"Runner\"]"), "\(run.standardOutput)")
+        #expect(
+            run.standardError.contains(
+                "- exclude: Runner, whose app is a host for tests (a test target's TEST_HOST names it), not a brand\n"),
+            "\(run.standardError)")
+    }
+
     /// `TargetPerBrand` with the shared scheme `name` written as `text`.
     static func addingScheme(_ name: String, _ text: String) -> InMemoryWritableFileSystem {
         FixtureRepository.load(
