@@ -7,6 +7,9 @@ public enum ExitStatus: Int32, Sendable, Hashable, CaseIterable {
     case success = 0
     /// Findings at error severity, or the work could not be done.
     case failure = 1
+    /// Only for `brands diff --exit-code`, where 1 means the sides differ: errors were found in the files read, so
+    /// the comparison cannot be trusted (as `git diff --exit-code` exits above 1 for trouble).
+    case troubleComparing = 2
     /// The command line was wrong (`EX_USAGE` from sysexits.h).
     case usageError = 64
 

@@ -140,6 +140,28 @@ import Testing
         #expect(run.standardError == "")
     }
 
+    /// With `--exit-code`, errors in the files read are 2, as `git diff` has it; without it, 1 as in every command.
+    ///
+    /// 1 says the sides differ, so a script tells "they differ" from "the comparison cannot be trusted"
+    /// (home-assistant's App-Release scheme names a configuration the project lacks).
+    @Test(arguments: [
+        (["--exit-code"], BrandsCLI.ExitStatus.troubleComparing), ([], .failure),
+        (["--exit-code", "--only", "flags"], .troubleComparing),
+    ])
+    func errorsInWhatWasReadAreNoDifference(options: [String], status: BrandsCLI.ExitStatus) {
+        let fileSystem = WorkspaceRun.exampleFileSystem(changing: [
+            "Configs/ALPHA-Release.xcconfig":
+                "#include \"ALPHA-Debug.xcconfig\"\n#include \"Missing.xcconfig\"\n"
+                + "PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\nAPP_DISPLAY_NAME = ALPHA\n"
+        ])
+        let run = WorkspaceRun(
+            ["diff", "ALPHA", "ALPHA"] + options, fileSystem: fileSystem, currentDirectory: ExampleWorkspace.root)
+        #expect(run.status == status, "\(run.standardError)")
+        #expect(run.status.rawValue == (options.isEmpty ? 1 : 2))
+        #expect(run.standardError.contains("could not find included file 'Missing.xcconfig'"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("no differences"), "\(run.standardOutput)")
+    }
+
     @Test func noDifferencesSaysSo() {
         let run = SampleWorkspace.run(["diff", "NWD", "NWD", "--only", "flags"])
         #expect(run.standardOutput == "NWD vs NWD in Release: no differences\n")

@@ -28,7 +28,11 @@ struct DiffCommand: ParsableCommand {
                 "only", valueName: "category", help: "Compare only this category; repeat for more.",
                 isRepeatable: true, allowedValues: ValueCategory.allCases.map(\.rawValue)),
             .flag("all-settings", help: "Compare every assigned build setting, not only the schema's required ones."),
-            .flag("exit-code", help: "Exit 1 when the two sides differ, 0 when they are the same."),
+            .flag(
+                "exit-code",
+                help:
+                    "Exit 1 when the two sides differ, 0 when they are the same, 2 when errors were found in the files read."
+            ),
             ReportFormat.option(supporting: [.text, .json, .markdown]),
             WorkspaceOptions.root,
         ],
@@ -102,6 +106,8 @@ struct DiffCommand: ParsableCommand {
         case .markdown: context.standardOutput.write(renderer.markdown(diff))
         default: context.standardOutput.write(renderer.text(diff))
         }
-        return broken || (exitCode && !diff.isEmpty) ? .failure : .success
+        // With --exit-code, 1 says the sides differ; errors in what was read are told apart, as git diff does.
+        if broken { return exitCode ? .troubleComparing : .failure }
+        return exitCode && !diff.isEmpty ? .failure : .success
     }
 }
