@@ -7,7 +7,7 @@ extension Diagnostic {
     /// An xcconfig included through two chains (a Flutter app's `Flutter/Release.xcconfig`, included by each
     /// flavour's file) is read once for each, and the folders its missing include was looked for in differ with the
     /// chain, so the engine's two findings differ only in that note; the first is kept.
-    var placeAndMessage: String {
+    public var placeAndMessage: String {
         "\(location.file):\(location.line):\(location.column)\u{0}\(rule)\u{0}\(message)"
     }
 }

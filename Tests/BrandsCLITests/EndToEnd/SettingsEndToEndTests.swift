@@ -204,3 +204,39 @@ import Testing
         }
     }
 }
+
+/// `settings CLONE` says what reading the clone's other files found, as `show` does: a scheme that archives a
+/// configuration the project lacks makes Xcode build the project's default instead (zashi's `secant-mainnet`), so
+/// the settings shown may not be the ones Xcode builds with.
+@Suite struct SettingsOfABrokenCloneTests {
+    @Test func aSchemeArchivingAMissingConfigurationIsReported() {
+        let scheme = "News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme"
+        let broken = FixtureRepository.read(
+            "ChannelXCConfigs", scheme, replacing: "buildConfiguration = \"Beta\"\n      revealArchiveInOrganizer",
+            with: "buildConfiguration = \"Betta\"\n      revealArchiveInOrganizer")
+        let fileSystem = FixtureRepository.load("ChannelXCConfigs", changing: [scheme: broken])
+        let message =
+            "error: the archive action of scheme 'News Beta' uses configuration 'Betta', which project 'News' does "
+            + "not have; did you mean 'Beta'? [xcode_scheme_configuration]"
+        let settings = FixtureRepository.run(["settings", "News-Beta"], on: fileSystem)
+        #expect(settings.status == .failure)
+        #expect(settings.standardError.contains(message), "\(settings.standardError)")
+        #expect(settings.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = "), "\(settings.standardOutput)")
+        let show = FixtureRepository.run(["show", "News-Beta"], on: fileSystem)
+        #expect(show.status == settings.status)
+        #expect(show.standardError.contains(message), "\(show.standardError)")
+        // A problem both reading and evaluation find is said once.
+        let missing = FixtureRepository.run(
+            ["settings", "News"],
+            on: FixtureRepository.load(
+                "ChannelXCConfigs",
+                changing: [
+                    "Config/News.release.xcconfig": FixtureRepository.read(
+                        "ChannelXCConfigs", "Config/News.release.xcconfig") + "#include \"Missing.xcconfig\"\n"
+                ]))
+        #expect(missing.status == .failure)
+        #expect(
+            missing.standardError.components(separatedBy: "could not find included file 'Missing.xcconfig'").count == 2,
+            "\(missing.standardError)")
+    }
+}

@@ -26,13 +26,20 @@ extension SettingsCommand {
             $0.name < $1.name
         }
         let explanation = explain.map(evaluated.explain)
-        let diagnostics = evaluated.diagnostics
+        // What reading the clone's other files found in this configuration is said as `show` says it (zashi's scheme
+        // archives a configuration the project lacks, so Xcode builds another): these may not be the settings Xcode
+        // builds with.
+        let id = SelectionCheck.match(clone ?? "", in: loaded.clones.map(\.id)) ?? clone ?? ""
+        var seen = Set(evaluated.diagnostics.map(\.placeAndMessage))
+        let reading = Validator(rules: RuleRegistry.reading).validate(
+            loaded, clones: [id], configurations: [configuration.role], today: context.today
+        ).filter { $0.severity == .error && seen.insert($0.placeAndMessage).inserted }
+        let diagnostics = evaluated.diagnostics + reading
         // No output is not taken for a failure: a clone defined without xcconfig files or a project (a folder of
         // `info.json`, `"xcconfig": null`) has no build settings, which is said (a missing file says so itself).
         if settings.isEmpty, explanation == nil, format != .json,
             !configuration.definition.levels.contains(where: { $0.kind.isFromFiles })
         {
-            let id = SelectionCheck.match(clone ?? "", in: loaded.clones.map(\.id)) ?? clone ?? ""
             context.standardError.write(
                 "note: clone '\(id)' has no build settings in "
                     + "\(configuration.role): no xcconfig file or project gives it any\n")
