@@ -70,12 +70,14 @@ public struct ValidationContext: Sendable {
             workspace.manifest.configurations.allSatisfy { selected[clone.id]?.contains($0) == true }
         }
         if everything { return diagnostics }
-        // A problem of the project file in one configuration's levels (its base xcconfig cannot be read) concerns the
-        // clones that build that configuration, not every clone reading the project file.
+        // A problem of the project file in one configuration's levels (its base xcconfig cannot be read, a build
+        // setting of the target in that configuration uses `${X}`) concerns the clones that build that configuration,
+        // their extensions' included, not every clone reading the project file.
         var configurationProblems: [Diagnostic: [(clone: String, role: String)]] = [:]
         for clone in workspace.clones {
-            for configuration in clone.definition.configurations {
-                for problem in configuration.projectDiagnostics {
+            let configurations = clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? [])
+            for configuration in configurations {
+                for problem in configuration.definition.projectDiagnostics + configuration.projectFileDiagnostics {
                     configurationProblems[problem, default: []].append((clone.id, configuration.role))
                 }
             }

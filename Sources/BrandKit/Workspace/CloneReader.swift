@@ -100,6 +100,9 @@ struct CloneReader: Sendable {
         let evaluation = LayeredEvaluation(levels: result.levels.map(\.level), parameters: definition.parameters)
         result.settings = evaluation.settings
         documents.recordOnce(evaluation.settings.diagnostics)
+        result.projectFileDiagnostics = evaluation.settings.diagnostics.filter {
+            Path.lastComponent(of: $0.location.file) == "project.pbxproj"
+        }
         let infoPlist = evaluation.settings.value(of: "INFOPLIST_FILE")
         if !infoPlist.isEmpty {
             let path = Path.normalize(Path.join(definition.projectDirectory, infoPlist))

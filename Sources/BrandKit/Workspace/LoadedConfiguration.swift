@@ -12,6 +12,9 @@ public struct LoadedConfiguration: Sendable {
     public var missingFiles: [String]
     /// The evaluated build settings; `nil` when no level from the repository's files could be read.
     public var settings: ResolvedSettings?
+    /// What evaluating the levels found in a project file (a deprecated `${X}` in a target's build settings): the
+    /// workspace reports each once, and a selection of clones only those of the configurations it selects.
+    public var projectFileDiagnostics: [Diagnostic] = []
     /// The absolute path `INFOPLIST_FILE` names, if it names one.
     public var infoPlistPath: String?
     /// Whether nothing exists at ``infoPlistPath``.

@@ -119,4 +119,29 @@ import Testing
             #expect((run.standardOutput + run.standardError).contains(missing), "\(arguments)")
         }
     }
+
+    /// A deprecated `${X}` in a target's build settings in one configuration is that configuration's: validating
+    /// another clone does not report it (CovidCertificate's wallet clone listed fourteen warnings of the verifier's
+    /// and its other configurations' build settings).
+    @Test func aProjectSettingsWarningConcernsTheClonesBuildingItsConfiguration() {
+        let project = "News.xcodeproj/project.pbxproj"
+        let text = FixtureRepository.read(
+            "ChannelXCConfigs", project,
+            replacing: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIconBeta;\n\t\t\t\tINFOPLIST_FILE = News/Info.plist;",
+            with: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIconBeta;\n\t\t\t\tAPP_GROUP = \"group.${PRODUCT_NAME}\";\n"
+                + "\t\t\t\tINFOPLIST_FILE = News/Info.plist;")
+        #expect(text != FixtureRepository.read("ChannelXCConfigs", project))
+        let fileSystem = FixtureRepository.load("ChannelXCConfigs", changing: [project: text])
+        let warning = "'${PRODUCT_NAME}' uses deprecated reference syntax"
+        // News builds Debug and Release; News-Beta builds both its roles in Beta.
+        for arguments in [["validate", "News"], ["validate", "News", "-c", "Release"]] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(!run.standardOutput.contains(warning), "\(arguments): \(run.standardOutput)")
+        }
+        for arguments in [["validate", "News-Beta"], ["validate", "News-Beta", "-c", "Debug"], ["validate"]] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(
+                run.standardOutput.components(separatedBy: warning).count == 2, "\(arguments): \(run.standardOutput)")
+        }
+    }
 }
