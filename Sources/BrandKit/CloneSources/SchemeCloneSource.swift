@@ -79,9 +79,16 @@ public struct SchemeCloneSource: CloneSource {
             where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
                 index.record(diagnostic)
             }
-            guard case .clone(let project, let target) = SchemeVerdict.of(scheme, index: &index, copied: &copied)
-            else { continue }
-            checkConfigurations(of: scheme, project: project, target: target, index: &index)
+            let verdict = SchemeVerdict.of(scheme, index: &index, copied: &copied)
+            // Every scheme's actions are checked, a clone's or not: Xcode falls back to the project's default
+            // configuration for a developer who picks a scheme of tests or a tool as well (CovidCertificate's
+            // `Translation` archives `Release-Internal`, which the project lacks).
+            if let primary = SchemeVerdict.primary(of: scheme),
+                let (project, target) = index.target(of: primary, in: scheme)
+            {
+                checkConfigurations(of: scheme, project: project, target: target, index: &index)
+            }
+            guard case .clone(let project, let target) = verdict else { continue }
             candidates.append(
                 Candidate(
                     entry: entry, project: project, target: target, configurations: roles.configurations(of: scheme)))

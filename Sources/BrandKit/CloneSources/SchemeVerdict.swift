@@ -22,8 +22,7 @@ enum SchemeVerdict {
     static func of(_ scheme: XcodeScheme, index: inout ProjectIndex, copied: inout [String: Set<String>]) -> Self {
         // A scheme of tests alone (DuckDuckGo's `iOS Unit Tests`) builds nothing and runs nothing: its tests are
         // what it is for.
-        guard let primary = scheme.launchRunnable ?? scheme.buildEntries.first?.reference ?? scheme.testables.first
-        else {
+        guard let primary = primary(of: scheme) else {
             // `container:Tests/App.xctestplan` → `App.xctestplan`.
             guard let plan = scheme.testPlans.first else { return .unresolved }
             return .testPlan(Path.lastComponent(of: String(plan.split(separator: ":").last ?? "")))
@@ -58,6 +57,11 @@ enum SchemeVerdict {
             }
         }
         return .clone(project: project, target: target)
+    }
+
+    /// What `scheme` is first of all for: what it runs, else the first it builds, else the first it tests.
+    static func primary(of scheme: XcodeScheme) -> BuildableReference? {
+        scheme.launchRunnable ?? scheme.buildEntries.first?.reference ?? scheme.testables.first
     }
 
     /// Whether a product named `buildableName` is an app extension or a bundle of tests (`Widget.appex`,

@@ -85,3 +85,28 @@ import XCConfig
                     + "'Beta', Release in 'Beta' (in --configuration)\n"), "\(both.standardError)")
     }
 }
+
+/// Every shared scheme's actions are checked for configurations the project lacks, a clone's or not.
+///
+/// A developer who picks an extension's scheme or a tool's gets the project's default configuration from Xcode as
+/// well (CovidCertificate's `Translation` archives `Release-Internal`). Only a whole validation reports a scheme no
+/// selected clone reads.
+@Suite struct NonCloneSchemeConfigurationTests {
+    @Test func anExtensionSchemeArchivingAMissingConfigurationIsReported() {
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeWidget.xcscheme"
+        let text = FixtureRepository.read(
+            "TargetPerBrand", scheme, replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+            with: "<ArchiveAction\n      buildConfiguration = \"Relase\"")
+        #expect(text != FixtureRepository.read("TargetPerBrand", scheme))
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: [scheme: text])
+        let line = (FixtureRepository.line(of: "<ArchiveAction", in: "TargetPerBrand", scheme) ?? 0)
+        let finding =
+            "\(scheme):\(line):4: error: the archive action of scheme 'AcmeWidget' uses configuration 'Relase', which "
+            + "project 'Acme' does not have; did you mean 'Release'? [xcode_scheme_configuration]"
+        let whole = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(whole.status == .failure)
+        #expect(whole.standardOutput.contains(finding + "\n"), "\(whole.standardOutput)")
+        let one = FixtureRepository.run(["validate", "AcmePro"], on: fileSystem)
+        #expect(!one.standardOutput.contains("Relase"), "\(one.standardOutput)")
+    }
+}
