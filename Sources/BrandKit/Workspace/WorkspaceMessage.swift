@@ -44,12 +44,13 @@ public enum WorkspaceMessage {
 
     /// No clone was found; `searched` says where the source looked.
     static func noClones(searched: String, at location: SourceLocation, hint: String? = nil) -> Diagnostic {
+        // A hint (a project that must be generated first) says what to do instead of the general advice.
         Diagnostic(
             .error, rule: noClonesRule,
             "no clone found: brands looked for \(searched); "
-                + (hint.map { $0 + "; " } ?? "")
-                + "add a clone there, say in brands.json where the clones are ('clones', 'brands_folder'), or run "
-                + "'brands init' to propose a manifest",
+                + (hint
+                    ?? "add a clone there, say in brands.json where the clones are ('clones', 'brands_folder'), or "
+                    + "run 'brands init' to propose a manifest"),
             at: location)
     }
 

@@ -120,19 +120,60 @@ public enum SchemeDiagnostics {
 
     /// A container that is not there; when the scheme neither builds nor runs what it names there (`use` is `.test`
     /// or `.list`), a warning of `use`'s rule that says which scheme and buildable.
+    ///
+    /// A project a tool generates (`generator`: XcodeGen from `Parent/project.yml`, which repositories commit instead
+    /// of the project) is missing until the tool has run: the message says so instead of asking to fix the path.
     public static func missingContainer(
         _ container: String, scheme: String = "", name: String = "", use: TargetUse = .build,
-        at location: SourceLocation
+        generator: ProjectGenerator? = nil, at location: SourceLocation
     ) -> Diagnostic {
+        let generated = generator.map { generator in
+            let folder = Path.directory(of: generator.spec)
+            return "\(generator.tool) generates it from '\(generator.spec)': run '\(generator.command)'"
+                + (folder == "." ? "" : " in '\(folder)'") + " first"
+        }
         guard use.severity == .warning else {
             return Diagnostic(
-                .error, rule: containerRule, "'\(container)' names a project that does not exist; fix the path",
+                .error, rule: containerRule,
+                "'\(container)' names a project that does not exist; \(generated ?? "fix the path")",
                 at: location)
         }
         return Diagnostic(
             .warning, rule: use.rule,
-            "scheme '\(scheme)' \(use.verb) '\(name)' of '\(container)', which does not exist; fix the path or remove "
-                + "it from the scheme",
+            "scheme '\(scheme)' \(use.verb) '\(name)' of '\(container)', which does not exist; "
+                + (generated ?? "fix the path or remove it from the scheme"),
             at: location)
+    }
+}
+
+/// A tool that writes an Xcode project from a spec the repository commits.
+public struct ProjectGenerator: Hashable, Sendable {
+    /// The tool's name: `XcodeGen`, `Tuist`.
+    public var tool: String
+    /// The spec, as the message shows it.
+    public var spec: String
+    /// The command that generates the project.
+    public var command: String
+
+    /// Creates a generator.
+    public init(tool: String, spec: String, command: String) {
+        self.tool = tool
+        self.spec = spec
+        self.command = command
+    }
+
+    /// The generator whose spec is in the folder of the project at `projectPath`, which does not exist: XcodeGen's
+    /// `project.yml`, Tuist's `Project.swift`; the spec is shown as `container` (the scheme's reference) puts the
+    /// project, in its folder.
+    public static func of(missingProject projectPath: String, container: String, fileSystem: any FileSystem) -> Self? {
+        let folder = Path.directory(of: projectPath)
+        let shownFolder = Path.directory(of: String(container.split(separator: ":", maxSplits: 1).last ?? ""))
+        for (spec, tool, command) in [
+            ("project.yml", "XcodeGen", "xcodegen generate"), ("Project.swift", "Tuist", "tuist generate"),
+        ] where fileSystem.isFile(Path.join(folder, spec)) {
+            let shown = shownFolder == "." || shownFolder.isEmpty ? spec : Path.join(shownFolder, spec)
+            return ProjectGenerator(tool: tool, spec: shown, command: command)
+        }
+        return nil
     }
 }

@@ -122,6 +122,9 @@ public struct SchemeReader: Sendable {
         if let runnable = scheme.launchRunnable { note(runnable, .launch) }
         for testable in scheme.testables { note(testable, .test) }
         var checked: Set<[String]> = []
+        // A project that is not there is one problem, however many of its targets the scheme names: reported at the
+        // first reference the scheme makes the most of.
+        var missing: [(path: String, use: SchemeDiagnostics.TargetUse, reference: BuildableReference)] = []
         for reference in scheme.allReferences where checked.insert(key(reference)).inserted {
             guard let path = reference.projectPath(relativeTo: scheme.containerFolder) else { continue }
             let use = uses[key(reference)] ?? .build
@@ -140,13 +143,24 @@ public struct SchemeReader: Sendable {
                         use: use, at: reference.location)
                 }
             } else if !fileSystem.exists(path) {
-                diagnostic = SchemeDiagnostics.missingContainer(
-                    reference.referencedContainer, scheme: scheme.name, name: reference.blueprintName, use: use,
-                    at: reference.location)
+                if let known = missing.firstIndex(where: { $0.path == path }) {
+                    if use > missing[known].use { missing[known] = (path, use, reference) }
+                } else {
+                    missing.append((path, use, reference))
+                }
+                continue
             } else {
                 continue
             }
             diagnostics.append(diagnostic)
+        }
+        for (path, use, reference) in missing {
+            diagnostics.append(
+                SchemeDiagnostics.missingContainer(
+                    reference.referencedContainer, scheme: scheme.name, name: reference.blueprintName, use: use,
+                    generator: ProjectGenerator.of(
+                        missingProject: path, container: reference.referencedContainer, fileSystem: fileSystem),
+                    at: reference.location))
         }
         return diagnostics
     }

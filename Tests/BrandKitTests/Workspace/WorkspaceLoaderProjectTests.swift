@@ -121,7 +121,10 @@ import XCConfig
             ])
         ).load(root: "/gen")
         let finding = try #require(workspace.diagnostics.first { $0.rule == WorkspaceMessage.noClonesRule })
-        #expect(finding.message.contains("its Riot.xcodeproj holds no project.pbxproj: run 'xcodegen generate' first"))
+        #expect(
+            finding.message.hasSuffix(
+                "its Riot.xcodeproj holds no project.pbxproj: run 'xcodegen generate' first, or describe the clones in "
+                    + "brands.json ('clones')"), "\(finding.message)")
         #expect(workspace.diagnostics.count == 1, "\(workspace.diagnostics.map(\.message))")
     }
 

@@ -91,6 +91,36 @@ import XcodeProject
             ])
     }
 
+    /// A project XcodeGen generates from a spec beside it is missing until it runs (canvas-ios commits
+    /// `Parent/project.yml`, not `Parent/Parent.xcodeproj`): the finding says so, once however many of its targets the
+    /// scheme names.
+    @Test func aMissingGeneratedProjectIsReportedOnceWithItsSpec() throws {
+        let entry = """
+
+                     <BuildActionEntry buildForArchiving = "YES">
+                        <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "CORE2"
+                           BuildableName = "Core2.framework" BlueprintName = "Core2"
+                           ReferencedContainer = "container:Gen/Gen.xcodeproj">
+                        </BuildableReference>
+                     </BuildActionEntry>
+            """
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(
+            SchemeFixtures.scheme(
+                target: "Core", id: "CORE", container: "container:Gen/Gen.xcodeproj", extraEntry: entry),
+            to: Self.schemes + "/CI.xcscheme")
+        fileSystem.write("name: Gen\n", to: "/work/App/Gen/project.yml")
+        let reader = SchemeReader(fileSystem: fileSystem)
+        let (schemes, _) = reader.sharedSchemes(in: "/work/App/App.xcodeproj")
+        let diagnostics = schemes.flatMap { reader.check($0, against: [:]) }
+        #expect(
+            diagnostics.map(\.message) == [
+                "'container:Gen/Gen.xcodeproj' names a project that does not exist; XcodeGen generates it from "
+                    + "'Gen/project.yml': run 'xcodegen generate' in 'Gen' first"
+            ])
+        #expect(diagnostics.map(\.location.line) == [15])
+    }
+
     @Test(arguments: PBXProjFixture.Form.allCases)
     func aTargetOnlyTheTestsNameIsAWarningAndEachUseHasItsVerb(form: PBXProjFixture.Form) throws {
         let project = try #require(ProjectFixtures.brandTargets.read(form).value)
