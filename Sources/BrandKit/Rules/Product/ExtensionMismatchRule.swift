@@ -48,12 +48,22 @@ public struct ExtensionMismatchRule: Rule {
             + "value (set it from the same build setting)"
     }
 
-    /// `bundle identifier 'x' of extension 'W' does not start with its app's 'y.'`.
+    /// `bundle identifier 'x' of extension 'W' does not start with its app's 'y.'`, with the name it could have: the
+    /// app's identifier and the last part of its own (`$(inherited)` would be no advice: in a target's settings it is
+    /// the project's value, which is rarely the app's).
     public static func bundlePrefix(extension name: String, value: String, appValue: String, configuration: String)
         -> String
     {
-        "bundle identifier '\(value)' of extension '\(name)' does not start with its app's '\(appValue).' in "
-            + "\(configuration); name it '\(appValue).<extension>' (such as '$(inherited).widget')"
+        let part = value.split(separator: ".").last.map(String.init) ?? "widget"
+        return "bundle identifier '\(value)' of extension '\(name)' does not start with its app's '\(appValue).' in "
+            + "\(configuration); name it '\(appValue).<extension>', such as '\(appValue).\(part)'"
+    }
+
+    /// `Debug`, or `Debug (configuration 'FocusEnterprise')` when the Xcode configuration the role is built in has
+    /// another name.
+    static func label(role: String, of configuration: LoadedConfiguration) -> String {
+        let name = configuration.definition.name
+        return name == role ? role : "\(role) (configuration '\(name)')"
     }
 
     /// Every finding of this rule in `context`.
@@ -72,7 +82,7 @@ public struct ExtensionMismatchRule: Rule {
                     guard let loaded = appex.configuration(configuration.configuration), loaded.settings != nil
                     else { continue }
                     let fallback = appex.embeddingLocation ?? appex.location
-                    let role = configuration.configuration
+                    let role = Self.label(role: configuration.configuration, of: loaded)
                     for (key, path) in [
                         ("CFBundleShortVersionString", \CloneIdentity.version), ("CFBundleVersion", \.build),
                     ] {

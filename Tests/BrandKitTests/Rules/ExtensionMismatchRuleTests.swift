@@ -1,0 +1,35 @@
+import BrandKit
+import Support
+import Testing
+import XCConfig
+
+/// The bundle identifier advice of `extension_mismatch` names a value that works.
+@Suite struct ExtensionMismatchRuleTests {
+    /// focus-ios was told to write `$(inherited).widget`, which in a target's settings is the project's value (none
+    /// there): the advice is the app's identifier with the last part of the extension's own.
+    @Test func aBundleIdentifierOutsideTheAppsIsGivenOneInside() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
+            widgetSettings: ["PRODUCT_BUNDLE_IDENTIFIER = com.example.Widgets;"])
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: CalendarDay(year: 2026, month: 11, day: 28))
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            #expect(!finding.message.contains("$(inherited)"), "\(finding.message)")
+            #expect(finding.message.hasPrefix("bundle identifier 'com.example.Widgets' of extension "))
+            #expect(finding.message.hasSuffix(".Widgets'"), "\(finding.message)")
+            #expect(finding.message.contains("; name it '"), "\(finding.message)")
+        }
+    }
+
+    @Test func theMessageNamesTheAppsIdentifierAndTheExtensionsLastPart() {
+        #expect(
+            ExtensionMismatchRule.bundlePrefix(
+                extension: "WidgetsExtension", value: "org.mozilla.ios.Focus.Widgets",
+                appValue: "org.mozilla.ios.Focus.enterprise", configuration: "Debug (configuration 'FocusEnterprise')")
+                == "bundle identifier 'org.mozilla.ios.Focus.Widgets' of extension 'WidgetsExtension' does not start "
+                + "with its app's 'org.mozilla.ios.Focus.enterprise.' in Debug (configuration 'FocusEnterprise'); "
+                + "name it 'org.mozilla.ios.Focus.enterprise.<extension>', such as "
+                + "'org.mozilla.ios.Focus.enterprise.Widgets'")
+    }
+}
