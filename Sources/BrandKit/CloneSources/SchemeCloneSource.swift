@@ -112,11 +112,19 @@ public struct SchemeCloneSource: CloneSource {
     }
 
     /// The candidates with one per target and build configurations: the scheme called like the target, else one
-    /// whose name does not speak of tests, else the first by name; in the catalog's order.
+    /// whose name does not speak of tests, else one whose name does not speak of a stage before release (babylon's
+    /// `Radix Wallet PROD` over `Radix Wallet Dev`, which build the same target in the same configurations: the clone
+    /// ships the production identifier, so its name should not say otherwise), else the first by name; in the
+    /// catalog's order.
     static func distinct(_ candidates: [Candidate]) -> [Candidate] {
+        let stages: Set<String> = [
+            "dev", "develop", "development", "debug", "staging", "stage", "beta", "alpha", "internal", "qa", "sandbox",
+        ]
         func rank(_ candidate: Candidate) -> Int {
             let name = candidate.entry.scheme.name
-            return (name == candidate.target.name ? 0 : 2) + (name.lowercased().contains("test") ? 1 : 0)
+            let staged = ManifestProposer.words(of: name).contains(where: stages.contains)
+            return (name == candidate.target.name ? 0 : 4) + (name.lowercased().contains("test") ? 2 : 0)
+                + (staged ? 1 : 0)
         }
         func key(_ candidate: Candidate) -> String {
             ([candidate.project.path, candidate.target.id] + candidate.configurations.map(\.name))

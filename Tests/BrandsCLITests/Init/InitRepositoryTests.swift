@@ -386,6 +386,19 @@ import XCConfig
             "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/\(name).xcscheme": text])
     }
 
+    /// Of two schemes that build one target in the same configurations, the one whose name speaks of a stage before
+    /// release is left out (babylon kept `Radix Wallet Dev` and dropped `Radix Wallet PROD`, so the clone named Dev
+    /// showed the production identifier).
+    @Test func aSchemeNamedForAStageBeforeReleaseGivesWayToItsTwin() {
+        let twin = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme")
+        let run = FixtureRepository.run(["init"], on: Self.addingScheme("Acme Dev", twin))
+        #expect(
+            run.standardError.contains(
+                "- left out: scheme 'Acme Dev', which builds 'Acme' in the same configurations as scheme 'AcmeApp'"),
+            "\(run.standardError)")
+        #expect(run.standardError.contains("brands finds 2 clones: AcmeApp, AcmePro"), "\(run.standardError)")
+    }
+
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
     ///
     /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
