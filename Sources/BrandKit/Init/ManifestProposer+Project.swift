@@ -213,7 +213,10 @@ extension ManifestProposer {
             case .notApplication(let target, let type):
                 others.append("\(entry.scheme.name) (\(Self.kind(of: type) ?? "target \(target)"))")
             case .testPlan(let plan): others.append("\(entry.scheme.name) (tests, in test plan \(plan))")
-            case .unresolved: others.append("\(entry.scheme.name) (a target brands cannot find)")
+            case .unresolved:
+                others.append(
+                    "\(entry.scheme.name) (\(isPackageScheme(entry.scheme) ? "a Swift package's target" : "a target brands cannot find"))"
+                )
             }
         }
         if !parts.isEmpty {
@@ -257,6 +260,16 @@ extension ManifestProposer {
             ProposedMember("from", .string("configurations")), ProposedMember("target", .string(target.name)),
             ProposedMember("groups", .object(members)),
         ]
+    }
+
+    /// Whether what `scheme` is for is in a Swift package (covpass's `container:Source/CovPassCommon`, a folder with
+    /// a `Package.swift`) rather than in a project.
+    func isPackageScheme(_ scheme: XcodeScheme) -> Bool {
+        guard let primary = SchemeVerdict.primary(of: scheme), primary.referencedContainer.hasPrefix("container:")
+        else { return false }
+        let folder = Path.join(
+            scheme.containerFolder, String(primary.referencedContainer.dropFirst("container:".count)))
+        return fileSystem.isFile(Path.join(folder, "Package.swift"))
     }
 
     /// Whether an application target's name says it is a host for tests, not a brand's app.

@@ -399,6 +399,34 @@ import XCConfig
         #expect(run.standardError.contains("brands finds 2 clones: AcmeApp, AcmePro"), "\(run.standardError)")
     }
 
+    /// A shared scheme of a local Swift package's target (covpass's `container:Source/CovPassCommon`) is said to be
+    /// one, not a target brands cannot find.
+    @Test func aSchemeOfAPackagesTargetIsSaidToBeOne() {
+        let scheme = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Scheme LastUpgradeVersion = "1600" version = "1.7">
+               <BuildAction>
+                  <BuildActionEntries>
+                     <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForArchiving = "YES">
+                        <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "AcmeKit"
+                           BuildableName = "AcmeKit" BlueprintName = "AcmeKit"
+                           ReferencedContainer = "container:Packages/AcmeKit">
+                        </BuildableReference>
+                     </BuildActionEntry>
+                  </BuildActionEntries>
+               </BuildAction>
+            </Scheme>
+            """
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "Acme.xcodeproj/xcshareddata/xcschemes/AcmeKit.xcscheme": scheme,
+                "Packages/AcmeKit/Package.swift": "// swift-tools-version: 6.0\n",
+            ])
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(run.standardError.contains("AcmeKit (a Swift package's target)"), "\(run.standardError)")
+    }
+
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
     ///
     /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
