@@ -23,6 +23,9 @@ public struct CloneConfiguration: Sendable {
     public var build: Sourced<String>? { identity.build?.sourced }
     /// `DEVELOPMENT_TEAM`.
     public var team: Sourced<String>?
+    /// The platforms the app is built for, as its build settings say (``ApplePlatform/platforms(of:)``); `nil` when
+    /// they do not say (or the clone has no build settings), so that any may be meant.
+    public var platforms: Set<ApplePlatform>?
     /// `api_base_url` from `config.json`.
     public var apiBaseURL: Sourced<String>?
     /// Every schema field's value (given or defaulted), in schema order; fields with neither are absent.
@@ -62,7 +65,7 @@ public struct CloneConfiguration: Sendable {
 
 extension CloneConfiguration {
     /// The configuration as the rules comparing clones read it (see ``Rule/comparesClones``): its identity, team,
-    /// identifier, API URL and flags; without ``loaded`` (the clone holds it), its fields, evaluated settings,
+    /// platforms, identifier, API URL and flags; without ``loaded`` (the clone holds it), its fields, evaluated settings,
     /// Info.plist, colours and fonts.
     var retainedForComparison: CloneConfiguration {
         var kept = self

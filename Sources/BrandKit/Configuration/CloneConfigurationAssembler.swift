@@ -42,6 +42,7 @@ public struct CloneConfigurationAssembler: Sendable {
         if let settings = loaded.settings {
             result.settings = settings
             result.team = settings.sourced("DEVELOPMENT_TEAM") ?? result.team
+            result.platforms = ApplePlatform.platforms(of: settings)
             result.infoPlistPath = loaded.infoPlistPath
             result.infoPlist = loaded.infoPlist
         }

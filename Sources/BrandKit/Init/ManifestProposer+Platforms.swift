@@ -38,13 +38,8 @@ extension ManifestProposer {
         return (iOS[0], others)
     }
 
-    /// `iOS` for `iphoneos…`, `macOS` for `macosx…` and so on; empty when the SDK is not known.
+    /// `iOS` for `iphoneos…`, `macOS` for `macosx…` and so on (``ApplePlatform``); empty when the SDK is not known.
     static func platform(ofSDK sdk: String?) -> String {
-        guard let sdk else { return "" }
-        let platforms = [
-            ("iphoneos", "iOS"), ("iphonesimulator", "iOS"), ("macosx", "macOS"), ("appletvos", "tvOS"),
-            ("watchos", "watchOS"), ("xros", "visionOS"),
-        ]
-        return platforms.first { sdk.hasPrefix($0.0) }?.1 ?? ""
+        sdk.flatMap(ApplePlatform.init(sdk:))?.rawValue ?? ""
     }
 }

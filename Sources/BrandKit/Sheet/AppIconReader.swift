@@ -9,10 +9,15 @@ struct AppIconReader: Sendable {
     /// The workspace root, for paths in placeholders.
     var root: String
 
-    /// The image of the app icon set `name` (the first catalog that has one) with the most pixels, or why not.
+    /// The image of the app icon set `name` (the first catalog that has one) with the most pixels, or why not (which
+    /// for a tvOS app's brand assets is that they are layers).
     func icon(named name: String, in catalogs: [AssetCatalog]) -> SheetIcon {
         guard !catalogs.isEmpty else { return .missing("no asset catalog") }
         guard let set = catalogs.lazy.compactMap({ $0.appIconSet(named: name) }).first else {
+            // A tvOS icon is a stack of layers the system moves apart; no one image of them is the icon.
+            if catalogs.contains(where: { $0.brandAssets(named: name) != nil }) {
+                return .missing("'\(name)' is a tvOS icon of layers (brand assets), which the sheet does not show")
+            }
             return .missing("no app icon set '\(name)'")
         }
         let candidates = set.images.filter { $0.filename != nil && $0.fileExists }

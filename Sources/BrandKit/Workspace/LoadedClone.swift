@@ -93,6 +93,14 @@ public struct LoadedClone: Sendable {
         }
         return nil
     }
+
+    /// The brand assets (a tvOS app icon) named `name` in the first catalog that has them.
+    public func brandAssets(named name: String) -> BrandAssets? {
+        for catalog in catalogs {
+            if let assets = catalog.brandAssets(named: name) { return assets }
+        }
+        return nil
+    }
 }
 
 extension LoadedClone {

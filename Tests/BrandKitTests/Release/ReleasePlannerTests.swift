@@ -69,6 +69,23 @@ import XCConfig
         #expect(result.diagnostics.filter { !$0.rule.hasPrefix("release_") } == findings)
     }
 
+    /// BETA's tvOS app under the identifier of ALPHA's iOS app is released as validate sees it: one app on two
+    /// platforms; on ALPHA's platform it is a collision that stops the release.
+    @Test(arguments: [("appletvos", true), ("iphoneos", false)])
+    func aCloneSharingAnIdentifierIsReleasedOnlyOnAnotherPlatform(sdk: String, planned: Bool) {
+        let planner = Self.planner(changing: [
+            "Configs/ALPHA-Release.xcconfig": DuplicateBundleIdentifierRule.releaseXCConfig(
+                "ALPHA", "SDKROOT = iphoneos"),
+            "Configs/BETA-Release.xcconfig": DuplicateBundleIdentifierRule.releaseXCConfig(
+                "BETA", "SDKROOT = \(sdk)", identifier: "alpha"),
+        ])
+        let result = planner.plan(Self.inputs("beta/1.1.0/2"), existingTags: [])
+        #expect(result.plans.map(\.bundleIdentifier) == (planned ? ["com.example.alpha"] : []))
+        #expect(
+            result.diagnostics.map(\.rule)
+                == (planned ? [] : ["duplicate_bundle_identifier", ReleasePlanner.Check.cloneInvalid]))
+    }
+
     @Test func refusesAVersionThatDiffersFromMarketingVersion() throws {
         let result = Self.planner().plan(Self.inputs("alpha/1.1.0/2"), existingTags: [])
         #expect(result.plans == [])

@@ -118,6 +118,10 @@ import XCConfig
             RuleExample(removing: ["Brands/ALPHA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png"]),
             "'AppIcon' has no image file"
         ),
+        (
+            RuleExample(files: ExampleWorkspace.tvFiles("ALPHA")),
+            "'App Icon & Top Shelf Image' is a tvOS icon of layers (brand assets), which the sheet does not show"
+        ),
     ])
     func aMissingIconSaysWhy(example: RuleExample, reason: String) throws {
         let card = try #require(Self.sheet(example).clones.first)

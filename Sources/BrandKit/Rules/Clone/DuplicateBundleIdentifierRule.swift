@@ -12,16 +12,40 @@ public struct DuplicateBundleIdentifierRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "duplicate_bundle_identifier", severity: .error,
-        summary: "two clones share a bundle identifier in the same configuration",
-        rationale: "The second upload overwrites the first brand on devices and in App Store Connect.",
+        summary: "two clones for the same platform share a bundle identifier in the same configuration",
+        rationale: "The second upload overwrites the first brand on devices and in App Store Connect. Clones for "
+            + "different platforms (an iOS app and its tvOS app) may share one: universal purchase sells them as one app.",
         triggeringExamples: [
             RuleExample(
                 files: [
                     "Configs/BETA-Release.xcconfig":
                         "#include \"BETA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\n"
                 ],
-                expecting: "Configs/BETA-Release.xcconfig", line: 2)
+                expecting: "Configs/BETA-Release.xcconfig", line: 2),
+            // Mac Catalyst builds ALPHA's iOS app for the Mac: it is still the iOS app BETA collides with.
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Release.xcconfig": releaseXCConfig(
+                        "ALPHA", "SDKROOT = iphoneos\nSUPPORTS_MACCATALYST = YES"),
+                    "Configs/BETA-Release.xcconfig": releaseXCConfig("BETA", "SDKROOT = iphoneos", identifier: "alpha"),
+                ],
+                expecting: "Configs/BETA-Release.xcconfig", line: 2),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // ALPHA's iOS app and BETA's tvOS app are one app for App Store Connect's universal purchase: one identifier.
+            RuleExample(files: [
+                "Configs/ALPHA-Release.xcconfig": releaseXCConfig("ALPHA", "SDKROOT = iphoneos"),
+                "Configs/BETA-Release.xcconfig": releaseXCConfig("BETA", "SDKROOT = appletvos", identifier: "alpha"),
+            ]),
         ])
+
+    /// The example workspace's Release xcconfig of `clone` with `settings` added, its identifier
+    /// `com.example.<identifier>` (the clone's own by default) on line 2.
+    package static func releaseXCConfig(_ clone: String, _ settings: String, identifier: String? = nil) -> String {
+        "#include \"\(clone)-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.\(identifier ?? clone.lowercased())\n"
+            + "APP_DISPLAY_NAME = \(clone)\n\(settings)\n"
+    }
 
     /// `bundle identifier 'x' of B in Release is also used by A`.
     public static func message(identifier: String, clone: String, configuration: String, others: [String]) -> String {
@@ -46,7 +70,9 @@ public struct DuplicateBundleIdentifierRule: Rule {
     ///
     /// Every clone of the workspace is compared, selected or not, so a collision with an unselected clone is
     /// found; it is reported for the selected clones it concerns: each one but the first of the clones sharing the
-    /// identifier (in id order), or the first when it is the only selected one. A clone never collides with itself.
+    /// identifier (in id order), or the first when it is the only selected one. A clone never collides with itself,
+    /// nor with a clone whose platforms its own are known to differ from (``ApplePlatform/mayShare(_:_:)``): an iOS
+    /// app and its tvOS app share an identifier for universal purchase.
     /// A clone whose roles are one Xcode configuration (a scheme that runs and archives `Beta`) and collide at the
     /// same place gets one finding naming both roles.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
@@ -69,12 +95,17 @@ public struct DuplicateBundleIdentifierRule: Rule {
             }
             guard sorted.count > 1 else { continue }
             let configurationName = sorted[0].configuration
-            var reported = sorted.dropFirst().filter { selectedClones.contains($0.clone) }
-            if reported.isEmpty, selectedClones.contains(sorted[0].clone) { reported = [sorted[0]] }
-            for configuration in reported {
-                guard let identifier = configuration.bundleIdentifier, let location = identifier.source.location
+            for configuration in sorted where selectedClones.contains(configuration.clone) {
+                // Only the clones that may be for the same platform: an iOS app and a tvOS app are one app to App
+                // Store Connect (universal purchase), which wants them under one identifier.
+                let others = sorted.filter {
+                    $0.clone != configuration.clone && ApplePlatform.mayShare($0.platforms, configuration.platforms)
+                }
+                // The first of them carries no finding unless no other one is selected to carry it.
+                let isFirst = others.allSatisfy { $0.clone > configuration.clone }
+                guard !others.isEmpty, !isFirst || !others.contains(where: { selectedClones.contains($0.clone) }),
+                    let identifier = configuration.bundleIdentifier, let location = identifier.source.location
                 else { continue }
-                let others = sorted.filter { $0.clone != configuration.clone }
                 let buildConfiguration = context.workspace.clone(configuration.clone)?.definition.configurations
                     .first { $0.role == configurationName }?.name
                 let key = FindingKey(

@@ -77,10 +77,12 @@ public struct ResourceCollisionRule: Rule {
         var diagnostics: [Diagnostic] = []
         var seen: [String: String] = [:]
         for catalog in catalogs {
+            // The image sets inside brand assets (a tvOS icon's layers, its top shelf images) are parts of them.
             let sets =
                 catalog.colorSets.map { ("colour set", $0.name, $0.path) }
-                + catalog.imageSets.map { ("image set", $0.name, $0.path) }
+                + catalog.namedImageSets.map { ("image set", $0.name, $0.path) }
                 + catalog.appIconSets.map { ("app icon set", $0.name, $0.path) }
+                + catalog.brandAssets.map { ("brand assets", $0.name, $0.path) }
             for (kind, name, path) in sets {
                 let key = "\(kind)|\(name)"
                 guard let earlier = seen[key] else {

@@ -1,7 +1,9 @@
+import Documents
 import Support
 import XCConfig
 
-/// The app icon set `ASSETCATALOG_COMPILER_APPICON_NAME` names is not in the clone's catalog, or lacks an image.
+/// The app icon set (on tvOS, the brand assets) `ASSETCATALOG_COMPILER_APPICON_NAME` names is not in the clone's
+/// catalog, or lacks an image.
 public struct MissingAppIconRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -9,7 +11,8 @@ public struct MissingAppIconRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "missing_app_icon", severity: .error,
-        summary: "the app icon set is missing from a clone's asset catalog or lacks an image file",
+        summary:
+            "the app icon set (a tvOS app's brand assets) is missing from a clone's asset catalog or lacks an image file",
         rationale: "actool fails the build, or the app ships with a blank icon that App Review rejects.",
         triggeringExamples: [
             RuleExample(
@@ -21,11 +24,31 @@ public struct MissingAppIconRule: Rule {
             RuleExample(
                 removing: ["Brands/BETA/Assets.xcassets/AppIcon.appiconset/Icon-1024.png"],
                 expecting: "Brands/BETA/Assets.xcassets/AppIcon.appiconset/Contents.json", line: 3),
+            // A tvOS icon's layer lacks its image.
+            RuleExample(
+                files: ExampleWorkspace.tvFiles("BETA").filter {
+                    $0.key != ExampleWorkspace.tvAppIconLayerImage("BETA")
+                },
+                expecting: ExampleWorkspace.tvAppIconFolder("BETA")
+                    + "/App Icon.imagestack/Front.imagestacklayer/Content.imageset/Contents.json", line: 3),
+            // A tvOS clone names brand assets its catalog does not have.
+            RuleExample(
+                files: ExampleWorkspace.tvFiles("BETA", iconName: "Brand Mark"),
+                expecting: "Configs/BETA-Release.xcconfig",
+                line: 5),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // On tvOS the app icon is brand assets (`App Icon & Top Shelf Image.brandassets`), not an icon set.
+            RuleExample(files: ExampleWorkspace.tvFiles("BETA")),
         ])
 
     /// `app icon set 'X' is not in Brands/A/Assets.xcassets`, with a did-you-mean among the catalogs' icon sets, or
-    /// the sets they have when none is close.
-    public static func message(name: String, catalog: String, known: [String] = []) -> String {
+    /// the sets they have when none is close; the set to add is a folder named `X.<setExtension>`: `appiconset`, or
+    /// `brandassets` for a tvOS app.
+    public static func message(
+        name: String, catalog: String, known: [String] = [], setExtension: String = "appiconset"
+    ) -> String {
         let text = "app icon set '\(name)' is not in \(catalog)"
         if let suggestion = Suggestion.closest(to: name, in: known) {
             return text + "; did you mean '\(suggestion)'? (ASSETCATALOG_COMPILER_APPICON_NAME names it)"
@@ -34,7 +57,7 @@ public struct MissingAppIconRule: Rule {
         var seen = Set<String>()
         let names = known.filter { seen.insert($0).inserted }
         let sets = names.isEmpty ? "" : " (the catalogs have \(NameList.joined(names.map { "'\($0)'" })))"
-        return text + "; add '\(name).appiconset' or fix ASSETCATALOG_COMPILER_APPICON_NAME" + sets
+        return text + "; add '\(name).\(setExtension)' or fix ASSETCATALOG_COMPILER_APPICON_NAME" + sets
     }
 
     /// `app icon image 'x.png' does not exist`.
@@ -52,26 +75,42 @@ public struct MissingAppIconRule: Rule {
                 !setting.value.isEmpty,
                 let location = setting.source.location
             else { continue }
-            guard let set = clone.appIconSet(named: setting.value) else {
+            // On tvOS the app icon is brand assets (`App Icon & Top Shelf Image.brandassets`): layered icons and top
+            // shelf images, each layer's image in an image set of its own.
+            let images: [(set: String, images: [AssetImage])]
+            if let set = clone.appIconSet(named: setting.value) {
+                images = [(set.path, set.images)]
+            } else if let assets = clone.brandAssets(named: setting.value) {
+                images = assets.imageSets.map { ($0.path, $0.images) }
+            } else {
                 // An Icon Composer icon of that name (`app-icon.icon`, which KeePassium builds) is the app's icon.
                 if clone.definition.iconFiles.contains(where: { Path.lastComponent(of: $0) == setting.value + ".icon" })
                 {
                     continue
                 }
-                let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
-                let catalogName =
-                    catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
-                let known = clone.catalogs.flatMap { $0.appIconSets.map(\.name) }
-                diagnostics.append(
-                    finding(Self.message(name: setting.value, catalog: catalogName, known: known), at: location))
+                diagnostics.append(missingSet(setting.value, of: clone, in: configuration, at: location, context))
                 continue
             }
-            guard reportedSets.insert(set.path).inserted else { continue }
-            for image in set.images where image.filename != nil && !image.fileExists {
-                diagnostics.append(finding(Self.missingImage(image.filename ?? ""), at: image.location))
+            for (set, images) in images where reportedSets.insert(set).inserted {
+                for image in images where image.filename != nil && !image.fileExists {
+                    diagnostics.append(finding(Self.missingImage(image.filename ?? ""), at: image.location))
+                }
             }
         }
         return diagnostics
+    }
+
+    /// The finding that `clone`'s catalogs have no icon named `name`, which a tvOS app is told to add as brand assets.
+    private func missingSet(
+        _ name: String, of clone: LoadedClone, in configuration: CloneConfiguration, at location: SourceLocation,
+        _ context: ValidationContext
+    ) -> Diagnostic {
+        let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
+        let catalogName = catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
+        let known = clone.catalogs.flatMap { $0.appIconSets.map(\.name) + $0.brandAssets.map(\.name) }
+        let setExtension = configuration.platforms == [.tvOS] ? "brandassets" : "appiconset"
+        return finding(
+            Self.message(name: name, catalog: catalogName, known: known, setExtension: setExtension), at: location)
     }
 
     private func finding(_ message: String, at location: SourceLocation) -> Diagnostic {
