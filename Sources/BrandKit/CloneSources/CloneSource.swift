@@ -34,6 +34,9 @@ public struct CloneSourceContext: Sendable {
     /// The workspaces and projects under the root, when the loader already looked for them (to choose the clone
     /// source), so that the source does not walk the tree again; `nil` when nobody has looked.
     public var containers: XcodeContainers?
+    /// Whether a project's targets are evaluated for the SDK their `SDKROOT` names (a tvOS target's `appletvos`),
+    /// with ``parameters``' SDK only where `SDKROOT` names none; otherwise ``parameters``' SDK binds every target.
+    public var takesSDKFromTargets = false
 
     /// Creates a context.
     public init(root: String, manifest: Manifest, fileSystem: any FileSystem, parameters: ConditionParameters) {

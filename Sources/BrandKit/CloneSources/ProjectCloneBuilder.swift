@@ -36,7 +36,9 @@ struct ProjectCloneBuilder {
     func definition(of clone: ProjectClone, index: inout ProjectIndex) -> CloneDefinition {
         let project = clone.project
         let target = clone.target
-        let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
+        var environment = SettingsEnvironment(
+            sdk: context.takesSDKFromTargets ? nil : context.parameters.sdk, arch: context.parameters.arch)
+        environment.fallbackSDK = context.parameters.sdk
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
         var configurations: [ConfigurationDefinition] = []

@@ -12,6 +12,9 @@ public struct WorkspaceLoader: Sendable {
     public var fileSystem: any FileSystem
     /// The build parameters conditions are evaluated with (the configuration is set per configuration).
     public var parameters: ConditionParameters
+    /// Whether a project's targets are evaluated for the SDK their `SDKROOT` names, ``parameters``' SDK standing in
+    /// only where it names none (see ``CloneSourceContext/takesSDKFromTargets``); folder clones always take it.
+    public var takesSDKFromTargets = false
 
     /// Creates a loader; `sdk` binds `[sdk=…]` conditions (default `iphoneos`).
     public init(fileSystem: any FileSystem, sdk: String? = "iphoneos", arch: String? = nil) {
@@ -141,6 +144,7 @@ public struct WorkspaceLoader: Sendable {
         var schema = loadSchema(root: root, manifest: manifest, documents: &documents)
         var context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
+        context.takesSDKFromTargets = takesSDKFromTargets
         // Choosing the source may walk the tree for projects; the source is handed what that walk found.
         let source = source(for: manifest, root: root, found: &context.containers)
         var discovery = source.discover(in: context)

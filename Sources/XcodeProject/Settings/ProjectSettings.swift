@@ -89,7 +89,8 @@ public struct ProjectSettings: Sendable {
             middle.append(
                 SettingsLevel(kind: .builtIn, label: "build locations", assignments: projectBuiltins.locations))
         }
-        parameters.sdk = environment.sdk ?? sdk(below: middle, target: target, parameters: parameters)
+        parameters.sdk =
+            environment.sdk ?? sdk(below: middle, target: target, parameters: parameters) ?? environment.fallbackSDK
         var levels = [defaults(sdk: parameters.sdk, target: target)] + middle
         let absolute = absolutePaths(in: levels, parameters: parameters)
         if !absolute.isEmpty {

@@ -8,6 +8,8 @@ public struct SettingsEnvironment: Sendable, Hashable {
     public var home: String?
     /// The SDK to build with, such as `iphoneos` or `iphoneos26.0`; `nil` takes the target's `SDKROOT`.
     public var sdk: String?
+    /// The SDK when ``sdk`` is `nil` and the target's `SDKROOT` names none (`auto`, or nothing set).
+    public var fallbackSDK: String?
     /// The architecture `[arch=…]` conditions match; `nil` leaves it unbound, as before tasks are planned.
     public var arch: String?
     /// The folder builds go to, in place of Xcode's `DerivedData/<project>-<hash>`; `nil` uses

@@ -71,3 +71,32 @@ import Testing
             run.standardOutput.contains("\"bundleIdentifier\": \"com.example.alpha.player\""), "\(run.standardOutput)")
     }
 }
+
+/// A project's targets are evaluated for the SDK their `SDKROOT` names, as Xcode builds them: a tvOS target's
+/// `[sdk=appletvos*]` settings apply, an iOS target's `[sdk=iphoneos*]` ones do; `--sdk` still binds every target.
+@Suite struct TargetSDKConditionTests {
+    static let common = "Xcode/Shared/Common.xcconfig"
+
+    static func show(_ clone: String, _ options: [String] = []) -> CapturedRun {
+        let changed =
+            FixtureRepository.read(TVAppTests.fixture, common)
+            + "BU__PRODUCT_NAME[sdk=appletvos*] = $(inherited) for TV\n"
+        return TVAppTests.run(["show", clone] + options, changing: [common: changed])
+    }
+
+    @Test func aTVOSTargetTakesItsSDKsSettings() {
+        let tv = Self.show("Play-Alpha-TV")
+        #expect(tv.status == .success, "\(tv.standardError)")
+        #expect(tv.standardOutput.hasPrefix("Play-Alpha-TV: Play Alpha for TV (Release)"), "\(tv.standardOutput)")
+        let phone = Self.show("Play-Alpha")
+        #expect(phone.standardOutput.hasPrefix("Play-Alpha: Play Alpha (Release)"), "\(phone.standardOutput)")
+        let changed =
+            FixtureRepository.read(TVAppTests.fixture, Self.common)
+            + "BU__PRODUCT_NAME[sdk=appletvos*] = $(inherited) for TV\n"
+        for (options, name) in [([], "Play Alpha for TV"), (["--sdk", "iphoneos"], "Play Alpha")] {
+            let settings = TVAppTests.run(["settings", "Play-Alpha-TV"] + options, changing: [Self.common: changed])
+            #expect(
+                settings.standardOutput.contains("PRODUCT_NAME = \(name)\n"), "\(options): \(settings.standardOutput)")
+        }
+    }
+}

@@ -107,7 +107,10 @@ struct AffectedCommand: ParsableCommand {
             let fileSystem = try? GitRevisionFileSystem(revision: mergeBase, at: workspace.root, git: context.git)
         else { return [] }
         fileSystem.prefetch(workspace.clones.flatMap { $0.inputs.entries.map(\.path) })
-        let earlier = WorkspaceLoader(fileSystem: fileSystem).load(root: workspace.root)
+        // Read as the current workspace is (see WorkspaceOptions.loader): targets for the SDK they name.
+        var loader = WorkspaceLoader(fileSystem: fileSystem)
+        loader.takesSDKFromTargets = true
+        let earlier = loader.load(root: workspace.root)
         return AffectedClones.builtAsBefore(in: workspace, earlier: earlier)
     }
 

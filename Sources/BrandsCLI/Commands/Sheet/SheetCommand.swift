@@ -139,8 +139,9 @@ struct SheetCommand: ParsableCommand {
             throw CommandFailure(error.description)
         }
         fileSystem.prefetch(paths)
-        let earlier = WorkspaceLoader(fileSystem: fileSystem, sdk: self.workspace.sdk ?? "iphoneos").load(
-            root: workspace.root)
+        var loader = WorkspaceLoader(fileSystem: fileSystem, sdk: self.workspace.sdk ?? "iphoneos")
+        loader.takesSDKFromTargets = self.workspace.sdk == nil
+        let earlier = loader.load(root: workspace.root)
         let baseline = SheetBuilder(fileSystem: fileSystem).sheet(
             of: earlier, clones: clones.isEmpty ? nil : sheet.clones.map(\.id), configuration: sheet.configuration)
         return sheet.compared(with: baseline, revision: revision, commit: fileSystem.commit)

@@ -17,7 +17,9 @@ struct WorkspaceOptions: Sendable {
         isRepeatable: true)
     /// `--sdk NAME`.
     static let sdk = OptionDefinition.option(
-        "sdk", valueName: "sdk", help: "The SDK that [sdk=…] conditions match (default: iphoneos).")
+        "sdk", valueName: "sdk",
+        help:
+            "The SDK that [sdk=…] conditions match (default: the SDK a project target's SDKROOT names, else iphoneos).")
 
     var root: String?
     var sdk: String?
@@ -67,7 +69,8 @@ struct WorkspaceOptions: Sendable {
             ))
     }
 
-    /// The loader for one load of the workspace: `--sdk` (default `iphoneos`) and `arch` bind conditions.
+    /// The loader for one load of the workspace: `--sdk` (default: a project target's `SDKROOT`, else `iphoneos`)
+    /// and `arch` bind conditions.
     ///
     /// When the context keeps values until the process exits, the loader reads through a file system cache kept with
     /// them: freeing the cache's hundreds of thousands of paths after a large workspace was a twentieth of the run,
@@ -79,7 +82,11 @@ struct WorkspaceOptions: Sendable {
             retainer.keep(cache)
             fileSystem = cache
         }
-        return WorkspaceLoader(fileSystem: fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
+        var loader = WorkspaceLoader(fileSystem: fileSystem, sdk: sdk ?? "iphoneos", arch: arch)
+        // Without --sdk, a project's targets build for the SDK their SDKROOT names, as in Xcode (a tvOS target's
+        // [sdk=appletvos*] settings apply); iphoneos stands in where it names none, and for folder clones.
+        loader.takesSDKFromTargets = sdk == nil
+        return loader
     }
 
     /// The workspace at `root` (found by ``findRoot(in:)``), as ``load(in:arch:requiringClones:selecting:)`` reads it.
