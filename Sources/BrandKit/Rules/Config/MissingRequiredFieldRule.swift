@@ -75,7 +75,6 @@ public struct MissingRequiredFieldRule: Rule {
     private func schemaFindings(
         _ facts: CloneFacts, config: JSONNode, members: [JSONMember], file: String, in context: ValidationContext
     ) -> [Diagnostic] {
-        let clone = facts.clone
         let document = facts.document
         // Overrides in every configuration give a field a value everywhere, top level or not.
         return context.schema.fields.filter { field in
