@@ -72,6 +72,26 @@ import Testing
     }
 }
 
+/// Two targets whose configurations read one shared line (babylon's app and its Light copy) are told so, at the other
+/// clone's scheme, and what to change: the note had neither a place nor a reason.
+@Suite struct SharedLineCollisionNoteTests {
+    @Test func theNoteSaysBothReadTheLineAndPointsAtTheOther() {
+        let beta = "Xcode/tvOS/Play Beta TV.xcconfig"
+        let changed =
+            FixtureRepository.read(TVAppTests.fixture, beta) + "BU__BUNDLE_IDENTIFIER = com.example.alpha.player\n"
+        let lines = TVAppTests.run(["validate"], changing: [beta: changed]).standardOutput.split(separator: "\n")
+        guard let finding = lines.firstIndex(where: { $0.contains("[duplicate_bundle_identifier]") }) else {
+            Issue.record("no collision: \(lines)")
+            return
+        }
+        #expect(
+            lines[finding + 1]
+                == "Play.xcodeproj/xcshareddata/xcschemes/Play Alpha TV.xcscheme:2:1: note: Play-Alpha-TV takes it from "
+                + "the same line, which both clones' configurations read; give each clone its identifier from a file "
+                + "or build setting of its own")
+    }
+}
+
 /// A project's targets are evaluated for the SDK their `SDKROOT` names, as Xcode builds them: a tvOS target's
 /// `[sdk=appletvos*]` settings apply, an iOS target's `[sdk=iphoneos*]` ones do; `--sdk` still binds every target.
 @Suite struct TargetSDKConditionTests {

@@ -164,7 +164,12 @@ public struct DuplicateBundleIdentifierRule: Rule {
                 "\(other) takes it from the same line: both build target '\(target)' in configuration '\(name)'; "
                     + "give \(clone)'s scheme a configuration of its own", at: mine.origin.location)
         }
-        return Diagnostic.Note("\(other) takes it from the same line")
+        // Two targets (babylon's app and its Light copy in another project) whose configurations read one shared
+        // line: each clone needs the identifier from a file or setting of its own. The note points at the other.
+        let place = definitions[1]?.origin.location
+        return Diagnostic.Note(
+            "\(other) takes it from the same line, which both clones' configurations read; give each clone its "
+                + "identifier from a file or build setting of its own", at: place)
     }
 
     /// What makes two findings one: the same clone, identifier and place, in the same Xcode configuration.
