@@ -144,6 +144,10 @@ struct ProjectCloneBuilder {
             FolderLayoutSource.fontExtensions.contains(Path.pathExtension(of: $0).lowercased())
         }
         definition.fontsPlist = unique.first { Path.lastComponent(of: $0) == "custom_fonts.plist" }
+        definition.localizedInfoPlists = unique.filter {
+            Path.lastComponent(of: $0) == "InfoPlist.strings"
+                && Path.pathExtension(of: Path.directory(of: $0)).lowercased() == "lproj"
+        }
         let configName = context.manifest.clones.configFile
         if let folder = clone.folder {
             definition.folder = folder

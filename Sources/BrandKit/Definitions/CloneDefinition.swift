@@ -31,6 +31,9 @@ public struct CloneDefinition: Sendable, Hashable {
     public var copiesPodResources = false
     /// The font files the clone bundles.
     public var fontFiles: [String]
+    /// The localizations of the Info.plist the clone's target copies (`de.lproj/InfoPlist.strings`, …): the one of
+    /// the development region gives the name the app shows when it sets `CFBundleDisplayName`.
+    public var localizedInfoPlists: [String] = []
     /// The Xcode scheme that builds the clone, when known.
     public var scheme: String?
     /// The Xcode project (or workspace) the clone is built from, when known.

@@ -44,7 +44,9 @@ struct CloneReader: Sendable {
         }
         let declared = DeclaredIdentity(declaration: identity)
         for configuration in definition.configurations {
-            var loaded = read(configuration, inputs: &clone.inputs, documents: &documents)
+            var loaded = read(
+                configuration, inputs: &clone.inputs, documents: &documents,
+                localizedInfoPlists: definition.localizedInfoPlists)
             loaded.identity = declared.complete(loaded.identity, config: clone.config)
             clone.configurations.append(loaded)
         }
@@ -72,7 +74,8 @@ struct CloneReader: Sendable {
     }
 
     private func read(
-        _ definition: ConfigurationDefinition, inputs: inout CloneInputs, documents: inout DocumentReader
+        _ definition: ConfigurationDefinition, inputs: inout CloneInputs, documents: inout DocumentReader,
+        localizedInfoPlists: [String] = []
     ) -> LoadedConfiguration {
         let role = definition.role
         var result = LoadedConfiguration(definition: definition)
@@ -129,6 +132,12 @@ struct CloneReader: Sendable {
             if readsResources, fileSystem.isFile(found) { result.entitlements = documents.plist(at: found) }
         }
         result.identity = IdentityResolver(evaluation: evaluation, infoPlist: result.infoPlist).resolve()
+        if let name = localizedDisplayName(
+            in: localizedInfoPlists, region: developmentRegion(of: result.infoPlist, evaluation: evaluation),
+            role: role, inputs: &inputs, documents: &documents)
+        {
+            result.identity.displayName = name
+        }
         return result
     }
 

@@ -16,6 +16,65 @@ import Testing
         return "{ \"version\": 1, \"clones\": { \"exclude\": [\"TestHost\"] }, \"schema\": \(schemaValue) }\n"
     }
 
+    /// TargetPerBrand's project file with one more resource, `name`, copied by both apps ("Copy Bundle Resources"):
+    /// its build file is `AAAA…01` and refers to `AAAA…02`, which `objects` defines (a `PBXFileReference`, or a
+    /// `PBXVariantGroup` with its localizations), added at the end of the file references.
+    static func targetPerBrandProject(addingResource name: String, objects: String) -> String {
+        let buildFile = "AAAA00000000000000000001 /* \(name) in Resources */"
+        var project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with: "\t\t\(buildFile) = {isa = PBXBuildFile; fileRef = AAAA00000000000000000002 /* \(name) */; };\n"
+                    + "/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */", with: objects + "/* End PBXFileReference section */")
+        for catalog in ["6971EB5535CE078BD8464FFB", "CD4D2C4E463400EAED786D4E"] {
+            let line = "\(catalog) /* Assets.xcassets in Resources */,\n"
+            project = project.replacingOccurrences(of: line, with: line + "\t\t\t\t\(buildFile),\n")
+        }
+        return project
+    }
+
+    /// An app whose Info.plist has no display name shows the one of its development region's `InfoPlist.strings`
+    /// (dp3t's apps show "SwissCovid" from theirs, and `list` said "DP3TApp"); UTF-16, in which Xcode long wrote
+    /// strings files, is read as its text.
+    @Test(arguments: [false, true])
+    func theDevelopmentRegionsInfoPlistStringsNamesTheApp(utf16: Bool) throws {
+        let project = Self.targetPerBrandProject(
+            addingResource: "InfoPlist.strings",
+            objects: """
+                \t\tAAAA00000000000000000003 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; \
+                name = en; path = Acme/en.lproj/InfoPlist.strings; sourceTree = SOURCE_ROOT; };
+                \t\tAAAA00000000000000000004 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; \
+                name = de; path = Acme/de.lproj/InfoPlist.strings; sourceTree = SOURCE_ROOT; };
+                \t\tAAAA00000000000000000002 /* InfoPlist.strings */ = {isa = PBXVariantGroup; children = (
+                \t\t\tAAAA00000000000000000003 /* en */, AAAA00000000000000000004 /* de */, ); name = InfoPlist.strings; \
+                sourceTree = "<group>"; };
+
+                """)
+        let english = "/* The name under the icon. */\n\"CFBundleDisplayName\" = \"Acme Reader\";\n"
+        var changes: [String: String?] = [
+            "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+            "Acme/de.lproj/InfoPlist.strings": "\"CFBundleDisplayName\" = \"Acme Leser\";\n",
+        ]
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: changes)
+        let bytes: [UInt8] =
+            utf16 ? [0xFF, 0xFE] + english.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(english.utf8)
+        try fileSystem.write(bytes, to: "/repo/Acme/en.lproj/InfoPlist.strings", replacing: true)
+        let list = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(list.status == .success, "\(list.standardOutput)\(list.standardError)")
+        #expect(list.standardOutput.contains("AcmeApp  Acme Reader"), "\(list.standardOutput)")
+        #expect(list.standardOutput.contains("AcmePro  Acme Reader"), "\(list.standardOutput)")
+        let show = FixtureRepository.run(["show", "AcmeApp"], on: fileSystem)
+        #expect(show.standardOutput.contains("Acme Reader"), "\(show.standardOutput)")
+        #expect(show.standardOutput.contains("Acme/en.lproj/InfoPlist.strings:2"), "\(show.standardOutput)")
+        changes["Acme.xcodeproj/project.pbxproj"] = FixtureRepository.read(
+            "TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+        let without = FixtureRepository.run(["list"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(!without.standardOutput.contains("Acme Reader"), "\(without.standardOutput)")
+    }
+
     @Test func entitlementsAreCheckedAgainstTheSchemasPatterns() {
         let schema = """
             {
@@ -138,28 +197,13 @@ import Testing
     /// Since Xcode 26 `ASSETCATALOG_COMPILER_APPICON_NAME` also names an Icon Composer icon (`Glass.icon`, a folder
     /// with `icon.json`) that the target builds, as KeePassium's `app-icon.icon` is: no icon set is missing then.
     @Test func anIconComposerIconTheTargetBuildsIsTheAppIcon() {
-        var project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
-            .replacingOccurrences(
-                of: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", with: "ASSETCATALOG_COMPILER_APPICON_NAME = Glass;"
-            )
-            .replacingOccurrences(
-                of: "/* End PBXBuildFile section */",
-                with: "\t\tAAAA00000000000000000001 /* Glass.icon in Resources */ = {isa = PBXBuildFile; "
-                    + "fileRef = AAAA00000000000000000002 /* Glass.icon */; };\n/* End PBXBuildFile section */"
-            )
-            .replacingOccurrences(
-                of: "/* End PBXFileReference section */",
-                with: "\t\tAAAA00000000000000000002 /* Glass.icon */ = {isa = PBXFileReference; "
-                    + "lastKnownFileType = folder.iconcomposer.icon; path = Acme/Glass.icon; sourceTree = SOURCE_ROOT; };"
-                    + "\n/* End PBXFileReference section */")
-        project = project.replacingOccurrences(
-            of: "6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,\n",
-            with: "6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,\n"
-                + "\t\t\t\tAAAA00000000000000000001 /* Glass.icon in Resources */,\n")
-        project = project.replacingOccurrences(
-            of: "CD4D2C4E463400EAED786D4E /* Assets.xcassets in Resources */,\n",
-            with: "CD4D2C4E463400EAED786D4E /* Assets.xcassets in Resources */,\n"
-                + "\t\t\t\tAAAA00000000000000000001 /* Glass.icon in Resources */,\n")
+        let project = Self.targetPerBrandProject(
+            addingResource: "Glass.icon",
+            objects: "\t\tAAAA00000000000000000002 /* Glass.icon */ = {isa = PBXFileReference; "
+                + "lastKnownFileType = folder.iconcomposer.icon; path = Acme/Glass.icon; sourceTree = SOURCE_ROOT; };\n"
+        )
+        .replacingOccurrences(
+            of: "ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon;", with: "ASSETCATALOG_COMPILER_APPICON_NAME = Glass;")
         var changes: [String: String?] = [
             "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
         ]
