@@ -38,8 +38,8 @@ enum SchemeVerdict {
             return .notApplication(target.name, productType: target.productType)
         }
         // An app's own scheme builds it; a scheme for tests may only run it.
-        let built = scheme.buildEntries.filter { !$0.actions.isDisjoint(with: [.launch, .archive]) }
-        guard built.contains(where: { $0.reference.blueprintIdentifier == target.id }) else {
+        let built = scheme.buildables(for: .launch) + scheme.buildables(for: .archive)
+        guard built.contains(where: { $0.blueprintIdentifier == target.id }) else {
             return .runsOnly(target.name)
         }
         // An extension's (or the tests') scheme runs the host app, but builds the extension (or the tests) first.

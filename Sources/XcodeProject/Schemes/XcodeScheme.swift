@@ -45,8 +45,15 @@ public struct XcodeScheme: Hashable, Sendable {
     }
 
     /// The buildables the build action builds for `action`, in order.
+    ///
+    /// A build action that lists nothing builds what the scheme runs, for running, profiling and archiving, as
+    /// Xcode does: BlueWallet's shared scheme has had an empty build action for years and is what its App Store
+    /// builds archive.
     public func buildables(for action: SchemeAction) -> [BuildableReference] {
-        buildEntries.filter { $0.actions.contains(action) }.map(\.reference)
+        if buildEntries.isEmpty, [.launch, .profile, .archive].contains(action), let launchRunnable {
+            return [launchRunnable]
+        }
+        return buildEntries.filter { $0.actions.contains(action) }.map(\.reference)
     }
 
     /// Every buildable reference of the scheme: build entries, the launch runnable and the testables.

@@ -427,6 +427,30 @@ import XCConfig
         #expect(run.standardError.contains("AcmeKit (a Swift package's target)"), "\(run.standardError)")
     }
 
+    /// A scheme whose build action lists nothing builds what it runs, for running and archiving (BlueWallet's shared
+    /// scheme, which its App Store builds archive): its app is a clone, and `settings --scheme` evaluates it.
+    @Test func aSchemeWithAnEmptyBuildActionBuildsWhatItRuns() {
+        let path = "Acme.xcodeproj/xcshareddata/xcschemes/AcmePro.xcscheme"
+        let text = FixtureRepository.read("TargetPerBrand", path)
+        guard let start = text.range(of: "      <BuildActionEntries>"),
+            let end = text.range(of: "</BuildActionEntries>\n")
+        else {
+            Issue.record("the fixture's scheme changed")
+            return
+        }
+        let empty = text.replacingCharacters(in: start.lowerBound..<end.upperBound, with: "")
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: [path: empty])
+        let listed = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(
+            listed.standardOutput.split(separator: "\n").contains {
+                $0.hasPrefix("AcmePro ") && $0.contains("Acme Pro")
+            },
+            "\(listed.standardOutput)")
+        let settings = FixtureRepository.run(["settings", "--scheme", "AcmePro"], on: fileSystem)
+        #expect(settings.status == .success, "\(settings.standardError)")
+        #expect(settings.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.acme.pro\n"))
+    }
+
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
     ///
     /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
