@@ -26,6 +26,7 @@ public enum RuleRegistry {
         XcodeProjectUnknownISARule.self,
         XcodeProjectFieldRule.self,
         XcodeProjectEmptyBuildFileRule.self,
+        XcodeProjectStaleDependencyRule.self,
         XcodeProjectBaseConfigurationRule.self,
         XcodeProjectSynchronizedFolderRule.self,
         XcodeSettingKeyInvalidRule.self,

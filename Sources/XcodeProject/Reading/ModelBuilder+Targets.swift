@@ -68,6 +68,12 @@ extension ModelBuilder {
             let portal = proxy[field: "containerPortal"]?.stringValue
             if let remote, portal == nil || portal == graph.rootObjectID {
                 let location = proxy[field: "remoteGlobalIDString"]?.location ?? proxy.location
+                // A dependency left behind when its target was deleted (BlueWallet's MarketWidgetExtension): Xcode
+                // skips it, which is worth a warning, not an error.
+                guard graph.indexByID[remote] != nil else {
+                    report(Diagnostics.staleDependency(name: string("remoteInfo", of: proxy), id: remote, at: location))
+                    return dependency
+                }
                 if resolve(
                     remote, field: "remoteGlobalIDString", of: proxy, kinds: ProjectTarget.Kind.isas, at: location)
                     != nil

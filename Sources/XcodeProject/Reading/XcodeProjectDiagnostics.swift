@@ -7,6 +7,8 @@ public enum XcodeProjectDiagnostics {
     public static let syntaxRule = "xcode_project_syntax"
     /// Rule id for a reference to an object id the project does not define.
     public static let referenceRule = "xcode_project_reference"
+    /// Rule id for a target dependency on a target the project no longer has (a warning: Xcode builds without it).
+    public static let staleDependencyRule = "xcode_project_stale_dependency"
     /// Rule id for an object id defined twice.
     public static let duplicateIDRule = "xcode_project_duplicate_id"
     /// Rule id for an object whose `isa` the reader does not know (a warning; the object is kept).
@@ -80,6 +82,17 @@ public enum XcodeProjectDiagnostics {
     ) -> Diagnostic {
         Diagnostic(
             .error, rule: fieldRule, "'\(field)' of \(isa) must be \(expected), not \(found)", at: location)
+    }
+
+    /// A target dependency whose proxy names a target the project no longer has (`remoteInfo`, when written, is its
+    /// name): Xcode builds without it, so it is a warning.
+    public static func staleDependency(name: String?, id: String, at location: SourceLocation) -> Diagnostic {
+        let target = name.map { "target '\($0)' (\(id))" } ?? "target '\(id)'"
+        return Diagnostic(
+            .warning, rule: staleDependencyRule,
+            "a target dependency names \(target), which the project no longer has; Xcode builds without it, so "
+                + "remove the dependency",
+            at: location)
     }
 
     /// A reference to an id that no object has.
