@@ -61,24 +61,17 @@ extension ManifestProposer {
             clonesMember = groupsMembers(groups, target: target, notes: &inspection.notes, schemes: clones.count)
             used = [project.path]
         } else if !clones.isEmpty {
-            let hostedByTests = Self.testHostProducts(in: index.allProjects())
-            let named = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
-            let hosted = clones.filter {
-                !Self.isTestHost($0.target.name)
-                    && (hostedByTests.contains($0.target.productName ?? $0.target.name)
-                        || hostedByTests.contains($0.target.name))
-            }.map(\.entry.scheme.name)
-            let hosts = named + hosted
+            // By its name only: a brand's own app is the TEST_HOST of its unit tests as often as a host app is.
+            let hosts = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
             // Sample and example apps (ProtonVPN's sampleapps/ has six with shared schemes) are no brand either.
             let samples = clones.filter { !hosts.contains($0.entry.scheme.name) && Self.isSample($0.target.name) }
                 .map(\.entry.scheme.name)
             if !(hosts + samples).isEmpty && hosts.count + samples.count < clones.count {
                 clonesMember.append(ProposedMember("exclude", .array((hosts + samples).map(ProposedValue.string))))
-                for (apps, reason) in [
-                    (named, "its name says so"), (hosted, "a test target's TEST_HOST names it"),
-                ] where !apps.isEmpty {
+                if !hosts.isEmpty {
                     inspection.notes.append(
-                        "exclude: \(NameList.joined(apps)), whose app is a host for tests (\(reason)), not a brand")
+                        "exclude: \(NameList.joined(hosts)), whose app is a host for tests (its name says so), not a "
+                            + "brand")
                 }
                 if !samples.isEmpty {
                     inspection.notes.append(
@@ -307,25 +300,6 @@ extension ManifestProposer {
         }
         if !current.isEmpty { words.append(current.lowercased()) }
         return words
-    }
-
-    /// The product names of the apps some target's `TEST_HOST` names (`$(BUILT_PRODUCTS_DIR)/App.app/App`), as the
-    /// project file writes it: an app that unit tests run in is a host for them, whatever its name.
-    static func testHostProducts(in projects: [XcodeProjectModel]) -> Set<String> {
-        var products: Set<String> = []
-        for project in projects {
-            for target in project.targets {
-                for configuration in target.configurationList?.configurations ?? [] {
-                    for member in configuration.buildSettings where member.key == "TEST_HOST" {
-                        guard case .string(let value) = member.value.value, let app = value.range(of: ".app/")
-                        else { continue }
-                        let product = value[..<app.lowerBound].split(separator: "/").last.map(String.init)
-                        if let product, !product.contains("$") { products.insert(product) }
-                    }
-                }
-            }
-        }
-        return products
     }
 
     /// Whether an app's name says it is a sample or an example of a library, not a brand.
