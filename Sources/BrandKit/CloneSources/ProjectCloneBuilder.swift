@@ -62,6 +62,7 @@ struct ProjectCloneBuilder {
                         at: clone.origin.location))
             }
             var configuration = configuration(role: role, levels: levels, project: project, target: target)
+            if configuration.name != name { configuration.requestedName = name }
             configuration.projectDiagnostics = projectDiagnostics
             configuration.missingBaseConfigurations = bases
             configurations.append(configuration)

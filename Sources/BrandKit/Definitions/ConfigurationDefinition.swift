@@ -9,6 +9,9 @@ public struct ConfigurationDefinition: Sendable, Hashable {
     /// The real build configuration (`Release`, or `KlarRelease` for a configuration group); `[config=…]`
     /// conditions and `CONFIGURATION` see this name.
     public var name: String
+    /// The configuration the clone's scheme asks for, when the project lacks it and Xcode builds ``name``, the
+    /// project's default, instead (AltMe's `Runner` scheme archives `Release`; the project has `Release-production`).
+    public var requestedName: String?
     /// The settings levels, lowest first: builtins, then xcconfig files and project settings.
     public var levels: [SettingsLevelSource]
     /// The folder relative paths in settings (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) and xcconfig includes

@@ -50,6 +50,32 @@ import XCConfig
             ])
     }
 
+    /// A scheme that archives a configuration the project lacks builds the project's default, which may be another
+    /// clone's: the note says so at that scheme (AltMe's `Runner` archives `Release`; its project's default is
+    /// `Release-production`, the `production` scheme's).
+    @Test func aSchemeFallingBackToTheDefaultConfigurationIsTheOneToFix() {
+        let project = "News.xcodeproj/project.pbxproj"
+        let changes: [String: String?] = [
+            project: FixtureRepository.read("ChannelXCConfigs", project).replacingOccurrences(
+                of: "defaultConfigurationName = Release;", with: "defaultConfigurationName = Beta;"),
+            Self.newsScheme: FixtureRepository.read(
+                "ChannelXCConfigs", Self.newsScheme,
+                replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+                with: "<ArchiveAction\n      buildConfiguration = \"Releese\""),
+        ]
+        let run = FixtureRepository.run(["validate"], on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+        let lines = run.standardOutput.split(separator: "\n")
+        guard let finding = lines.firstIndex(where: { $0.contains("[duplicate_bundle_identifier]") }) else {
+            Issue.record("no collision: \(run.standardOutput)")
+            return
+        }
+        #expect(
+            lines[finding + 1]
+                == "\(Self.newsScheme):2:1: note: News takes it from the same line: its scheme asks for configuration "
+                + "'Releese', which the project does not have, so Xcode builds 'Beta', News-Beta's; fix News's scheme",
+            "\(run.standardOutput)")
+    }
+
     /// Clones whose configurations are their roles read as before.
     @Test func rolesNamedLikeTheirConfigurationsAreNotRepeated() {
         #expect(

@@ -153,13 +153,38 @@ public struct DuplicateBundleIdentifierRule: Rule {
         clone: String, other: String, role: String, at place: SourceLocation, sameAs location: SourceLocation,
         in context: ValidationContext
     ) -> Diagnostic.Note {
-        guard place == location else { return Diagnostic.Note("\(other) sets it here", at: place) }
         let definitions = [clone, other].map { context.workspace.clone($0)?.definition }
+        guard place == location else {
+            // A scheme that asks for a configuration the project lacks builds the default one instead.
+            if let their = definitions[1]?.configurations.first(where: { $0.role == role }),
+                let requested = their.requestedName
+            {
+                return Diagnostic.Note(
+                    "\(other) sets it here, in configuration '\(their.name)', which Xcode builds because its scheme asks "
+                        + "for '\(requested)', which the project does not have", at: place)
+            }
+            return Diagnostic.Note("\(other) sets it here", at: place)
+        }
         if let mine = definitions[0], let theirs = definitions[1], let target = mine.target, theirs.target == target,
             mine.project == theirs.project, mine.scheme != nil,
             let name = mine.configurations.first(where: { $0.role == role })?.name,
-            theirs.configurations.first(where: { $0.role == role })?.name == name
+            let their = theirs.configurations.first(where: { $0.role == role }), their.name == name
         {
+            // The other's scheme asks for a configuration the project lacks, so Xcode builds the default, this one's:
+            // that scheme is what to fix (AltMe's Runner archives 'Release'; the project has 'Release-production').
+            let mineRequested = mine.configurations.first(where: { $0.role == role })?.requestedName
+            if let requested = their.requestedName, mineRequested == nil {
+                return Diagnostic.Note(
+                    "\(other) takes it from the same line: its scheme asks for configuration '\(requested)', which the "
+                        + "project does not have, so Xcode builds '\(name)', \(clone)'s; fix \(other)'s scheme",
+                    at: theirs.origin.location)
+            }
+            if let requested = mineRequested, their.requestedName == nil {
+                return Diagnostic.Note(
+                    "\(other) takes it from the same line: \(clone)'s scheme asks for configuration '\(requested)', "
+                        + "which the project does not have, so Xcode builds '\(name)', \(other)'s; fix \(clone)'s scheme",
+                    at: mine.origin.location)
+            }
             return Diagnostic.Note(
                 "\(other) takes it from the same line: both build target '\(target)' in configuration '\(name)'; "
                     + "give \(clone)'s scheme a configuration of its own", at: mine.origin.location)
