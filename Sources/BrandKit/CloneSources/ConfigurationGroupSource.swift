@@ -12,6 +12,7 @@ public struct ConfigurationGroupSource: CloneSource {
     /// Every group, as a clone.
     public func discover(in context: CloneSourceContext) -> CloneDiscovery {
         var index = ProjectIndex(context: context)
+        SchemeCloneSource.checkSchemes(index: &index, in: context)
         let settings = context.manifest.clones
         let place = settings.location ?? .start(of: context.root)
         let searched = "the groups of 'clones' in brands.json"

@@ -13,6 +13,7 @@ public struct ListedCloneSource: CloneSource {
     /// Every listed clone.
     public func discover(in context: CloneSourceContext) -> CloneDiscovery {
         var index = ProjectIndex(context: context)
+        SchemeCloneSource.checkSchemes(index: &index, in: context)
         let roles = SchemeRoles(manifest: context.manifest)
         if let problem = roles.problem, context.manifest.clones.listing.contains(where: { $0.scheme != nil }) {
             index.record(problem)

@@ -70,6 +70,23 @@ public struct SchemeCloneSource: CloneSource {
     {
         var candidates: [Candidate] = []
         var copied: [String: Set<String>] = [:]
+        checkSchemes(index: &index, in: context)
+        for entry in index.schemes.entries {
+            let scheme = entry.scheme
+            guard case .clone(let project, let target) = SchemeVerdict.of(scheme, index: &index, copied: &copied)
+            else { continue }
+            candidates.append(
+                Candidate(
+                    entry: entry, project: project, target: target, configurations: roles.configurations(of: scheme)))
+        }
+        return candidates
+    }
+
+    /// Checks every shared scheme, a clone's or not, whatever the source of the clones: the targets and projects it
+    /// names, and the configurations of its actions (Xcode falls back to the project's default configuration for a
+    /// developer who picks a scheme of tests or a tool as well: CovidCertificate's `Translation` archives
+    /// `Release-Internal`, which the project lacks; BlueWallet's schemes test a target the project no longer has).
+    static func checkSchemes(index: inout ProjectIndex, in context: CloneSourceContext) {
         for entry in index.schemes.entries {
             let scheme = entry.scheme
             for reference in scheme.allReferences {
@@ -79,21 +96,12 @@ public struct SchemeCloneSource: CloneSource {
             where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
                 index.record(diagnostic)
             }
-            let verdict = SchemeVerdict.of(scheme, index: &index, copied: &copied)
-            // Every scheme's actions are checked, a clone's or not: Xcode falls back to the project's default
-            // configuration for a developer who picks a scheme of tests or a tool as well (CovidCertificate's
-            // `Translation` archives `Release-Internal`, which the project lacks).
             if let primary = SchemeVerdict.primary(of: scheme),
                 let (project, target) = index.target(of: primary, in: scheme)
             {
                 checkConfigurations(of: scheme, project: project, target: target, index: &index)
             }
-            guard case .clone(let project, let target) = verdict else { continue }
-            candidates.append(
-                Candidate(
-                    entry: entry, project: project, target: target, configurations: roles.configurations(of: scheme)))
         }
-        return candidates
     }
 
     /// Every action of `scheme` whose build configuration neither the project nor the target has.

@@ -12,6 +12,7 @@ public struct TargetCloneSource: CloneSource {
     /// Every application target, as a clone.
     public func discover(in context: CloneSourceContext) -> CloneDiscovery {
         var index = ProjectIndex(context: context)
+        SchemeCloneSource.checkSchemes(index: &index, in: context)
         let places = ProjectCloneSources.places(of: index, in: context)
         return Self.discover(in: context, index: &index, searched: "application targets in \(places)")
     }

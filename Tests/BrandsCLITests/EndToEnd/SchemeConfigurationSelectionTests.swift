@@ -109,4 +109,17 @@ import XCConfig
         let one = FixtureRepository.run(["validate", "AcmePro"], on: fileSystem)
         #expect(!one.standardOutput.contains("Relase"), "\(one.standardOutput)")
     }
+
+    /// Whatever the source of the clones, the shared schemes are checked: with `"from": "targets"` (what `init`
+    /// proposed for BlueWallet) its schemes testing a target the project no longer has went unreported.
+    @Test(arguments: [nil, #"{ "version": 1, "clones": { "from": "targets", "exclude": ["TestHost"] } }"#])
+    func schemesAreCheckedWhateverTheSourceOfTheClones(manifest: String?) {
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeWidget.xcscheme"
+        let text = FixtureRepository.read(
+            "TargetPerBrand", scheme, replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+            with: "<ArchiveAction\n      buildConfiguration = \"Relase\"")
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: [scheme: text, "brands.json": manifest])
+        let run = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(run.standardOutput.contains("uses configuration 'Relase'"), "\(run.standardOutput)")
+    }
 }
