@@ -21,6 +21,13 @@ struct ProjectIndex {
     private var projects: [String: XcodeProjectModel?] = [:]
     private var targetFiles: [String: TargetFiles] = [:]
     private var targetLevels: [String: TargetSettingsLevels] = [:]
+    /// The ids of the targets that are the first a shared scheme's build action builds for running or archiving:
+    /// the apps that have a scheme of their own (an extension's scheme builds its app too, but second).
+    lazy var explicitlyBuiltTargets: Set<String> = Set(
+        schemes.entries.compactMap { entry in
+            entry.scheme.buildEntries.first { !$0.actions.isDisjoint(with: [.launch, .archive]) }?.reference
+                .blueprintIdentifier
+        })
 
     /// Finds the containers of `context`'s workspace and reads their shared schemes.
     init(context: CloneSourceContext) {

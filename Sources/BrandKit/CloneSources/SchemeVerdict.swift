@@ -37,8 +37,12 @@ enum SchemeVerdict {
         guard project.isCloneable(target, copied: copiedIDs(project)) else {
             return .notApplication(target.name, productType: target.productType)
         }
-        // An app's own scheme builds it; a scheme for tests may only run it.
-        let built = scheme.buildables(for: .launch) + scheme.buildables(for: .archive)
+        // An app's own scheme builds it; a scheme for tests may only run it. A build action that lists nothing builds
+        // what the scheme runs (BlueWallet's own scheme, which its App Store builds archive), unless another scheme
+        // builds that app: then it is the other's, and this one is for tests (Simplenote's `SimplenoteScreenshots`).
+        let built =
+            scheme.buildEntries.isEmpty && index.explicitlyBuiltTargets.contains(target.id)
+            ? [] : scheme.buildables(for: .launch) + scheme.buildables(for: .archive)
         guard built.contains(where: { $0.blueprintIdentifier == target.id }) else {
             return .runsOnly(target.name)
         }

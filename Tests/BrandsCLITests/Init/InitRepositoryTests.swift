@@ -448,6 +448,14 @@ import XCConfig
         let settings = FixtureRepository.run(["settings", "--scheme", "AcmePro"], on: fileSystem)
         #expect(settings.status == .success, "\(settings.standardError)")
         #expect(settings.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.acme.pro\n"))
+
+        // When another scheme builds the app it runs, such a scheme is one for tests, not a clone (Simplenote's
+        // SimplenoteScreenshots runs the app the Simplenote scheme builds).
+        let screenshots = FixtureRepository.load(
+            "TargetPerBrand", changing: ["Acme.xcodeproj/xcshareddata/xcschemes/AcmeProScreenshots.xcscheme": empty])
+        let run = FixtureRepository.run(["list"], on: screenshots)
+        #expect(!run.standardOutput.contains("AcmeProScreenshots"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("AcmePro "), "\(run.standardOutput)")
     }
 
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
