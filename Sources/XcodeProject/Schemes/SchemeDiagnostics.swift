@@ -115,7 +115,10 @@ public enum SchemeDiagnostics {
         var message =
             "the \(action.rawValue) action of scheme '\(scheme)' uses configuration '\(name)', which project '\(project)' does not have"
         message += suggestion.map { "; did you mean '\($0)'?" } ?? "; Xcode falls back to the project's default"
-        return Diagnostic(.error, rule: configurationRule, message, at: location)
+        // Running and archiving build what a developer tries and what ships; testing, profiling and analysing in
+        // the wrong configuration is worth a warning (AltMe's Flutter schemes have eight such lines).
+        let severity: Severity = action == .launch || action == .archive ? .error : .warning
+        return Diagnostic(severity, rule: configurationRule, message, at: location)
     }
 
     /// A container that is not there; when the scheme neither builds nor runs what it names there (`use` is `.test`

@@ -12,7 +12,7 @@ public struct XcodeSchemeConfigurationRule: ReadingRule {
         id: SchemeDiagnostics.configurationRule, severity: .error,
         summary: "a scheme action uses a build configuration the project does not have",
         rationale:
-            "Xcode falls back to the project's default configuration, so an archive can ship another channel's settings.",
+            "Xcode falls back to the project's default configuration, so an archive can ship another channel's settings (for the test, profile and analyze actions, which build nothing that ships, it is a warning).",
         triggeringExamples: [
             RuleExample(
                 project: true,
