@@ -109,7 +109,8 @@ struct TagFormatMatcher {
     private func isValid(_ values: [String: TagParser.Part]) -> Bool {
         guard let clone = values["clone"], clones.contains(clone.text.lowercased()),
             let version = values["version"], VersionNumber(version.text) != nil,
-            let build = values["build"], case .success(let number) = VersionNumber.parseBuild(build.text)
+            let build = values["build"],
+            case .success(let number) = VersionNumber.parseBuild(build.text, allowingLeadingZeros: false)
         else { return false }
         return !number.components.allSatisfy { $0 == 0 }
     }

@@ -81,7 +81,7 @@ public struct TagParser: Sendable {
         }
         let buildText = part("build")
         let build: VersionNumber
-        switch VersionNumber.parseBuild(buildText.text) {
+        switch VersionNumber.parseBuild(buildText.text, allowingLeadingZeros: false) {
         case .success(let parsed):
             if parsed.components.allSatisfy({ $0 == 0 }) {
                 return .failure(

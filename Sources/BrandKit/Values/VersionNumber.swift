@@ -34,13 +34,19 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         parse(text, maximumComponents: 3)
     }
 
-    /// Parses a build number (`CFBundleVersion`): the same shape with any number of components, since the system
-    /// reads the first three and ignores the rest (`7.75.0.3`, as Pocket Casts builds).
-    public static func parseBuild(_ text: String) -> Result<VersionNumber, Problem> {
-        parse(text, maximumComponents: nil)
+    /// Parses a build number (`CFBundleVersion`), which may have more components and leading zeros.
+    ///
+    /// Any number of components, since the system reads the first three and ignores the rest (`7.75.0.3`, as Pocket
+    /// Casts builds), and leading zeros, which a non-negative integer may have (cozy-flagship-app has shipped build
+    /// `0101316` and its like for years). A release tag's build is read with `allowingLeadingZeros: false`: brands
+    /// writes and compares those itself.
+    public static func parseBuild(_ text: String, allowingLeadingZeros: Bool = true) -> Result<VersionNumber, Problem> {
+        parse(text, maximumComponents: nil, allowingLeadingZeros: allowingLeadingZeros)
     }
 
-    private static func parse(_ text: String, maximumComponents: Int?) -> Result<VersionNumber, Problem> {
+    private static func parse(_ text: String, maximumComponents: Int?, allowingLeadingZeros: Bool = false)
+        -> Result<VersionNumber, Problem>
+    {
         if text.isEmpty { return .failure(.empty) }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         if let maximumComponents, parts.count > maximumComponents { return .failure(.tooManyComponents(parts.count)) }
@@ -48,7 +54,9 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         for part in parts {
             if part.isEmpty { return .failure(.emptyComponent) }
             guard part.allSatisfy({ $0.isASCII && $0.isNumber }) else { return .failure(.notANumber(String(part))) }
-            if part.count > 1 && part.hasPrefix("0") { return .failure(.leadingZero(String(part))) }
+            if !allowingLeadingZeros && part.count > 1 && part.hasPrefix("0") {
+                return .failure(.leadingZero(String(part)))
+            }
             guard let value = Int(part) else { return .failure(.tooLarge(String(part))) }
             components.append(value)
         }

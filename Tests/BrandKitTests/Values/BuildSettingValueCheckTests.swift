@@ -63,7 +63,16 @@ import XCConfig
         #expect(Self.problem("CURRENT_PROJECT_VERSION", "7.75.0.3") == nil)
         #expect(Self.problem("CFBundleVersion", "1.2.3.4.5") == nil)
         #expect(Self.problem("MARKETING_VERSION", "7.75.0.3") != nil)
-        #expect(Self.problem("CURRENT_PROJECT_VERSION", "7.75.0.03") != nil)
+        #expect(Self.problem("CURRENT_PROJECT_VERSION", "7.75.0.3a") != nil)
+    }
+
+    /// A build number's integers may have leading zeros; a version's may not.
+    ///
+    /// cozy-flagship-app has shipped builds such as `0101316` for years.
+    @Test func aBuildNumberMayHaveLeadingZeros() {
+        #expect(Self.problem("CFBundleVersion", "0101316") == nil)
+        #expect(Self.problem("CURRENT_PROJECT_VERSION", "7.75.0.03") == nil)
+        #expect(Self.problem("MARKETING_VERSION", "1.01.0") != nil)
     }
 
     static let schemaJSON = #"""
