@@ -21,10 +21,46 @@ public struct XCConfigDeprecatedReferenceRule: ReadingRule {
                 expecting: "Configs/Base.xcconfig", line: 6)
         ])
 
-    /// The reading diagnostics of this rule, less those in files under a dependency manager's folder.
+    /// The reading diagnostics of this rule, less those in files under a dependency manager's folder, each
+    /// reference once per file (see ``grouped(_:)``).
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.readingDiagnostics(rule: Self.description.id).filter {
-            !Self.isGenerated(context.workspace.relativePath($0.location.file))
+        Self.grouped(
+            context.readingDiagnostics(rule: Self.description.id).filter {
+                !Self.isGenerated(context.workspace.relativePath($0.location.file))
+            })
+    }
+
+    /// `diagnostics` with this rule's findings of one reference in one file made one.
+    ///
+    /// The one kept is the first, with a note of how many more there are and on which lines: one `${PODS_ROOT}` is
+    /// fixed for all by one replacement, and nextcloud/talk-ios's project file has a hundred of them in its search
+    /// paths. Other findings are kept as they are, in order.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var groups: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics where diagnostic.rule == description.id {
+            groups[diagnostic.location.file + "\u{0}" + diagnostic.message, default: []].append(diagnostic)
+        }
+        guard groups.values.contains(where: { $0.count > 1 }) else { return diagnostics }
+        var emitted: Set<String> = []
+        return diagnostics.compactMap { diagnostic in
+            guard diagnostic.rule == description.id else { return diagnostic }
+            let key = diagnostic.location.file + "\u{0}" + diagnostic.message
+            guard let group = groups[key], group.count > 1 else { return diagnostic }
+            guard emitted.insert(key).inserted else { return nil }
+            let sorted = group.sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+            var lines: [String] = []
+            for other in sorted.dropFirst() where !lines.contains(String(other.location.line)) {
+                lines.append(String(other.location.line))
+            }
+            var first = sorted[0]
+            let more = sorted.count - 1
+            first.notes.append(
+                Diagnostic.Note(
+                    "and \(Plural.count(more, "more time")) in this file, on line\(lines.count == 1 ? "" : "s") "
+                        + NameList.joined(lines, limit: 8) + ": replace them all"))
+            return first
         }
     }
 

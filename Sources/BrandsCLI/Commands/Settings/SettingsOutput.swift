@@ -24,7 +24,9 @@ extension SettingsCommand {
     func write(_ output: SettingsOutput, in context: CommandContext) {
         let root = output.root
         // What `validate` leaves out is left out here too: `${PODS_ROOT}` in a file CocoaPods writes again.
-        let diagnostics = output.diagnostics.filter { !XCConfigDeprecatedReferenceRule.leavesOut($0, root: root) }
+        // Each `${X}` once per file, as validate has it.
+        let diagnostics = XCConfigDeprecatedReferenceRule.grouped(
+            output.diagnostics.filter { !XCConfigDeprecatedReferenceRule.leavesOut($0, root: root) })
         switch format {
         case .json:
             var members: [String: JSONOutput] = [
