@@ -135,13 +135,33 @@ public struct DuplicateBundleIdentifierRule: Rule {
         }
         let order = context.workspace.manifest.configurations
         let rank = { (role: String) in order.firstIndex(of: role) ?? order.count }
-        return findings.map { finding in
+        // Clones that take the identifier from one line in the same roles are one finding there, naming them all
+        // (three Teacher schemes of nmint8m/projecttargetscheme archive one configuration: two findings on one line).
+        var merged: [(finding: Finding, clones: [String])] = []
+        var positions: [String: Int] = [:]
+        for finding in findings {
+            let roles = finding.roles.sorted { rank($0) < rank($1) }
+            let key = [
+                finding.key.identifier.lowercased(), "\(finding.key.location)", finding.buildConfiguration ?? "",
+            ] + roles
+            let joined = key.joined(separator: "\u{0}")
+            if let position = positions[joined] {
+                merged[position].clones.append(finding.key.clone)
+                merged[position].finding.others.formUnion(finding.others)
+            } else {
+                positions[joined] = merged.count
+                merged.append((finding, [finding.key.clone]))
+            }
+        }
+        return merged.map { finding, clones in
             Diagnostic(
                 Self.description.severity, rule: Self.description.id,
                 Self.message(
-                    identifier: finding.key.identifier, clone: finding.key.clone,
+                    identifier: finding.key.identifier,
+                    clone: clones.count == 2 ? clones.joined(separator: " and ") : NameList.joined(clones),
                     roles: finding.roles.sorted { rank($0) < rank($1) },
-                    buildConfiguration: finding.buildConfiguration, others: finding.others.sorted()),
+                    buildConfiguration: finding.buildConfiguration,
+                    others: finding.others.subtracting(clones).sorted()),
                 at: finding.key.location, notes: finding.notes)
         }
     }
