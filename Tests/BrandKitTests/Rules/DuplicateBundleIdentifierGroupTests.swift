@@ -5,8 +5,10 @@ import XCConfig
 
 /// Clones that take one identifier from one line are one finding there, naming them all.
 @Suite struct DuplicateBundleIdentifierGroupTests {
+    /// Three clones reading one line are one finding, naming the two that must change.
+    ///
     /// Three Teacher schemes of nmint8m/projecttargetscheme archive one configuration, whose identifier is written
-    /// once: two findings on one line said the same thing. One names the clones that must change.
+    /// once: two findings on one line said the same thing.
     @Test func threeClonesOnOneLineAreOneFinding() {
         var files = ExampleWorkspace.files.merging(ExampleWorkspace.cloneFiles("GAMMA", hostIndex: 2)) { $1 }
         files["Configs/Shared-Release.xcconfig"] = "PRODUCT_BUNDLE_IDENTIFIER = com.example.shared\n"

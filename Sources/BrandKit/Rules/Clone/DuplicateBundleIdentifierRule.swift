@@ -141,9 +141,10 @@ public struct DuplicateBundleIdentifierRule: Rule {
         var positions: [String: Int] = [:]
         for finding in findings {
             let roles = finding.roles.sorted { rank($0) < rank($1) }
-            let key = [
-                finding.key.identifier.lowercased(), "\(finding.key.location)", finding.buildConfiguration ?? "",
-            ] + roles
+            let key =
+                [
+                    finding.key.identifier.lowercased(), "\(finding.key.location)", finding.buildConfiguration ?? "",
+                ] + roles
             let joined = key.joined(separator: "\u{0}")
             if let position = positions[joined] {
                 merged[position].clones.append(finding.key.clone)
