@@ -66,6 +66,16 @@ public struct ManifestProposer: Sendable {
                 ? "with this manifest brands finds no clone; say where the clones are under 'clones' (see README)"
                 : "with this manifest brands finds \(Plural.count(ids.count, "clone")): "
                     + NameList.joined(ids, limit: 12))
+        // An id is the name made safe for git tags and command lines; say so where they differ, since commands take
+        // ids (EnvironmentsConfigurations' scheme `EnvironmentsConfigurations(Dev)` is `EnvironmentsConfigurations-Dev`).
+        let renamed = workspace.clones.filter { $0.id != $0.definition.name }.map {
+            "'\($0.definition.name)' is \($0.id)"
+        }
+        if !renamed.isEmpty {
+            notes.append(
+                "clone ids are their names made safe for git tags, and commands take ids: "
+                    + NameList.joined(renamed, limit: 6))
+        }
         notes += Self.environmentNotes(for: workspace)
         return ManifestProposal(members: members, explanations: notes, workspace: workspace)
     }

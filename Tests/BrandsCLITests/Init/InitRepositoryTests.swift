@@ -458,6 +458,18 @@ import XCConfig
         #expect(run.standardOutput.contains("AcmePro "), "\(run.standardOutput)")
     }
 
+    /// Commands take clone ids, which are names made safe for git tags: init says which differ from their scheme's
+    /// name (`show EnvironmentsConfigurations(Dev)` was refused after init named the scheme a clone).
+    @Test func initSaysWhichCloneIdsDifferFromTheirNames() {
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
+        #expect(
+            run.standardError.contains(
+                "- clone ids are their names made safe for git tags, and commands take ids: 'News Beta' is News-Beta\n"),
+            "\(run.standardError)")
+        let plain = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand"))
+        #expect(!plain.standardError.contains("clone ids are"), "\(plain.standardError)")
+    }
+
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
     ///
     /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
