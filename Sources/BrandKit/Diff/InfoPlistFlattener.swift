@@ -8,7 +8,8 @@ import XCConfig
 /// Values are compared after expansion because that is what the app ships with: two clones sharing
 /// `$(PRODUCT_BUNDLE_IDENTIFIER)` still differ in `CFBundleIdentifier`. A reference to a setting the xcconfig
 /// chain does not assign (such as `$(EXECUTABLE_NAME)`, which Xcode supplies) is kept as written. Nested
-/// dictionaries become dotted keys; arrays are one value, `[a, b, c]`.
+/// dictionaries become dotted keys; an array of dictionaries is flattened by element (`CFBundleURLTypes[0].…`), other
+/// arrays are one value, `[a, b, c]`.
 struct InfoPlistFlattener {
     /// The settings references are expanded with.
     var settings: ResolvedSettings?
@@ -27,6 +28,14 @@ struct InfoPlistFlattener {
             for member in members where seen.insert(member.key).inserted {
                 flatten(member.value, key: key.map { "\($0).\(member.key)" } ?? member.key, into: &values)
             }
+            return
+        }
+        // An array of dictionaries (`UISceneConfigurations`, `CFBundleURLTypes`) is flattened element by element,
+        // `KEY[0].NAME`: as one value, the difference of one member hid past the width of a table cell.
+        if case .array(let elements) = node.value, let key,
+            elements.contains(where: { if case .dictionary = $0.value { true } else { false } })
+        {
+            for (index, element) in elements.enumerated() { flatten(element, key: "\(key)[\(index)]", into: &values) }
             return
         }
         guard let key else { return }

@@ -71,6 +71,7 @@ import XCConfig
             with: """
                 <key>Nested</key><dict><key>Inner</key><string>${CLONE_IDENTIFIER}-x</string><key>Flag</key><true/></dict>
                 <key>Count</key><integer>3</integer>
+                <key>CFBundleURLTypes</key><array><dict><key>CFBundleURLSchemes</key><array><string>${CLONE_IDENTIFIER}</string></array></dict><string>loose</string></array>
                 <key>UIAppFonts</key>
                 """
         ).replacingOccurrences(of: "<array/>", with: "<array><string>A.ttf</string><string>B.ttf</string></array>")
@@ -81,6 +82,10 @@ import XCConfig
         #expect(lookup(flat, .plist, "Nested.Flag") == "true")
         #expect(lookup(flat, .plist, "Count") == "3")
         #expect(lookup(flat, .plist, "UIAppFonts") == "[A.ttf, B.ttf]")
+        // An array of dictionaries is flattened by element, so that a difference of one member shows by itself.
+        #expect(lookup(flat, .plist, "CFBundleURLTypes[0].CFBundleURLSchemes") == "[ALPHA]")
+        #expect(lookup(flat, .plist, "CFBundleURLTypes[1]") == "loose")
+        #expect(lookup(flat, .plist, "CFBundleURLTypes") == nil)
         let keys = flat.filter { $0.category == .plist }.map(\.key)
         #expect(keys == keys.sorted())
         let source = flat.first { $0.key == "CFBundleIdentifier" }?.source
