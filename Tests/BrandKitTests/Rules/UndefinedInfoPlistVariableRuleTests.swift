@@ -77,4 +77,14 @@ import XCConfig
         let messages = Self.messages(files)
         #expect(messages.count == 1 && messages.allSatisfy { !$0.contains("did you mean") }, "\(messages)")
     }
+
+    /// The reference is named as the Info.plist writes it (EnvironmentsConfigurations writes `${server_url}`).
+    @Test func theReferenceIsNamedAsWritten() {
+        var files = ExampleWorkspace.files
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "$(APP_DISPLAY_NAME)", with: "${SERVER_URL}")
+        #expect(
+            Self.messages(files).first?.hasPrefix("${SERVER_URL} is not defined by any build setting in ") == true,
+            "\(Self.messages(files))")
+    }
 }

@@ -27,9 +27,9 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     /// `Generated.xcconfig`, a file of secrets) leaves every setting it defines undefined until it is there.
     public static func message(
         name: String, configuration: String, suggestion: String?, missingIncludes: [String] = [],
-        missingBaseConfigurations: [String] = []
+        missingBaseConfigurations: [String] = [], written: String? = nil
     ) -> String {
-        var text = "$(\(name)) is not defined by any build setting in \(configuration)"
+        var text = "\(written ?? "$(\(name))") is not defined by any build setting in \(configuration)"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
         var causes: [String] = []
         if missingIncludes.count == 1 {
@@ -91,7 +91,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     positions[key] = findings.count
                     findings.append(
                         Finding(
-                            name: name, roles: [configuration.configuration], location: location,
+                            name: name,
+                            written: text.contains("${\(name)}") && !text.contains("$(\(name))")
+                                ? "${\(name)}" : nil,
+                            roles: [configuration.configuration], location: location,
                             suggestion: Suggestion.closest(to: name, in: defined),
                             buildConfigurations: [buildConfiguration], missingIncludes: missing,
                             missingBaseConfigurations: bases))
@@ -115,7 +118,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     suggestion: finding.missingIncludes.isEmpty && finding.missingBaseConfigurations.isEmpty
                         ? finding.suggestion : nil,
                     missingIncludes: finding.missingIncludes,
-                    missingBaseConfigurations: finding.missingBaseConfigurations),
+                    missingBaseConfigurations: finding.missingBaseConfigurations, written: finding.written),
                 at: finding.location)
         }
     }
@@ -123,6 +126,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     /// One undefined reference at one place, over the configurations and clones that find it.
     private struct Finding {
         let name: String
+        /// The reference as written, when it is not `$(name)` (EnvironmentsConfigurations writes `${server_url}`).
+        let written: String?
         var roles: [String]
         let location: SourceLocation
         let suggestion: String?
