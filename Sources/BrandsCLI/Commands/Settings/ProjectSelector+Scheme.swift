@@ -78,6 +78,9 @@ extension ProjectSelector {
         diagnostics += SchemeReader(fileSystem: fileSystem).check(scheme, against: models)
         let chosen: (BuildableReference, XcodeProjectModel, ProjectTarget?)?
         if let target {
+            // What the scheme builds, and what that depends on in its project, as Xcode builds it with implicit
+            // dependencies (talk-ios's NextcloudTalk scheme builds its ShareExtension so).
+            candidates += Self.dependencies(of: candidates)
             let names = candidates.map { $0.2?.name ?? $0.0.blueprintName }
             guard let match = SelectionCheck.match(target, in: names), let index = names.firstIndex(of: match) else {
                 return .failure(.usage(Self.unknown("target", target, known: names, in: "scheme '\(scheme.name)'")))
@@ -104,5 +107,27 @@ extension ProjectSelector {
             }
         }
         return finish(project: project, target: projectTarget, configuration: name, diagnostics: diagnostics)
+    }
+
+    /// The targets `candidates` depend on in their projects, transitively, that are not among them.
+    private static func dependencies(of candidates: [(BuildableReference, XcodeProjectModel, ProjectTarget?)])
+        -> [(BuildableReference, XcodeProjectModel, ProjectTarget?)]
+    {
+        var found: [(BuildableReference, XcodeProjectModel, ProjectTarget?)] = []
+        var seen = Set(candidates.compactMap { $0.2.map { $0.id } })
+        var pending = candidates.compactMap { candidate in candidate.2.map { (candidate.0, candidate.1, $0) } }
+        while let (reference, project, target) = pending.popLast() {
+            for dependency in target.dependencies {
+                guard case .target(let id) = dependency.kind, seen.insert(id).inserted,
+                    let dependent = project.target(id: id)
+                else { continue }
+                var named = reference
+                named.blueprintIdentifier = id
+                named.blueprintName = dependent.name
+                found.append((named, project, dependent))
+                pending.append((named, project, dependent))
+            }
+        }
+        return found
     }
 }

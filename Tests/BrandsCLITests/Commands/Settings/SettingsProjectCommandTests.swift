@@ -182,4 +182,17 @@ import XCConfig
         #expect(other.status == .failure)
         #expect(!other.standardOutput.contains("com.example.acme"), "\(other.standardOutput)")
     }
+
+    /// `--target` may name what the scheme's targets depend on, which Xcode builds with them (talk-ios's
+    /// NextcloudTalk scheme builds its ShareExtension so); a target outside them is still refused.
+    @Test func aTargetTheSchemeBuildsAsADependencyCanBeEvaluated() {
+        let fileSystem = FixtureRepository.load("TargetPerBrand")
+        let widget = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp", "--target", "AcmeWidget"], on: fileSystem)
+        #expect(widget.status == .success, "\(widget.standardError)")
+        #expect(widget.standardOutput.contains("PRODUCT_NAME = AcmeWidget\n"), "\(widget.standardOutput)")
+        let other = FixtureRepository.run(["settings", "--scheme", "AcmeApp", "--target", "AcmePro"], on: fileSystem)
+        #expect(other.status == .usageError)
+        #expect(other.standardError.hasPrefix("error: unknown target 'AcmePro'"), "\(other.standardError)")
+    }
 }
