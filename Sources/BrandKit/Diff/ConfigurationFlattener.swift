@@ -19,6 +19,52 @@ public struct ConfigurationFlattener: Sendable {
     public func values(
         of configuration: CloneConfiguration, in categories: Set<ValueCategory> = Set(ValueCategory.allCases)
     ) -> [ConfigurationValue] {
+        let all = unfiltered(of: configuration, in: categories)
+        let hidden = Self.shownByIdentity(all)
+        return all.filter { $0.category == .identity || !hidden.contains(Self.key(of: $0)) }
+    }
+
+    /// The values of two configurations for comparing them, without those the identity shows on either side: a value
+    /// the identity shows on one side only (SideStore's version is `$(MARKETING_VERSION)` in its Info.plist, AltBackup's
+    /// a literal `1.0`) would otherwise be left out on that side alone and read as set on one side only.
+    public func values(
+        of left: CloneConfiguration, and right: CloneConfiguration,
+        in categories: Set<ValueCategory> = Set(ValueCategory.allCases)
+    ) -> (left: [ConfigurationValue], right: [ConfigurationValue]) {
+        let sides = [unfiltered(of: left, in: categories), unfiltered(of: right, in: categories)]
+        let hidden = Self.shownByIdentity(sides[0]).union(Self.shownByIdentity(sides[1]))
+        let kept = sides.map { values in
+            values.filter { $0.category == .identity || !hidden.contains(Self.key(of: $0)) }
+        }
+        return (kept[0], kept[1])
+    }
+
+    /// The category and key of `value`.
+    private static func key(of value: ConfigurationValue) -> String { "\(value.category.rawValue)\u{0}\(value.key)" }
+
+    /// The keys of the values the identity already shows: the Info.plist keys it is read from, and any value written
+    /// on a line an identity value comes from (the assignment of PRODUCT_BUNDLE_IDENTIFIER, the `config.json` field of
+    /// the API base URL), each listed once, as identity.
+    private static func shownByIdentity(_ values: [ConfigurationValue]) -> Set<String> {
+        let identity = values.filter { $0.category == .identity }
+        guard !identity.isEmpty else { return [] }
+        let shown = Set(identity.compactMap { $0.source.location.map { "\($0.file):\($0.line)" } })
+        var keys = Set(
+            ["CFBundleIdentifier", "CFBundleShortVersionString", "CFBundleVersion", "CFBundleDisplayName"].map {
+                "\(ValueCategory.plist.rawValue)\u{0}\($0)"
+            })
+        for value in values where value.category != .identity {
+            if let location = value.source.location, shown.contains("\(location.file):\(location.line)") {
+                keys.insert(key(of: value))
+            }
+        }
+        return keys
+    }
+
+    /// Every value of `configuration` in `categories`, the identity's own included.
+    private func unfiltered(of configuration: CloneConfiguration, in categories: Set<ValueCategory>)
+        -> [ConfigurationValue]
+    {
         var values: [ConfigurationValue] = []
         let identity = categories.contains(.identity) ? identity(of: configuration) : []
         for category in ValueCategory.allCases where categories.contains(category) {
@@ -41,14 +87,7 @@ public struct ConfigurationFlattener: Sendable {
                 }
             }
         }
-        // A value the identity already shows (the assignment of PRODUCT_BUNDLE_IDENTIFIER, the `config.json` field of
-        // the API base URL it was read from: the same line of the same file) is listed once, as identity.
-        let shown = Set(identity.compactMap { $0.source.location.map { "\($0.file):\($0.line)" } })
-        guard !shown.isEmpty else { return values }
-        return values.filter { value in
-            value.category == .identity
-                || value.source.location.map { !shown.contains("\($0.file):\($0.line)") } ?? true
-        }
+        return values
     }
 
     /// The identity as `brands show` gives it, without the clone's id (the sides' titles name it).

@@ -37,10 +37,9 @@ import Testing
         "theme color.text", "theme color.text.dark", "theme color.link", "theme color.link.dark",
         "theme font.headline", "theme font.body", "theme font.caption",
         // Info.plist after expansion (PRODUCT_NAME is the target, the clone id; the project's built-in settings give
-        // EXECUTABLE_NAME) and the bundled fonts.
-        "plist BrandIdentifier", "plist CFBundleDisplayName", "plist CFBundleExecutable", "plist CFBundleIdentifier",
-        "plist CFBundleName",
-        "plist CFBundleShortVersionString", "plist CFBundleVersion", "plist UIAppFonts",
+        // EXECUTABLE_NAME) and the bundled fonts; the keys the identity is read from (CFBundleDisplayName,
+        // CFBundleIdentifier, CFBundleShortVersionString, CFBundleVersion) are listed once, as identity.
+        "plist BrandIdentifier", "plist CFBundleExecutable", "plist CFBundleName", "plist UIAppFonts",
         // config.json fields; both are German.
         "config clone_identifier", "config analytics_key", "config support_email",
         "config article_cache_days",
@@ -59,6 +58,24 @@ import Testing
         #expect(
             (podcasts["left"] as? [String: String]) == ["value": "true", "source": "Brands/NWD/config.json:\(line)"])
         #expect((podcasts["right"] as? [String: String]) == ["value": "false", "source": "default"])
+    }
+
+    /// A key the identity shows is left out on both sides, also when on one side it is written as a literal and on
+    /// the other through a setting (SideStore's `CFBundleShortVersionString` is `$(MARKETING_VERSION)`, AltBackup's
+    /// `1.0`: the plist row said AltBackup had none).
+    @Test func aKeyTheIdentityShowsIsLeftOutOnBothSides() throws {
+        let plist = ExampleWorkspace.infoPlist.replacingOccurrences(of: "$(MARKETING_VERSION)", with: "9.9")
+        #expect(plist != ExampleWorkspace.infoPlist)
+        let fileSystem = WorkspaceRun.exampleFileSystem(changing: ["Brands/BETA/Info.plist": plist])
+        let run = WorkspaceRun(
+            ["diff", "ALPHA", "BETA", "--format", "json"], fileSystem: fileSystem,
+            currentDirectory: ExampleWorkspace.root)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        let differences = try #require(document["differences"] as? [[String: Any]])
+        let version = differences.filter { ($0["key"] as? String)?.contains("ersion") == true }
+        #expect(version.map { "\($0["category"] ?? "") \($0["key"] ?? "")" } == ["identity version"], "\(version)")
+        #expect(version.first?["change"] as? String == "changed")
     }
 
     /// A repository without a schema requires no build settings: the identity is what tells two of its clones apart

@@ -92,9 +92,9 @@ struct DiffCommand: ParsableCommand {
             of: sides.map(\.0), in: Array(Set(sides.map(\.1))).sorted(), context: context)
         let flattener = ConfigurationFlattener(
             schema: selection.workspace.schema, includesAllSettings: includesAllSettings)
-        let values = sides.map { clone, configuration in
-            flattener.values(of: selection.assemble(clone, configuration: configuration), in: categories)
-        }
+        let assembled = sides.map { clone, configuration in selection.assemble(clone, configuration: configuration) }
+        let pair = flattener.values(of: assembled[0], and: assembled[1], in: categories)
+        let values = [pair.left, pair.right]
         let diff = ConfigurationDiff.compare(
             values[0], of: .init(clone: sides[0].0.id, configuration: sides[0].1),
             with: values[1], of: .init(clone: sides[1].0.id, configuration: sides[1].1), categories: categories)
