@@ -6,7 +6,8 @@ import XCConfig
 
 @Suite struct ConfigurationFlattenerTests {
     private func values(
-        _ files: [String: String] = [:], configuration: String = "Release", allSettings: Bool = false
+        _ files: [String: String] = [:], configuration: String = "Release", allSettings: Bool = false,
+        categories: Set<ValueCategory> = Set(ValueCategory.allCases)
     ) -> [ConfigurationValue] {
         var all = ExampleWorkspace.files
         for (path, text) in files { all[path] = text }
@@ -15,7 +16,7 @@ import XCConfig
         let configuration = CloneConfigurationAssembler(schema: workspace.schema).assemble(
             alpha, configuration: configuration)
         return ConfigurationFlattener(schema: workspace.schema, includesAllSettings: allSettings).values(
-            of: configuration)
+            of: configuration, in: categories)
     }
 
     /// The settings of ALPHA in Release when only settings are asked for: every required one.
@@ -75,8 +76,12 @@ import XCConfig
                 <key>UIAppFonts</key>
                 """
         ).replacingOccurrences(of: "<array/>", with: "<array><string>A.ttf</string><string>B.ttf</string></array>")
-        let flat = values(["Brands/ALPHA/Info.plist": plist], configuration: "Debug")
+        // Without the identity, which shows CFBundleIdentifier itself and so leaves it out here.
+        let flat = values(["Brands/ALPHA/Info.plist": plist], configuration: "Debug", categories: [.plist])
         #expect(lookup(flat, .plist, "CFBundleIdentifier") == "com.example.alpha.debug")
+        #expect(
+            lookup(values(["Brands/ALPHA/Info.plist": plist], configuration: "Debug"), .plist, "CFBundleIdentifier")
+                == nil)
         #expect(lookup(flat, .plist, "CFBundleExecutable") == "$(EXECUTABLE_NAME)", "undefined: kept as written")
         #expect(lookup(flat, .plist, "Nested.Inner") == "ALPHA-x")
         #expect(lookup(flat, .plist, "Nested.Flag") == "true")

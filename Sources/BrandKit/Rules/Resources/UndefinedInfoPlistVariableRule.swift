@@ -103,7 +103,12 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         }
         let order = context.workspace.manifest.configurations
         let rank = { (role: String) in order.firstIndex(of: role) ?? order.count }
-        return findings.map { finding in
+        // References a missing file may define are one finding per Info.plist, configurations and missing files,
+        // at the first, with a note of the others: the cause is one (safe-ios's git-ignored Config.xcconfig left 48
+        // references undefined, 48 errors beside the 3 includes that say so).
+        var groups: [String: [Int]] = [:]
+        var labels: [String] = []
+        for (position, finding) in findings.enumerated() {
             let roles = finding.roles.sorted { rank($0) < rank($1) }
             var configuration = roles.count == 2 ? roles.joined(separator: " and ") : NameList.joined(roles)
             if Set(finding.buildConfigurations) != Set(roles) {
@@ -111,15 +116,38 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 let list = names.count == 2 ? names.joined(separator: " and ") : NameList.joined(names)
                 configuration += names.count == 1 ? " (configuration \(list))" : " (configurations \(list))"
             }
+            labels.append(configuration)
+            guard !finding.missingIncludes.isEmpty || !finding.missingBaseConfigurations.isEmpty else { continue }
+            let key =
+                ([finding.location.file, configuration] + finding.missingIncludes + ["\u{1}"]
+                + finding.missingBaseConfigurations).joined(separator: "\u{0}")
+            groups[key, default: []].append(position)
+        }
+        var absorbed: Set<Int> = []
+        var extraNotes: [Int: [Diagnostic.Note]] = [:]
+        for positions in groups.values where positions.count > 1 {
+            let first = positions[0]
+            let others = positions.dropFirst().map { findings[$0] }
+            absorbed.formUnion(positions.dropFirst())
+            let names = others.map { "\($0.written ?? "$(\($0.name))") (line \($0.location.line))" }
+            extraNotes[first] = [
+                Diagnostic.Note(
+                    "and \(Plural.count(others.count, "more reference")) in this file that the missing files may "
+                        + "define: "
+                        + (names.count == 2 ? names.joined(separator: " and ") : NameList.joined(names, limit: 12)))
+            ]
+        }
+        return findings.enumerated().compactMap { position, finding in
+            guard !absorbed.contains(position) else { return nil }
             return Diagnostic(
                 Self.description.severity, rule: Self.description.id,
                 Self.message(
-                    name: finding.name, configuration: configuration,
+                    name: finding.name, configuration: labels[position],
                     suggestion: finding.missingIncludes.isEmpty && finding.missingBaseConfigurations.isEmpty
                         ? finding.suggestion : nil,
                     missingIncludes: finding.missingIncludes,
                     missingBaseConfigurations: finding.missingBaseConfigurations, written: finding.written),
-                at: finding.location)
+                at: finding.location, notes: extraNotes[position] ?? [])
         }
     }
 
