@@ -108,7 +108,11 @@ struct CloneReader: Sendable {
         }
         let infoPlist = evaluation.settings.value(of: "INFOPLIST_FILE")
         if !infoPlist.isEmpty {
-            let path = Path.normalize(Path.join(definition.projectDirectory, infoPlist))
+            let spelled = Path.normalize(Path.join(definition.projectDirectory, infoPlist))
+            // macOS volumes ignore case by default, so Xcode finds `xdrip/Info.plist` in the folder `xDrip`.
+            let path =
+                fileSystem.exists(spelled) ? spelled : Self.matchIgnoringCase(spelled, in: fileSystem) ?? spelled
+            if path != spelled { result.infoPlistSpelledPath = spelled }
             inputs.add(path, as: .infoPlist, configuration: role)
             result.infoPlistPath = path
             result.isInfoPlistMissing = !fileSystem.exists(path)
@@ -127,6 +131,7 @@ struct CloneReader: Sendable {
             inputs.add(path, as: .entitlements, configuration: role)
             // macOS volumes ignore case by default, so `AdGuardPro/x.entitlements` signs with `AdguardPro/x.entitlements`.
             let found = fileSystem.exists(path) ? path : Self.matchIgnoringCase(path, in: fileSystem) ?? path
+            if found != path { result.entitlementsSpelledPath = path }
             result.entitlementsPath = found
             result.isEntitlementsMissing = !fileSystem.exists(found)
             if readsResources, fileSystem.isFile(found) { result.entitlements = documents.plist(at: found) }

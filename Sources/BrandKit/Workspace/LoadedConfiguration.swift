@@ -19,6 +19,11 @@ public struct LoadedConfiguration: Sendable {
     public var infoPlistPath: String?
     /// Whether nothing exists at ``infoPlistPath``.
     public var isInfoPlistMissing: Bool
+    /// The path `INFOPLIST_FILE` names, when it finds ``infoPlistPath`` only by ignoring case (xdripswift writes
+    /// `xdrip/…` for the folder `xDrip/`), as macOS's default volumes do.
+    public var infoPlistSpelledPath: String?
+    /// The path `CODE_SIGN_ENTITLEMENTS` names, when it finds ``entitlementsPath`` only by ignoring case.
+    public var entitlementsSpelledPath: String?
     /// The Info.plist at ``infoPlistPath``, when it was read; values are as written (`$(VAR)` unexpanded).
     public var infoPlist: PlistNode?
     /// The absolute path `CODE_SIGN_ENTITLEMENTS` names, if it names one.

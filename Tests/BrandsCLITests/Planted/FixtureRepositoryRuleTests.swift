@@ -214,6 +214,27 @@ import Testing
         #expect(!with.contains { $0.description.contains("[missing_app_icon]") }, "\(with)")
     }
 
+    /// A path that finds its file only by ignoring case is a warning, and the file is read, as Xcode on macOS reads
+    /// it (xdripswift's `INFOPLIST_FILE` says `xdrip/…` of the folder `xDrip/`: an error, and the display name lost).
+    @Test func anInfoPlistPathThatDiffersInCaseIsAWarningAndTheFileIsRead() {
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(of: "$(SRCROOT)/AcmePro/AcmePro.plist", with: "$(SRCROOT)/acmepro/AcmePro.plist")
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+            ])
+        let run = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(run.status == .success, "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                "warning: INFOPLIST_FILE 'acmepro/AcmePro.plist' of Release finds 'AcmePro/AcmePro.plist' only on a "
+                    + "case-insensitive file system (macOS's default); write 'AcmePro/AcmePro.plist' "
+                    + "[info_plist_not_found]"), "\(run.standardOutput)")
+        let list = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(list.standardOutput.contains("Acme Pro"), "\(list.standardOutput)")
+    }
+
     /// A field the manifest's `identity` names is missing from one clone's config file, and nothing else gives that
     /// clone a bundle identifier (kiwix-apple-custom's `testapp/info.json` has no `bundle_id`): it is reported where
     /// the file starts, instead of a blank bundle identifier in `list` and a clean `validate`.

@@ -59,17 +59,19 @@ public struct EntitlementsNotFoundRule: Rule {
                         widgetSettings: ExampleWorkspace.widgetSettings
                             + ["CODE_SIGN_ENTITLEMENTS = Widget/Widget.entitlements;"])
                 ], expecting: ExampleWorkspace.projectFile, line: ExampleWorkspace.widgetDebugLine),
+            // macOS ignores case, so Xcode there finds 'alpha/alpha.entitlements' as 'ALPHA/ALPHA.entitlements': a
+            // warning, since a case-sensitive volume (or a Linux CI) does not.
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": exampleXCConfig("Brands/alpha/alpha.entitlements"),
+                    "Brands/ALPHA/ALPHA.entitlements": exampleEntitlements(
+                        "\t<key>aps-environment</key>\n\t<string>development</string>"),
+                ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 11),
         ],
         nonTriggeringExamples: [
             .baseline,
             RuleExample(files: [
                 "Configs/ALPHA-Debug.xcconfig": exampleXCConfig("Brands/$(CLONE_IDENTIFIER)/ALPHA.entitlements"),
-                "Brands/ALPHA/ALPHA.entitlements": exampleEntitlements(
-                    "\t<key>aps-environment</key>\n\t<string>development</string>"),
-            ]),
-            // macOS ignores case: Xcode finds 'alpha/alpha.entitlements' as 'ALPHA/ALPHA.entitlements'.
-            RuleExample(files: [
-                "Configs/ALPHA-Debug.xcconfig": exampleXCConfig("Brands/alpha/alpha.entitlements"),
                 "Brands/ALPHA/ALPHA.entitlements": exampleEntitlements(
                     "\t<key>aps-environment</key>\n\t<string>development</string>"),
             ]),
@@ -92,7 +94,20 @@ public struct EntitlementsNotFoundRule: Rule {
         var reported = Set<SourceLocation>()
         for configuration in SignedConfiguration.all(in: context) {
             let loaded = configuration.loaded
-            guard loaded.entitlementsPath != nil else { continue }
+            guard let entitlementsPath = loaded.entitlementsPath else { continue }
+            if loaded.entitlementsSpelledPath != nil, let setting = loaded.settings?.sourced("CODE_SIGN_ENTITLEMENTS"),
+                let location = setting.source.location, reported.insert(location).inserted
+            {
+                // Found by ignoring case, as Xcode on macOS does: a warning (xdripswift's `xdrip/xDrip.entitlements`).
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, rule: Self.description.id,
+                        InfoPlistNotFoundRule.caseOnly(
+                            "CODE_SIGN_ENTITLEMENTS", path: setting.value,
+                            found: InfoPlistNotFoundRule.respelled(setting.value, as: entitlementsPath),
+                            configuration: configuration.role),
+                        at: location))
+            }
             if loaded.isEntitlementsMissing {
                 guard let setting = loaded.settings?.sourced("CODE_SIGN_ENTITLEMENTS"),
                     let location = setting.source.location, reported.insert(location).inserted

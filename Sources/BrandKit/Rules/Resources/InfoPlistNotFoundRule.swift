@@ -20,9 +20,28 @@ public struct InfoPlistNotFoundRule: Rule {
         "INFOPLIST_FILE '\(path)' of \(configuration) does not exist; fix the path (it is relative to \(base))"
     }
 
+    /// `INFOPLIST_FILE 'x' finds 'X' only on a case-insensitive file system`: a warning, since Xcode on macOS builds.
+    public static func caseOnly(_ setting: String, path: String, found: String, configuration: String) -> String {
+        "\(setting) '\(path)' of \(configuration) finds '\(found)' only on a case-insensitive file system (macOS's "
+            + "default); write '\(found)'"
+    }
+
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        context.configurations.compactMap { configuration in
+        var seen = Set<SourceLocation>()
+        return context.configurations.compactMap { configuration in
+            if let loaded = configuration.loaded, loaded.infoPlistSpelledPath != nil, let found = loaded.infoPlistPath,
+                let setting = configuration.settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location,
+                seen.insert(location).inserted
+            {
+                let written = context.workspace.relativePath(setting.value)
+                return Diagnostic(
+                    .warning, rule: Self.description.id,
+                    Self.caseOnly(
+                        "INFOPLIST_FILE", path: written, found: Self.respelled(written, as: found),
+                        configuration: configuration.configuration),
+                    at: location)
+            }
             guard let loaded = configuration.loaded, loaded.isInfoPlistMissing,
                 let setting = configuration.settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location
             else { return nil }
@@ -34,5 +53,18 @@ public struct InfoPlistNotFoundRule: Rule {
                 Self.description.severity, rule: Self.description.id,
                 Self.message(path: setting.value, configuration: configuration.configuration, base: base), at: location)
         }
+    }
+
+    /// `written` (a path as a setting writes it) with its last components spelt as in `found` (the path on disk).
+    static func respelled(_ written: String, as found: String) -> String {
+        let parts = written.split(separator: "/", omittingEmptySubsequences: false)
+        let actual = found.split(separator: "/", omittingEmptySubsequences: false)
+        // From the end: `written` may be relative to a folder `found` (absolute) holds.
+        var respelled = parts.map(String.init)
+        for (offset, real) in actual.reversed().enumerated() where offset < parts.count {
+            let index = parts.count - 1 - offset
+            if parts[index].lowercased() == real.lowercased() { respelled[index] = String(real) }
+        }
+        return respelled.joined(separator: "/")
     }
 }
