@@ -120,7 +120,8 @@ public struct SchemeCloneSource: CloneSource {
     }
 
     /// The candidates with one per target and build configurations: the scheme called like the target, else one
-    /// whose name does not speak of tests, else one whose name does not speak of a stage before release (babylon's
+    /// whose name does not speak of tests, else one whose name does not speak of a stage before release, else one
+    /// whose name speaks of what ships (babylon's
     /// `Radix Wallet PROD` over `Radix Wallet Dev`, which build the same target in the same configurations: the clone
     /// ships the production identifier, so its name should not say otherwise), else the first by name; in the
     /// catalog's order.
@@ -128,11 +129,16 @@ public struct SchemeCloneSource: CloneSource {
         let stages: Set<String> = [
             "dev", "develop", "development", "debug", "staging", "stage", "beta", "alpha", "internal", "qa", "sandbox",
         ]
+        // Of the rest, one whose name speaks of what ships (valora's `MobileStack-mainnet` over `-alfajores`, its
+        // test network, which differ only by a pre-action brands does not run).
+        let shipping: Set<String> = ["prod", "production", "release", "mainnet", "appstore", "live"]
         func rank(_ candidate: Candidate) -> Int {
             let name = candidate.entry.scheme.name
-            let staged = ManifestProposer.words(of: name).contains(where: stages.contains)
-            return (name == candidate.target.name ? 0 : 4) + (name.lowercased().contains("test") ? 2 : 0)
-                + (staged ? 1 : 0)
+            let words = ManifestProposer.words(of: name)
+            let staged = words.contains(where: stages.contains)
+            let ships = words.contains(where: shipping.contains)
+            return (name == candidate.target.name ? 0 : 8) + (name.lowercased().contains("test") ? 4 : 0)
+                + (staged ? 2 : 0) + (ships ? 0 : 1)
         }
         func key(_ candidate: Candidate) -> String {
             ([candidate.project.path, candidate.target.id] + candidate.configurations.map(\.name))

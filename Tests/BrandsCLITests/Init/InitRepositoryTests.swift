@@ -396,6 +396,20 @@ import XCConfig
                 "- left out: scheme 'Acme Dev', which builds 'Acme' in the same configurations as scheme 'AcmeApp'"),
             "\(run.standardError)")
         #expect(run.standardError.contains("brands finds 2 clones: AcmeApp, AcmePro"), "\(run.standardError)")
+
+        // Of twins named for neither, the one named for what ships (valora's `-mainnet` over `-alfajores`).
+        let schemes = "Acme.xcodeproj/xcshareddata/xcschemes/"
+        let networks = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                schemes + "AcmeApp.xcscheme": nil, schemes + "Acme Alfajores.xcscheme": twin,
+                schemes + "Acme Mainnet.xcscheme": twin,
+            ])
+        let shipped = FixtureRepository.run(["init"], on: networks)
+        #expect(
+            shipped.standardError.contains(
+                "- left out: scheme 'Acme Alfajores', which builds 'Acme' in the same configurations as scheme "
+                    + "'Acme Mainnet'"), "\(shipped.standardError)")
     }
 
     /// A shared scheme of a local Swift package's target (covpass's `container:Source/CovPassCommon`) is said to be
