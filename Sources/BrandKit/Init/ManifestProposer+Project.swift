@@ -162,6 +162,7 @@ extension ManifestProposer {
         root: String
     ) -> [String] {
         var notes: [String] = []
+        let shown = { (path: String) in Path.relative(path, to: root) }
         if !clones.isEmpty {
             // "ClientB (target App, in Debug-B/Release)": what differs from the scheme's name and the default
             // configurations, in one parenthesis, so that a list of several does not read as if the last one's
@@ -190,6 +191,14 @@ extension ManifestProposer {
             let twin = clones.first { clone in
                 clone.project.path == duplicate.project.path && clone.target.id == duplicate.target.id
                     && clone.configurations.map(\.name) == duplicate.configurations.map(\.name)
+            }
+            // A scheme of one name in the workspace and in the project (threed_print_cost_calculator's `Runner`) is
+            // told apart by its file.
+            if let twin, twin.entry.scheme.name == duplicate.entry.scheme.name {
+                notes.append(
+                    "left out: scheme '\(duplicate.entry.scheme.name)' of \(shown(duplicate.entry.scheme.file)), a copy "
+                        + "of the one of \(shown(twin.entry.scheme.file))")
+                continue
             }
             notes.append(
                 "left out: scheme '\(duplicate.entry.scheme.name)', which builds '\(duplicate.target.name)' in the "

@@ -484,6 +484,28 @@ import XCConfig
         #expect(!plain.standardError.contains("clone ids are"), "\(plain.standardError)")
     }
 
+    /// A scheme of one name in the workspace and in the project is told apart by its file (a Flutter app's `Runner`:
+    /// "scheme 'Runner' builds 'Runner' in the same configurations as scheme 'Runner'" said nothing).
+    @Test func aSchemeCopiedIntoTheWorkspaceIsNamedByItsFile() {
+        let app = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme")
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "Acme.xcworkspace/contents.xcworkspacedata":
+                    "<Workspace version = \"1.0\"><FileRef location = \"group:Acme.xcodeproj\"></FileRef></Workspace>",
+                "Acme.xcworkspace/xcshareddata/xcschemes/AcmeApp.xcscheme": app,
+            ])
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(
+            run.standardError.contains(
+                "- left out: scheme 'AcmeApp' of Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme, a copy of the "
+                    + "one of Acme.xcworkspace/xcshareddata/xcschemes/AcmeApp.xcscheme\n")
+                || run.standardError.contains(
+                    "- left out: scheme 'AcmeApp' of Acme.xcworkspace/xcshareddata/xcschemes/AcmeApp.xcscheme, a copy "
+                        + "of the one of Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme\n"),
+            "\(run.standardError)")
+    }
+
     /// A scheme kept after its extension was deleted is the extension's, not a brand's.
     ///
     /// Brave's `FavoriteWidgetIntentHandler` scheme still builds `BraveWidgetIntentHandler.appex` (a target the
