@@ -48,6 +48,14 @@ public struct ExtensionMismatchRule: Rule {
             + "value (set it from the same build setting)"
     }
 
+    /// `extension 'W' ships an empty CFBundleVersion ('$(X)' expands to nothing) but its app 'A' ships '3'`.
+    public static func empty(extension name: String, key: String, written: String, app: String, appValue: String)
+        -> String
+    {
+        "extension '\(name)' ships an empty \(key) ('\(written)' expands to nothing) but its app '\(app)' ships "
+            + "'\(appValue)'; give the extension the app's value (set it from the same build setting)"
+    }
+
     /// `bundle identifier 'x' of extension 'W' does not start with its app's 'y.'`, with the name it could have: the
     /// app's identifier and the last part of its own (`$(inherited)` would be no advice: in a target's settings it is
     /// the project's value, which is rarely the app's).
@@ -88,6 +96,20 @@ public struct ExtensionMismatchRule: Rule {
                     ] {
                         guard let appValue = app.identity[keyPath: path]?.value else { continue }
                         guard let value = loaded.identity[keyPath: path] else {
+                            // A key the Info.plist writes that expands to nothing is empty, not missing, and is
+                            // fixed where it is written (LoopFollow's widget writes `$(MARKETING_VERSION)`, which its
+                            // target sets to itself).
+                            if case .dictionary(let members)? = loaded.infoPlist?.value,
+                                let member = members.first(where: { $0.key == key }),
+                                case .string(let written) = member.value.value
+                            {
+                                report(
+                                    Self.empty(
+                                        extension: appex.name, key: key, written: written,
+                                        app: clone.definition.target ?? clone.id, appValue: appValue),
+                                    at: member.value.location, key: key)
+                                continue
+                            }
                             report(
                                 Self.missing(
                                     extension: appex.name, key: key, app: clone.definition.target ?? clone.id,
