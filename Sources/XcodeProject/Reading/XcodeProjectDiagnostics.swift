@@ -127,11 +127,16 @@ public enum XcodeProjectDiagnostics {
     ///
     /// A file CocoaPods writes (`Pods/Target Support Files/…`) is missing until `pod install` has run, as in a fresh
     /// clone of a repository that does not commit `Pods/`; the message says so.
+    ///
+    /// `owner` (`target 'App'`, `project 'App'`) says whose configuration it is: a project file holds a configuration of
+    /// each name for every target (votinginfoproject's tests have their own CocoaPods file).
     public static func missingBaseConfiguration(
-        _ path: String, configuration: String, reason: FileSystemError, at location: SourceLocation
+        _ path: String, configuration: String, of owner: String? = nil, reason: FileSystemError,
+        at location: SourceLocation
     ) -> Diagnostic {
         var message =
-            "unable to open base configuration reference file '\(path)' of configuration '\(configuration)': \(reason)"
+            "unable to open base configuration reference file '\(path)' of configuration '\(configuration)'"
+            + (owner.map { " of \($0)" } ?? "") + ": \(reason)"
         if reason.reason == .notFound, isWrittenByCocoaPods(path) {
             message += " (CocoaPods writes it: run 'pod install' before brands)"
         }

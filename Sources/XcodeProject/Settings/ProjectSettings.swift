@@ -45,9 +45,15 @@ public struct ProjectSettings: Sendable {
             named: configuration, defaultName: defaultName)
         var diagnostics: [Diagnostic] = []
         var files: [String] = []
-        let projectXCConfig = load(projectConfiguration, cache: &cache, diagnostics: &diagnostics, files: &files)
+        let projectXCConfig = load(
+            projectConfiguration, of: "project '\(project.name)'", cache: &cache, diagnostics: &diagnostics,
+            files: &files)
         let targetXCConfig =
-            target == nil ? nil : load(targetConfiguration, cache: &cache, diagnostics: &diagnostics, files: &files)
+            target.flatMap { target in
+                load(
+                    targetConfiguration, of: "target '\(target.name)'", cache: &cache, diagnostics: &diagnostics,
+                    files: &files)
+            }
         var parameters = ConditionParameters(
             arch: environment.arch, configuration: targetConfiguration?.name ?? projectConfiguration?.name,
             target: target?.name)
@@ -148,8 +154,8 @@ public struct ProjectSettings: Sendable {
     /// The base xcconfig of `configuration` with its includes, or `nil` (after reporting) when there is none or it
     /// cannot be read.
     private func load(
-        _ configuration: BuildConfiguration?, cache: inout SettingsLevelsCache, diagnostics: inout [Diagnostic],
-        files: inout [String]
+        _ configuration: BuildConfiguration?, of owner: String, cache: inout SettingsLevelsCache,
+        diagnostics: inout [Diagnostic], files: inout [String]
     ) -> LoadedXCConfig? {
         guard let configuration, let reference = configuration.baseConfigurationPath else { return nil }
         let location = configuration.baseConfigurationLocation ?? configuration.location
@@ -164,8 +170,8 @@ public struct ProjectSettings: Sendable {
             let reason = FileSystemError(path: path, reason: fileSystem.isDirectory(path) ? .isDirectory : .notFound)
             diagnostics.append(
                 XcodeProjectDiagnostics.missingBaseConfiguration(
-                    Self.shown(path, from: project.projectDirectory), configuration: configuration.name, reason: reason,
-                    at: location))
+                    Self.shown(path, from: project.projectDirectory), configuration: configuration.name, of: owner,
+                    reason: reason, at: location))
             return nil
         case .file:
             let loaded = cache.load(

@@ -91,6 +91,7 @@ import XCConfig
         #expect(lines.allSatisfy { $0.split(separator: ":").count >= 4 })
     }
 
+    /// The finding names whose configuration it is (a project file has a Release of each target's).
     @Test func aMissingBaseXCConfigIsAnErrorAtItsReference() throws {
         let complete = try Self.repository("BrandTargets")
         var fileSystem = InMemoryFileSystem()
@@ -109,7 +110,7 @@ import XCConfig
         let column = try #require(lines[index].range(of: "= ")).upperBound.utf16Offset(in: lines[index]) + 1
         #expect(
             run.standardError.contains(
-                "\(Self.project):\(index + 1):\(column): error: unable to open base configuration reference file 'Configs/NWD-Release.xcconfig' of configuration 'Release': no such file or folder [xcode_project_base_configuration]"
+                "\(Self.project):\(index + 1):\(column): error: unable to open base configuration reference file 'Configs/NWD-Release.xcconfig' of configuration 'Release' of target 'NWD': no such file or folder [xcode_project_base_configuration]"
             ))
         #expect(run.standardOutput.contains("TARGET_NAME = NWD\n"))
         #expect(!run.standardOutput.contains("APP_BUNDLE_IDENTIFIER"))
