@@ -61,7 +61,7 @@ import XCConfig
         #expect(
             findings.filter { !$0.contains(" missing_build_setting ") } == [
                 "Example.xcodeproj/project.pbxproj:28 xcode_project_base_configuration unable to open base configuration "
-                    + "reference file 'Configs/BETA-Release.xcconfig' of configuration 'Release': no such file or folder"
+                    + "reference file 'Configs/BETA-Release.xcconfig' of configuration 'Release' of target 'BETA': no such file or folder"
             ])
         // Xcode builds on without the file, so the settings it should give are missing, where the configuration is.
         #expect(findings.contains { $0.hasPrefix("Example.xcodeproj/project.pbxproj:28 missing_build_setting") })
