@@ -24,13 +24,23 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
     /// The platform of the SDK `sdk` names: `iphoneos`, `appletvos17.2`, or the path of an SDK
     /// (`…/AppleTVOS.sdk`); `nil` for `auto`, nothing, or an SDK not known (`driverkit`).
     public init?(sdk: String) {
-        let start = sdk.drop(while: \.isWhitespace)
-        guard let last = start.lastIndex(where: { !$0.isWhitespace }) else { return nil }
-        let name = Path.lastComponent(of: String(start[...last])).lowercased()
-        guard let platform = Self.sdkPrefixes.first(where: { name.hasPrefix($0.prefix) })?.platform else {
-            return nil
-        }
+        let name = Path.lastComponent(of: Self.trimmed(sdk)).lowercased()
+        guard !name.isEmpty, let platform = Self.sdkPrefixes.first(where: { name.hasPrefix($0.prefix) })?.platform
+        else { return nil }
         self = platform
+    }
+
+    /// `text` without the spaces, tabs and line breaks around it, read as bytes: every configuration of every clone
+    /// asks, and Unicode's white space cost a tenth of a clone's assembly.
+    private static func trimmed(_ text: String) -> String {
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = text.utf8.first, let last = text.utf8.last, isSpace(first) || isSpace(last) else {
+            return text
+        }
+        let bytes = Array(text.utf8)
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }), let end = bytes.lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(decoding: bytes[start...end], as: UTF8.self)
     }
 
     /// The platforms the build settings `settings` build the app for: the one `SDKROOT` names, or, for `auto` (a
@@ -41,12 +51,13 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
     /// iOS app itself, and adds no platform.
     public static func platforms(of settings: ResolvedSettings) -> Set<ApplePlatform>? {
         let sdk = settings.value(of: "SDKROOT")
-        if sdk.split(whereSeparator: \.isWhitespace).map({ $0.lowercased() }) == ["auto"] {
+        if let platform = ApplePlatform(sdk: sdk) { return [platform] }
+        if trimmed(sdk).lowercased() == "auto" {
             let listed = settings.value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace)
             let platforms = Set(listed.compactMap { ApplePlatform(sdk: String($0)) })
             return platforms.isEmpty ? nil : platforms
         }
-        return ApplePlatform(sdk: sdk).map { [$0] }
+        return nil
     }
 
     /// Whether apps built for `first` and for `second` may be for one platform: they share one, or either is not
