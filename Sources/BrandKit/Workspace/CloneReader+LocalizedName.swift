@@ -52,25 +52,3 @@ extension CloneReader {
         return code == "en" || code == "english" ? ["en", "english"] : [code]
     }
 }
-
-extension DocumentReader {
-    /// The strings file at `path` (old-style property-list text without braces), when it parsed; UTF-16, which Xcode
-    /// has long written strings files in and converts when it copies them, is read as its text.
-    mutating func stringsFile(at path: String) -> PlistNode? {
-        guard fileSystem.isFile(path), let bytes = try? fileSystem.contents(of: path) else { return nil }
-        guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
-        else { return plist(at: path) }
-        let littleEndian = bytes[0] == 0xFF
-        var units: [UInt16] = []
-        units.reserveCapacity(bytes.count / 2)
-        var index = 2
-        while index + 1 < bytes.count {
-            let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
-            units.append(UInt16(high) << 8 | UInt16(low))
-            index += 2
-        }
-        let parsed = PlistParser.parse(Array(String(decoding: units, as: UTF16.self).utf8), file: path)
-        recordOnce(parsed.diagnostics)
-        return parsed.value
-    }
-}

@@ -79,6 +79,39 @@ struct DocumentReader: Sendable {
         return node
     }
 
+    /// The strings file at `path` (old-style property-list text without braces), when it parsed.
+    ///
+    /// It is read once, with the property lists, whatever the number of configurations asking. UTF-16, which Xcode
+    /// has long written strings files in and converts when it copies them, is read as its text.
+    mutating func stringsFile(at path: String) -> PlistNode? {
+        let key = canonicalPath(of: path)
+        if let cached = plists[key] { return cached }
+        var node: PlistNode?
+        if let bytes = bytes(at: path) {
+            let parsed = PlistParser.parse(Self.utf8(fromStrings: bytes), file: path)
+            recordOnce(parsed.diagnostics)
+            node = parsed.value
+        }
+        plists[key] = node
+        return node
+    }
+
+    /// `bytes` as UTF-8: converted from UTF-16 when they start with its byte order mark, else as they are.
+    private static func utf8(fromStrings bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)
+        else { return bytes }
+        let littleEndian = bytes[0] == 0xFF
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+            units.append(UInt16(high) << 8 | UInt16(low))
+            index += 2
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+
     /// The Info.plist at `path` after the C preprocessor's conditionals with the macros `definitions` defines
     /// (`INFOPLIST_PREPROCESS = YES`), when it parsed; each variant is read once, its problems reported once.
     mutating func preprocessedPlist(at path: String, definitions: String) -> PlistNode? {
