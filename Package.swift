@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "XCConfig", targets: ["XCConfig"]),
         .library(name: "Documents", targets: ["Documents"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        .library(name: "BrandFormats", targets: ["BrandFormats"]),
         .library(name: "BrandKit", targets: ["BrandKit"]),
         .plugin(name: "BrandsCommand", targets: ["BrandsCommand"]),
         .plugin(name: "BrandsGenerateSwift", targets: ["BrandsGenerateSwift"]),
@@ -25,10 +26,15 @@ let package = Package(
         .target(name: "Documents", dependencies: ["Support"]),
         // Xcode projects, schemes and workspaces, and the settings levels of a target. Knows nothing of brands.
         .target(name: "XcodeProject", dependencies: ["Support", "XCConfig", "Documents"]),
-        // The domain: workspaces, schema, clone configurations, rules, releases.
-        .target(name: "BrandKit", dependencies: ["Support", "XCConfig", "Documents", "XcodeProject"]),
+        // The formats brands defines and reads: the manifest, the schema, release tags, the checks of values. Know
+        // nothing of xcconfig files or projects, so work on those (or on rules) leaves their fuzz counts standing.
+        .target(name: "BrandFormats", dependencies: ["Support", "Documents"]),
+        // The domain: clone sources, workspaces, clone configurations, rules, releases, code generation.
+        .target(name: "BrandKit", dependencies: ["Support", "XCConfig", "Documents", "XcodeProject", "BrandFormats"]),
         // Argument parsing, commands, renderers and wiring: the one composition root.
-        .target(name: "BrandsCLI", dependencies: ["Support", "XCConfig", "Documents", "XcodeProject", "BrandKit"]),
+        .target(
+            name: "BrandsCLI",
+            dependencies: ["Support", "XCConfig", "Documents", "XcodeProject", "BrandFormats", "BrandKit"]),
         .executableTarget(name: "brands", dependencies: ["BrandsCLI"]),
         // `swift package brands <arguments>`: brands on the package's workspace.
         .plugin(
@@ -47,11 +53,15 @@ let package = Package(
         .testTarget(
             name: "XcodeProjectTests", dependencies: ["XcodeProject", "Documents", "XCConfig", "Support"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "BrandFormatsTests", dependencies: ["BrandFormats", "Documents", "Support"]),
         .testTarget(
-            name: "BrandKitTests", dependencies: ["BrandKit", "Documents", "XcodeProject", "XCConfig", "Support"]),
+            name: "BrandKitTests",
+            dependencies: ["BrandKit", "BrandFormats", "Documents", "XcodeProject", "XCConfig", "Support"]),
         .testTarget(
             name: "BrandsCLITests",
-            dependencies: ["BrandsCLI", "BrandKit", "Documents", "XcodeProject", "XCConfig", "Support", "brands"],
+            dependencies: [
+                "BrandsCLI", "BrandKit", "BrandFormats", "Documents", "XcodeProject", "XCConfig", "Support", "brands",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

@@ -1,10 +1,9 @@
 // libFuzzer harness for the manifest (`brands.json`): the JSON reader, then `ManifestDecoder`. Built and run by
 // Scripts/fuzz.sh.
 
-import BrandKit
+import BrandFormats
 import Documents
 import Support
-import XCConfig
 
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -2,7 +2,7 @@
 // read as UTF-8 (a malformed byte becomes U+FFFD). Both are kept short, so that ICU, the reference each answer is
 // compared with, answers quickly even where it backtracks exponentially. Built and run by Scripts/fuzz.sh.
 
-import BrandKit
+import BrandFormats
 import Foundation
 
 /// The longest pattern and value compared: ICU tries every split of the value among nested quantifiers.

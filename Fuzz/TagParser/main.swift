@@ -2,9 +2,8 @@
 // it is not a valid format), its second line the clone ids separated by commas, and the rest the tag. Built and run
 // by Scripts/fuzz.sh.
 
-import BrandKit
+import BrandFormats
 import Support
-import XCConfig
 
 /// Checks one input, stopping the process when a promise is broken; returns 0, as libFuzzer requires.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -1,3 +1,4 @@
+import BrandFormats
 import Support
 import XCConfig
 import XcodeProject
@@ -21,7 +22,8 @@ struct SchemeRoles {
         let explicit = manifest.clones.actions
         var actions: [String: SchemeAction] = [:]
         for role in roles {
-            actions[role] = explicit[role] ?? (role == manifest.release.configuration ? .archive : .launch)
+            actions[role] =
+                explicit[role].map(SchemeAction.init) ?? (role == manifest.release.configuration ? .archive : .launch)
         }
         self.actions = actions
         var problem: Diagnostic?
@@ -43,5 +45,18 @@ struct SchemeRoles {
     /// own name.
     func configurations(of scheme: XcodeScheme) -> [(role: String, name: String)] {
         roles.map { role in (role, scheme.buildConfiguration(for: action(for: role)) ?? role) }
+    }
+}
+
+extension SchemeAction {
+    /// The action the manifest names `name`.
+    package init(_ name: SchemeActionName) {
+        switch name {
+        case .test: self = .test
+        case .launch: self = .launch
+        case .profile: self = .profile
+        case .analyze: self = .analyze
+        case .archive: self = .archive
+        }
     }
 }

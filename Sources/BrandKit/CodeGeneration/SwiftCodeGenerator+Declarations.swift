@@ -1,3 +1,5 @@
+import BrandFormats
+
 /// The type declarations of the generated file.
 extension SwiftCodeGenerator {
     /// A stored property of a generated struct.

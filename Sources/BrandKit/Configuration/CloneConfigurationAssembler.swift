@@ -1,3 +1,4 @@
+import BrandFormats
 import Support
 import XCConfig
 

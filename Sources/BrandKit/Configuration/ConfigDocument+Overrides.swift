@@ -1,3 +1,4 @@
+import BrandFormats
 import Documents
 
 /// A group of `config.json` members that set fields: the top level, or one configuration's `overrides` entry.

@@ -1,3 +1,5 @@
+import BrandFormats
+
 /// Resolves feature flags in three layers, the last one that sets a flag winning.
 ///
 /// The layers, from the bottom:

@@ -1,3 +1,4 @@
+import BrandFormats
 import Documents
 
 /// Resolves typography from `custom_fonts.plist`: each style's `<style>FontName` and `<style>FontSize`; a

@@ -1,3 +1,5 @@
+import BrandFormats
+
 /// A feature flag's effective value.
 public struct ResolvedFlag: Sendable, Hashable {
     /// The flag's name.

@@ -1,3 +1,5 @@
+import BrandFormats
+
 extension ReleasePlanner {
     /// The messages of the planner's diagnostics, shared with the tests.
     public enum Message {

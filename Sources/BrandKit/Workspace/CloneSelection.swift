@@ -1,3 +1,5 @@
+import BrandFormats
+
 /// Which clones a ``WorkspaceLoader`` reads in full; every other clone is read only for what the rules that compare
 /// clones need (see ``CloneReader/readsResources``).
 ///

@@ -1,3 +1,4 @@
+import BrandFormats
 import Foundation
 import Support
 import XCConfig

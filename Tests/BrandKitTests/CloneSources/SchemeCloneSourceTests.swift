@@ -1,3 +1,4 @@
+import BrandFormats
 import BrandKit
 import Foundation
 import Support
@@ -27,6 +28,14 @@ import XcodeProject
             root: Path.join(repositories, repository), manifest: manifest, fileSystem: LocalFileSystem(),
             parameters: ConditionParameters(sdk: "iphoneos"))
         return source.discover(in: context)
+    }
+
+    /// The manifest names Xcode's scheme actions itself (its reader is built without the project reader's): the
+    /// names are the same five, each the action of the same name.
+    @Test func theManifestsActionNamesAreXcodesSchemeActions() {
+        #expect(
+            SchemeActionName.allCases.map { SchemeAction($0).rawValue } == SchemeActionName.allCases.map(\.rawValue))
+        #expect(Set(SchemeActionName.allCases.map(\.rawValue)) == Set(SchemeAction.allCases.map(\.rawValue)))
     }
 
     @Test func anAppsSchemeIsACloneAndAPartsSchemeIsNot() throws {

@@ -1,3 +1,4 @@
+import BrandFormats
 import BrandKit
 import BrandsCLI
 import Documents

@@ -1,3 +1,4 @@
+import BrandFormats
 import BrandKit
 import Documents
 import Foundation

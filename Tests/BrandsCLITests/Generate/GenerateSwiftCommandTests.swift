@@ -1,3 +1,4 @@
+import BrandFormats
 import BrandKit
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import BrandFormats
 import Documents
 import Foundation
 import Support

@@ -1,3 +1,4 @@
+import BrandFormats
 import Documents
 import Support
 import XCConfig

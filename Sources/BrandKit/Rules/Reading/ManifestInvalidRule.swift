@@ -1,3 +1,5 @@
+import BrandFormats
+
 /// `brands.json` has an unknown key, a value of the wrong type, or names an unknown rule.
 public struct ManifestInvalidRule: ReadingRule {
     /// Creates the rule.

@@ -1,3 +1,5 @@
+import BrandFormats
+
 /// `Brands/schema.json` is not a valid schema.
 public struct SchemaInvalidRule: ReadingRule {
     /// Creates the rule.
