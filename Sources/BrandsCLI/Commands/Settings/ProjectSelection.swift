@@ -12,6 +12,9 @@ struct ProjectSelection {
     var configuration: String?
     /// Problems found reading the project and the scheme.
     var diagnostics: [Diagnostic]
+    /// Which target was taken, and among which, when the command line named none and there was a choice: a project
+    /// with several targets, a scheme building several (`xcodebuild -showBuildSettings` names its target too).
+    var choice: String? = nil
 }
 
 /// Why there is nothing to evaluate.
@@ -62,7 +65,18 @@ struct ProjectSelector {
             }
             chosen = match
         }
-        return finish(project: project, target: chosen, configuration: configuration, diagnostics: parsed.diagnostics)
+        var selection = finish(
+            project: project, target: chosen, configuration: configuration, diagnostics: parsed.diagnostics)
+        if target == nil, let chosen, project.targets.count > 1 {
+            selection = selection.map { selected in
+                var selected = selected
+                selected.choice =
+                    "these are the settings of target '\(chosen.name)', the first of the project's "
+                    + "\(project.targets.count) targets; choose another with --target"
+                return selected
+            }
+        }
+        return selection
     }
 
     /// The `.xcodeproj` a `--project` value names: the bundle itself, its `project.pbxproj`, or a folder holding

@@ -106,7 +106,31 @@ extension ProjectSelector {
                         at: scheme.actions[action]?.location ?? scheme.location))
             }
         }
-        return finish(project: project, target: projectTarget, configuration: name, diagnostics: diagnostics)
+        let selection = finish(project: project, target: projectTarget, configuration: name, diagnostics: diagnostics)
+        var built: [String] = []
+        for name in candidates.map({ $0.2?.name ?? $0.0.blueprintName }) where !built.contains(name) {
+            built.append(name)
+        }
+        guard target == nil, built.count > 1 else { return selection }
+        let why: String
+        if [.launch, .profile].contains(action), scheme.launchRunnable?.blueprintIdentifier == projectTarget.id {
+            why = "the one it runs"
+        } else {
+            why = projectTarget.isApplication ? "the first application it builds" : "the first target it builds"
+        }
+        return selection.map { selected in
+            var selected = selected
+            selected.choice =
+                "scheme '\(scheme.name)' builds \(Self.listed(built)) for the \(action.rawValue) action; "
+                + "these are the settings of '\(projectTarget.name)', \(why); choose another with --target"
+            return selected
+        }
+    }
+
+    /// `A, B and C`, or the first few and how many more.
+    private static func listed(_ names: [String]) -> String {
+        guard names.count > 1, names.count <= NameList.defaultLimit + 1 else { return NameList.joined(names) }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// The targets `candidates` depend on in their projects, transitively, that are not among them.

@@ -26,6 +26,7 @@ extension SettingsCommand {
                     diagnostics, relativeTo: root, style: TextStyle(isEnabled: context.isStandardErrorColored)))
             return .failure
         }
+        if let choice = selection.choice, format != .json { context.standardError.write("note: \(choice)\n") }
         let environment = SettingsEnvironment(processEnvironment: context.environment, sdk: workspace.sdk, arch: arch)
         var cache = SettingsLevelsCache()
         cache.messageRoot = root

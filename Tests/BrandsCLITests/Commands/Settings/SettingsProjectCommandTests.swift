@@ -195,4 +195,50 @@ import XCConfig
         #expect(other.status == .usageError)
         #expect(other.standardError.hasPrefix("error: unknown target 'AcmePro'"), "\(other.standardError)")
     }
+
+    /// When the command line names no target and there was a choice, standard error says which target's settings
+    /// these are and among which (`xcodebuild -showBuildSettings` names its target too); standard output stays the
+    /// settings alone, and JSON, named targets and a scheme building one target get no note.
+    @Test func saysWhichTargetItChoseWhenThereWasAChoice() throws {
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
+        let entry = """
+                     <BuildActionEntry buildForRunning = "YES" buildForArchiving = "YES">
+                        <BuildableReference
+                           BuildableIdentifier = "primary" BlueprintIdentifier = "6EB24220DCB59FFCE667CDA7"
+                           BuildableName = "AcmeWidget.appex" BlueprintName = "AcmeWidget"
+                           ReferencedContainer = "container:Acme.xcodeproj">
+                        </BuildableReference>
+                     </BuildActionEntry>
+                     <BuildActionEntry
+            """
+        let both = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                scheme: FixtureRepository.read(
+                    "TargetPerBrand", scheme, replacing: "         <BuildActionEntry\n", with: entry + "\n")
+            ])
+        let run = FixtureRepository.run(["settings", "--scheme", "AcmeApp"], on: both)
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(
+            run.standardError
+                == "note: scheme 'AcmeApp' builds AcmeWidget and Acme for the archive action; these are the settings "
+                + "of 'Acme', the first application it builds; choose another with --target\n")
+        #expect(run.standardOutput.contains("PRODUCT_NAME = Acme\n"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("note:"))
+
+        let named = FixtureRepository.run(["settings", "--scheme", "AcmeApp", "--target", "AcmeWidget"], on: both)
+        #expect(named.status == .success && named.standardError == "", "\(named.standardError)")
+        let json = FixtureRepository.run(["settings", "--scheme", "AcmeApp", "--format", "json"], on: both)
+        #expect(json.standardError == "")
+        #expect(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) is [String: Any])
+        let single = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp"], on: FixtureRepository.load("TargetPerBrand"))
+        #expect(single.status == .success && single.standardError == "", "\(single.standardError)")
+
+        let project = FixtureRepository.run(["settings", "--project", "Acme.xcodeproj"], on: both)
+        #expect(
+            project.standardError
+                == "note: these are the settings of target 'Acme', the first of the project's 4 targets; "
+                + "choose another with --target\n")
+    }
 }
