@@ -61,5 +61,7 @@ import XCConfig
         #expect(!empty.isEmpty, "\(findings.map(\.message))")
         #expect(empty.allSatisfy { $0.location.file.hasSuffix("Widget/Info.plist") && $0.location.line == 7 })
         #expect(empty.first?.message.contains("('$(WIDGET_VERSION)' expands to nothing)") == true)
+        // The note says why it is empty.
+        #expect(empty.first?.notes == [Diagnostic.Note("'WIDGET_VERSION' is set nowhere")])
     }
 }

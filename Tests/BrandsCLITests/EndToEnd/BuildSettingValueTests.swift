@@ -33,4 +33,38 @@ import Testing
             ), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("tag 'sbt/5.4.1-beta"))
     }
+
+    /// A part that came out empty is traced to where it starts.
+    ///
+    /// LoopFollow's `com.$(unique_id).LoopFollow` was `com..LoopFollow` through two settings that only refer on, to
+    /// one that only a missing file would set. A setting set empty on purpose (a suffix) is left out when another
+    /// chain ends in a setting set nowhere.
+    @Test func anEmptyPartIsTracedToTheSettingSetNowhere() {
+        let debug = "Configs/SBT-Debug.xcconfig"
+        let changed = SampleWorkspace.read(
+            debug, replacing: "PRODUCT_BUNDLE_IDENTIFIER = de.suedbayern-tagblatt.app.debug",
+            with: "PRODUCT_BUNDLE_IDENTIFIER = de.$(PUBLISHER).app$(APP_SUFFIX).debug\nPUBLISHER = ${PUBLISHER_ID}\n"
+                + "PUBLISHER_ID = $(GROUP_PUBLISHER_ID)\nAPP_SUFFIX =")
+        let run = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: changed])
+        #expect(run.status == .failure)
+        #expect(
+            run.standardOutput.hasPrefix(
+                """
+                Configs/SBT-Debug.xcconfig:13:1: error: build setting PRODUCT_BUNDLE_IDENTIFIER: 'de..app.debug' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), at least two parts, such as com.example.app [invalid_build_setting_value]
+                Configs/SBT-Debug.xcconfig:14:1: note: 'PUBLISHER' is empty: PUBLISHER = ${PUBLISHER_ID}
+                Configs/SBT-Debug.xcconfig:15:1: note: PUBLISHER_ID = $(GROUP_PUBLISHER_ID)
+                note: 'GROUP_PUBLISHER_ID' is set nowhere
+
+                """), "\(run.standardOutput)")
+
+        // With only the suffix empty, it is the cause, and says where it is set empty.
+        let suffixOnly = SampleWorkspace.read(
+            debug, replacing: "PRODUCT_BUNDLE_IDENTIFIER = de.suedbayern-tagblatt.app.debug",
+            with: "PRODUCT_BUNDLE_IDENTIFIER = de.suedbayern-tagblatt.$(APP_SUFFIX)\nAPP_SUFFIX =")
+        let suffix = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: suffixOnly])
+        #expect(
+            suffix.standardOutput.contains(
+                "'de.suedbayern-tagblatt.' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), at least two parts, such as com.example.app [invalid_build_setting_value]\nConfigs/SBT-Debug.xcconfig:14:1: note: 'APP_SUFFIX' is set empty\n"
+            ), "\(suffix.standardOutput)")
+    }
 }

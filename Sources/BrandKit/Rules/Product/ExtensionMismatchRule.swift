@@ -78,9 +78,10 @@ public struct ExtensionMismatchRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
-        func report(_ message: String, at location: SourceLocation, key: String) {
+        func report(_ message: String, at location: SourceLocation, key: String, notes: [Diagnostic.Note] = []) {
             guard reported.insert("\(location)|\(key)").inserted else { return }
-            diagnostics.append(Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location))
+            diagnostics.append(
+                Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location, notes: notes))
         }
         for clone in context.clones {
             guard let product = clone.product else { continue }
@@ -107,7 +108,11 @@ public struct ExtensionMismatchRule: Rule {
                                     Self.empty(
                                         extension: appex.name, key: key, written: written,
                                         app: clone.definition.target ?? clone.id, appValue: appValue),
-                                    at: member.value.location, key: key)
+                                    at: member.value.location, key: key,
+                                    notes: loaded.settings.map { settings in
+                                        EmptyReferenceTrace.notes(
+                                            for: ReferenceScanner.references(in: written).map(\.name), in: settings)
+                                    } ?? [])
                                 continue
                             }
                             report(

@@ -60,12 +60,15 @@ public struct InvalidBuildSettingValueRule: Rule {
             for spec in typed where settings.isAssigned(spec.name) {
                 // The value is checked first: the setting's contributions, for where it was set, only on a finding.
                 guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
-                    let location = settings.origin(of: spec.name)?.location
+                    let origin = settings.origin(of: spec.name)
                 else { continue }
+                // A part that came out empty (`com..app`) is traced to where it starts.
+                let referenced = ReferenceScanner.references(in: origin.value).map(\.name)
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,
-                        BuildSettingValueCheck.message(name: spec.name, problem: problem), at: location))
+                        BuildSettingValueCheck.message(name: spec.name, problem: problem), at: origin.location,
+                        notes: EmptyReferenceTrace.notes(for: referenced, in: settings)))
             }
         }
         return diagnostics + literalIdentityFindings(in: context)
@@ -92,9 +95,14 @@ public struct InvalidBuildSettingValueRule: Rule {
                     reported.insert("\(location.file):\(location.line):\(location.column)").inserted,
                     let problem = BuildSettingValueCheck.problem(of: value.value, for: spec)
                 else { continue }
+                var notes: [Diagnostic.Note] = []
+                if case .expression(let names) = value.feed, let settings = configuration.settings {
+                    notes = EmptyReferenceTrace.notes(for: names, in: settings)
+                }
                 diagnostics.append(
                     Diagnostic(
-                        Self.description.severity, rule: Self.description.id, "\(value.key): \(problem)", at: location))
+                        Self.description.severity, rule: Self.description.id, "\(value.key): \(problem)", at: location,
+                        notes: notes))
             }
         }
         return diagnostics

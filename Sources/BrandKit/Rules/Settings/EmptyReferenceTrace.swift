@@ -1,0 +1,76 @@
+import Support
+import XCConfig
+
+/// Why a value has empty parts: the settings it refers to whose values are empty, each followed through settings
+/// that are only another reference to where the emptiness starts.
+///
+/// LoopFollow's bundle identifier `com.$(unique_id).LoopFollow` is `com..LoopFollow` because `unique_id` is
+/// `${DEVELOPMENT_TEAM}`, which the project sets to `$(LF_DEVELOPMENT_TEAM)`, which only a file the checkout lacks
+/// (an optional include) would set: the finding at the bundle identifier says none of that, the notes do.
+package enum EmptyReferenceTrace {
+    /// How many settings one chain follows before it stops.
+    static let maximumLength = 8
+    /// How many chains one finding gets.
+    static let maximumChains = 3
+
+    /// One chain: its notes, first the referenced setting, and whether it ends in a setting set nowhere.
+    private struct Chain {
+        var notes: [Diagnostic.Note]
+        var endsUnset: Bool
+    }
+
+    /// The notes explaining the empty ones among `names`, the settings a value refers to, in `settings`.
+    ///
+    /// When some chain ends in a setting set nowhere, only those chains are given: a setting set empty on purpose,
+    /// such as an optional suffix, is then no cause. Names whose values are not empty, and `inherited`, get none.
+    package static func notes(for names: [String], in settings: ResolvedSettings) -> [Diagnostic.Note] {
+        var seen: Set<String> = []
+        var chains: [Chain] = []
+        for name in names where name != "inherited" && seen.insert(name).inserted {
+            guard settings.value(of: name).isEmpty else { continue }
+            chains.append(chain(from: name, in: settings))
+        }
+        if chains.contains(where: \.endsUnset) { chains = chains.filter(\.endsUnset) }
+        return chains.prefix(maximumChains).flatMap(\.notes)
+    }
+
+    /// The chain from `start`, an empty setting: each assignment that only refers on, then where it ends.
+    private static func chain(from start: String, in settings: ResolvedSettings) -> Chain {
+        var notes: [Diagnostic.Note] = []
+        var name = start
+        var visited: Set<String> = []
+        func say(_ text: String, at location: SourceLocation?) {
+            // The first note names the empty setting, unless it says so itself (`'X' is set nowhere`).
+            let lead = notes.isEmpty && !text.hasPrefix("'\(start)' ") ? "'\(start)' is empty: " : ""
+            // The built-in settings are in no file a user can open.
+            let builtIn = location?.file.hasPrefix("<") == true
+            notes.append(Diagnostic.Note(lead + text + (builtIn ? " (built in)" : ""), at: builtIn ? nil : location))
+        }
+        while visited.insert(name).inserted, visited.count <= maximumLength {
+            guard let assignment = settings.origin(of: name) else {
+                say("'\(name)' is set nowhere", at: nil)
+                return Chain(notes: notes, endsUnset: true)
+            }
+            let value = assignment.value.trimmingCharacters(in: .whitespaces)
+            guard !value.isEmpty else {
+                say("'\(name)' is set empty", at: assignment.location)
+                break
+            }
+            let next = onlyReference(value)
+            // `X = $(X)` passes on what is beneath it, and nothing is.
+            say("\(name) = \(value)" + (next == name ? ", with nothing beneath it" : ""), at: assignment.location)
+            guard let next, next != "inherited", next != name else { break }
+            name = next
+        }
+        return Chain(notes: notes, endsUnset: false)
+    }
+
+    /// The name `value` refers to when it is one reference and nothing else: `$(NAME)`, `${NAME}`.
+    package static func onlyReference(_ value: String) -> String? {
+        let references = ReferenceScanner.references(in: value)
+        guard references.count == 1, let reference = references.first, reference.offset == 0 else { return nil }
+        let plain = ["$(\(reference.name))", "${\(reference.name)}"]
+        return plain.contains(value) ? reference.name : nil
+    }
+
+}
