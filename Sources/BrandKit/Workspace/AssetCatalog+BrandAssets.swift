@@ -4,9 +4,9 @@ import Support
 extension AssetCatalog {
     /// The catalog's brand assets, in folder order, found through the image sets inside them.
     ///
-    /// The catalog reader knows no `.brandassets` folder: it walks one as a group, as it walks the `.imagestack` and
-    /// `.imagestacklayer` folders in it, so the image sets inside are among ``imageSets``, their paths naming the
-    /// folder. Xcode writes no `provides-namespace` in those folders, so a set's namespace is that of the folder
+    /// The catalog reader knows no `.brandassets` (or `.solidimagestack`) folder: it walks one as a group, as it
+    /// walks the `.imagestack` and `.imagestacklayer` folders in it, so the image sets inside are among
+    /// ``imageSets``, their paths naming the folder. Xcode writes no `provides-namespace` in those folders, so a set's namespace is that of the folder
     /// holding the brand assets. Brand assets without a single image set (no icon layer, no top shelf image) are not
     /// found; actool refuses them as an app icon anyway.
     public var brandAssets: [BrandAssets] {
@@ -40,7 +40,10 @@ extension AssetCatalog {
         let prefix = path.hasSuffix("/") ? path : path + "/"
         guard set.path.hasPrefix(prefix) else { return nil }
         let components = set.path.dropFirst(prefix.count).split(separator: "/").map(String.init)
-        guard let index = components.firstIndex(where: { Path.pathExtension(of: $0) == "brandassets" }),
+        guard
+            let index = components.firstIndex(where: {
+                BrandAssets.folderExtensions.contains(Path.pathExtension(of: $0))
+            }),
             index < components.count - 1, let last = components.last
         else { return nil }
         let ownName = AssetCatalogReader.baseName(last)

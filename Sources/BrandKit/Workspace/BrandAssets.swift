@@ -1,8 +1,13 @@
 import Documents
 
 /// A `Name.brandassets` folder of an asset catalog: a tvOS app's layered app icons and top shelf images, which
-/// `ASSETCATALOG_COMPILER_APPICON_NAME` names on tvOS as it names an `.appiconset` on iOS.
+/// `ASSETCATALOG_COMPILER_APPICON_NAME` names on tvOS as it names an `.appiconset` on iOS; or a visionOS app's
+/// layered icon, a `Name.solidimagestack` folder (`Front`, `Middle` and `Back` layers, each an image set), which the
+/// setting names on visionOS.
 public struct BrandAssets: Hashable, Sendable {
+    /// The extensions of the folders that are brand assets: tvOS's, then visionOS's.
+    public static let folderExtensions: Set<String> = ["brandassets", "solidimagestack"]
+
     /// The name, namespaced like ``AppIconSet/name``.
     public var name: String
     /// The path of the `.brandassets` folder.

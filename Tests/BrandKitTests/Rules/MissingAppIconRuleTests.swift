@@ -49,4 +49,49 @@ import Testing
         files["Brands/BETA/Assets.xcassets/TV/Contents.json"] = "{}\n"
         #expect(Self.findings(files).map(\.rule) == ["missing_app_icon"])
     }
+
+    /// A visionOS app's icon is a solid image stack (`AppIcon.solidimagestack`, layers of image sets; videolan's
+    /// VLC-visionOS): it is the app icon, a layer's image that is not there is reported, and a visionOS clone missing
+    /// its icon is told to add one.
+    @Test func aVisionOSIconIsASolidImageStack() {
+        let stack = "Brands/BETA/Assets.xcassets/Vision.solidimagestack/"
+        let layer = { (name: String, image: String?) -> [String: String] in
+            let images = image.map { #"{ "filename" : "\#($0)", "idiom" : "vision", "scale" : "2x" }"# } ?? ""
+            return [
+                stack + "\(name).solidimagestacklayer/Contents.json": "{}\n",
+                stack + "\(name).solidimagestacklayer/Content.imageset/Contents.json":
+                    #"{ "images" : [ \#(images) ], "info" : { "author" : "xcode", "version" : 1 } }"# + "\n",
+            ]
+        }
+        var files = [
+            "Configs/BETA-Release.xcconfig": """
+            #include "BETA-Debug.xcconfig"
+            PRODUCT_BUNDLE_IDENTIFIER = com.example.beta
+            SDKROOT = xros
+            ASSETCATALOG_COMPILER_APPICON_NAME = Vision
+
+            """,
+            stack + "Contents.json": #"{ "layers" : [ { "filename" : "Front.solidimagestacklayer" } ] }"# + "\n",
+            stack + "Back.solidimagestacklayer/Content.imageset/back.png": "PNG",
+        ]
+        files.merge(layer("Front", "front.png")) { $1 }
+        files.merge(layer("Middle", nil)) { $1 }
+        files.merge(layer("Back", "back.png")) { $1 }
+        #expect(Self.findings(files).map(\.message) == [MissingAppIconRule.missingImage("front.png")])
+        files[stack + "Front.solidimagestacklayer/Content.imageset/front.png"] = "PNG"
+        #expect(Self.findings(files) == [])
+
+        files["Configs/BETA-Release.xcconfig"] = files["Configs/BETA-Release.xcconfig"]?.replacingOccurrences(
+            of: "= Vision", with: "= Visoin")
+        #expect(
+            Self.findings(files).map(\.message) == [
+                "app icon set 'Visoin' is not in Brands/BETA/Assets.xcassets; did you mean 'Vision'? "
+                    + "(ASSETCATALOG_COMPILER_APPICON_NAME names it)"
+            ])
+        files["Configs/BETA-Release.xcconfig"] = files["Configs/BETA-Release.xcconfig"]?.replacingOccurrences(
+            of: "= Visoin", with: "= Headset Icon")
+        #expect(
+            Self.findings(files).first?.message.contains("add 'Headset Icon.solidimagestack' or fix") == true,
+            "\(Self.findings(files))")
+    }
 }

@@ -108,7 +108,12 @@ public struct MissingAppIconRule: Rule {
         let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
         let catalogName = catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
         let known = clone.catalogs.flatMap { $0.appIconSets.map(\.name) + $0.brandAssets.map(\.name) }
-        let setExtension = configuration.platforms == [.tvOS] ? "brandassets" : "appiconset"
+        let setExtension =
+            switch configuration.platforms {
+            case [.tvOS]: "brandassets"
+            case [.visionOS]: "solidimagestack"
+            default: "appiconset"
+            }
         return finding(
             Self.message(name: name, catalog: catalogName, known: known, setExtension: setExtension), at: location)
     }
