@@ -43,21 +43,32 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
         return String(decoding: bytes[start...end], as: UTF8.self)
     }
 
-    /// The platforms the build settings `settings` build the app for: the one `SDKROOT` names, or, for `auto` (a
-    /// multiplatform target), those `SUPPORTED_PLATFORMS` lists; `nil` when they do not say, so that any may be
-    /// meant.
+    /// The platforms the build settings `settings` build the app for: the one `SDKROOT` names, unless
+    /// `SUPPORTED_PLATFORMS` lists platforms and not that one (a target cannot be built for a platform it does not
+    /// support: videolan's VLC-visionOS inherits `iphoneos` from its project and supports only `xros xrsimulator`),
+    /// then those; for `auto` (a multiplatform target), those `SUPPORTED_PLATFORMS` lists; `nil` when they do not
+    /// say, so that any may be meant.
     ///
     /// Mac Catalyst (`SUPPORTS_MACCATALYST`) builds the iOS app for the Mac from the same `iphoneos` SDK: it is the
     /// iOS app itself, and adds no platform.
     public static func platforms(of settings: ResolvedSettings) -> Set<ApplePlatform>? {
         let sdk = settings.value(of: "SDKROOT")
-        if let platform = ApplePlatform(sdk: sdk) { return [platform] }
+        if let platform = ApplePlatform(sdk: sdk) {
+            let supported = supportedPlatforms(in: settings)
+            return supported.isEmpty || supported.contains(platform) ? [platform] : supported
+        }
         if trimmed(sdk).lowercased() == "auto" {
-            let listed = settings.value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace)
-            let platforms = Set(listed.compactMap { ApplePlatform(sdk: String($0)) })
+            let platforms = supportedPlatforms(in: settings)
             return platforms.isEmpty ? nil : platforms
         }
         return nil
+    }
+
+    /// The platforms `SUPPORTED_PLATFORMS` lists that are known (`driverkit` is none).
+    private static func supportedPlatforms(in settings: ResolvedSettings) -> Set<ApplePlatform> {
+        guard settings.isAssigned("SUPPORTED_PLATFORMS") else { return [] }
+        let listed = settings.value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace)
+        return Set(listed.compactMap { ApplePlatform(sdk: String($0)) })
     }
 
     /// Whether apps built for `first` and for `second` may be for one platform: they share one, or either is not

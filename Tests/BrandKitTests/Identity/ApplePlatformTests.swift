@@ -1,5 +1,7 @@
 import BrandKit
+import Support
 import Testing
+import XCConfig
 
 /// Which platform an SDK names, and which platforms may be one.
 @Suite struct ApplePlatformTests {
@@ -27,5 +29,30 @@ import Testing
     ) {
         #expect(ApplePlatform.mayShare(first, second) == shared)
         #expect(ApplePlatform.mayShare(second, first) == shared)
+    }
+
+    /// The platforms settings build for: `SDKROOT`'s, unless `SUPPORTED_PLATFORMS` leaves it out (videolan's
+    /// VLC-visionOS target inherits `iphoneos` from its project and supports only `xros xrsimulator`: a visionOS app,
+    /// which may share the iOS app's bundle identifier); `auto` takes the supported ones.
+    @Test(
+        arguments: [
+            (["SDKROOT": "iphoneos"], [ApplePlatform.iOS]),
+            (["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "iphoneos iphonesimulator xros xrsimulator"], [.iOS]),
+            (["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "xros xrsimulator"], [.visionOS]),
+            (["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "appletvos appletvsimulator xros"], [.tvOS, .visionOS]),
+            (["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "driverkit"], [.iOS]),
+            (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos macosx"], [.iOS, .macOS]),
+            (["SDKROOT": "auto"], nil), ([:], nil),
+        ] as [([String: String], Set<ApplePlatform>?)])
+    func settingsBuildForTheirSDKsPlatformUnlessItIsNotSupported(
+        settings: [String: String], platforms: Set<ApplePlatform>?
+    ) {
+        let assignments = settings.sorted { $0.key < $1.key }.map { name, value in
+            SettingAssignment(
+                name: name, value: value, location: SourceLocation(file: "/w/A.xcconfig", line: 1, column: 1))
+        }
+        let level = SettingsLevel(kind: .xcconfig, label: "A.xcconfig", assignments: assignments)
+        let resolved = SettingsEvaluator(levels: [level], parameters: ConditionParameters()).resolve()
+        #expect(ApplePlatform.platforms(of: resolved) == platforms)
     }
 }

@@ -93,6 +93,14 @@ import XCConfig
         files["Configs/BETA-Release.xcconfig"] = DuplicateBundleIdentifierRule.releaseXCConfig(
             "BETA", "SDKROOT = appletvos", identifier: "alpha")
         #expect(Self.findings(files, clones: clones) == [])
+        // A native visionOS app that inherits `iphoneos` and supports only visionOS (videolan's VLC-visionOS) is on
+        // visionOS; supporting iOS too, it is on iOS and collides.
+        files["Configs/BETA-Release.xcconfig"] = DuplicateBundleIdentifierRule.releaseXCConfig(
+            "BETA", "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = xros xrsimulator", identifier: "alpha")
+        #expect(Self.findings(files, clones: clones) == [])
+        files["Configs/BETA-Release.xcconfig"] = DuplicateBundleIdentifierRule.releaseXCConfig(
+            "BETA", "SDKROOT = iphoneos\nSUPPORTED_PLATFORMS = iphoneos xros", identifier: "alpha")
+        #expect(!Self.findings(files, clones: clones).isEmpty)
     }
 
     /// Two clones on one platform still collide when a third, on another, shares the identifier too: the finding
