@@ -44,6 +44,7 @@ struct ProjectCloneBuilder {
         var configurations: [ConfigurationDefinition] = []
         var missingBases: [String] = []
         var filters: [SourceFileFilter?] = []
+        let roles = clone.scheme.map { _ in SchemeRoles(manifest: context.manifest) }
         for (role, name) in clone.configurations {
             let levels = index.levels(of: target, configuration: name, settings: settings)
             filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
@@ -63,6 +64,9 @@ struct ProjectCloneBuilder {
             }
             var configuration = configuration(role: role, levels: levels, project: project, target: target)
             if configuration.name != name { configuration.requestedName = name }
+            if let roles {
+                configuration.schemeActionLocation = clone.scheme?.actions[roles.action(for: role)]?.location
+            }
             configuration.projectDiagnostics = projectDiagnostics
             configuration.missingBaseConfigurations = bases
             configurations.append(configuration)

@@ -12,6 +12,10 @@ public struct ConfigurationDefinition: Sendable, Hashable {
     /// The configuration the clone's scheme asks for, when the project lacks it and Xcode builds ``name``, the
     /// project's default, instead (AltMe's `Runner` scheme archives `Release`; the project has `Release-production`).
     public var requestedName: String?
+    /// Where the clone's scheme picks this configuration: the action element (`<ArchiveAction
+    /// buildConfiguration = …>`) that names it, for a clone from a scheme; what to change to give the clone a
+    /// configuration of its own.
+    public var schemeActionLocation: SourceLocation?
     /// The settings levels, lowest first: builtins, then xcconfig files and project settings.
     public var levels: [SettingsLevelSource]
     /// The folder relative paths in settings (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) and xcconfig includes

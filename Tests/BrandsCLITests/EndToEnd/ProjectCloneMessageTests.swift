@@ -98,7 +98,8 @@ import Testing
 }
 
 /// Two schemes archiving one target in one configuration take the bundle identifier from one line: the finding says
-/// so and points at the scheme to change (White-Labelling-Swift-App's `ClientB` archives `ClientA`'s `Release`).
+/// so and points at the scheme's action to change, `<ArchiveAction` (White-Labelling-Swift-App's `ClientB` archives
+/// `ClientA`'s `Release`; WooCommerce Alpha's launch action pointed at the scheme's first line).
 @Suite struct SharedConfigurationCollisionTests {
     @Test func theNoteNamesTheSharedConfigurationAtTheScheme() {
         let scheme = "News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme"
@@ -114,7 +115,7 @@ import Testing
         #expect(finding.map { lines[$0].hasPrefix("Config/News.release.xcconfig:") } == true, "\(run.standardOutput)")
         #expect(
             finding.map { lines[$0 + 1] }
-                == "\(scheme):2:1: note: News takes it from the same line: both build target 'News' in configuration "
+                == "\(scheme):49:4: note: News takes it from the same line: both build target 'News' in configuration "
                 + "'Release'; give News-Beta's scheme a configuration of its own", "\(run.standardOutput)")
     }
 }

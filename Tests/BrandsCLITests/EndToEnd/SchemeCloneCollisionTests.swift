@@ -71,7 +71,7 @@ import XCConfig
         }
         #expect(
             lines[finding + 1]
-                == "\(Self.newsScheme):2:1: note: News takes it from the same line: its scheme asks for configuration "
+                == "\(Self.newsScheme):49:4: note: News takes it from the same line: its scheme asks for configuration "
                 + "'Releese', which the project does not have, so Xcode builds 'Beta', News-Beta's; fix News's scheme",
             "\(run.standardOutput)")
     }

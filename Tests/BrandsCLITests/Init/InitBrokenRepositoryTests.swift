@@ -70,7 +70,7 @@ import XCConfig
             output: """
                 Config/News.beta.xcconfig:3:1: error: build setting PRODUCT_BUNDLE_IDENTIFIER: '$PRODUCT_BUNDLE_IDENTIFIER_ROOT.beta' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), at least two parts, such as com.example.app [invalid_build_setting_value]
                 Config/News.release.xcconfig:3:1: error: bundle identifier 'com.example.news' of News-Beta in Release is also used by News; every clone needs its own [duplicate_bundle_identifier]
-                News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme:2:1: note: News takes it from the same line: News-Beta's scheme asks for configuration 'Betta', which the project does not have, so Xcode builds 'Release', News's; fix News-Beta's scheme
+                News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme:49:4: note: News takes it from the same line: News-Beta's scheme asks for configuration 'Betta', which the project does not have, so Xcode builds 'Release', News's; fix News-Beta's scheme
                 News.xcodeproj/xcshareddata/xcschemes/News Beta.xcscheme:49:4: error: the archive action of scheme 'News Beta' uses configuration 'Betta', which project 'News' does not have; did you mean 'Beta'? [xcode_scheme_configuration]
                 3 errors, 0 warnings in 2 clones
 

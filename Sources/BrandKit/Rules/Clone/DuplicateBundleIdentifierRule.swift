@@ -193,22 +193,26 @@ public struct DuplicateBundleIdentifierRule: Rule {
         {
             // The other's scheme asks for a configuration the project lacks, so Xcode builds the default, this one's:
             // that scheme is what to fix (AltMe's Runner archives 'Release'; the project has 'Release-production').
-            let mineRequested = mine.configurations.first(where: { $0.role == role })?.requestedName
+            let mineConfiguration = mine.configurations.first(where: { $0.role == role })
+            let mineRequested = mineConfiguration?.requestedName
             if let requested = their.requestedName, mineRequested == nil {
                 return Diagnostic.Note(
                     "\(other) takes it from the same line: its scheme asks for configuration '\(requested)', which the "
                         + "project does not have, so Xcode builds '\(name)', \(clone)'s; fix \(other)'s scheme",
-                    at: theirs.origin.location)
+                    at: their.schemeActionLocation ?? theirs.origin.location)
             }
             if let requested = mineRequested, their.requestedName == nil {
                 return Diagnostic.Note(
                     "\(other) takes it from the same line: \(clone)'s scheme asks for configuration '\(requested)', "
                         + "which the project does not have, so Xcode builds '\(name)', \(other)'s; fix \(clone)'s scheme",
-                    at: mine.origin.location)
+                    at: mineConfiguration?.schemeActionLocation ?? mine.origin.location)
             }
+            // At the scheme's action that picks the configuration (WooCommerce Alpha's launch action), which is what
+            // to change.
             return Diagnostic.Note(
                 "\(other) takes it from the same line: both build target '\(target)' in configuration '\(name)'; "
-                    + "give \(clone)'s scheme a configuration of its own", at: mine.origin.location)
+                    + "give \(clone)'s scheme a configuration of its own",
+                at: mineConfiguration?.schemeActionLocation ?? mine.origin.location)
         }
         // Two targets (babylon's app and its Light copy in another project) whose configurations read one shared
         // line: each clone needs the identifier from a file or setting of its own. The note points at the other.
