@@ -88,14 +88,19 @@ public struct ConfigurationDiff: Sendable, Hashable {
             let rightSide = rightValues.filter { $0.category == category }
             let rightByKey = Dictionary(rightSide.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             let leftKeys = Set(leftSide.map(\.key))
+            // A build setting set to nothing is one not set, as Xcode has it (Swiftfin's tvOS app sets an empty team,
+            // its iOS app none); a config field or Info.plist key written empty is there.
+            let emptyIsUnset = category == .identity || category == .settings
             var seen = Set<String>()
             for value in leftSide where seen.insert(value.key).inserted {
                 let other = rightByKey[value.key]
-                if other?.value != value.value {
+                let same = emptyIsUnset ? (other?.value ?? "") == value.value : other?.value == value.value
+                if !same {
                     entries.append(Entry(category: category, key: value.key, left: value, right: other))
                 }
             }
             for value in rightSide where !leftKeys.contains(value.key) && seen.insert(value.key).inserted {
+                if emptyIsUnset && value.value.isEmpty { continue }
                 entries.append(Entry(category: category, key: value.key, left: nil, right: value))
             }
         }

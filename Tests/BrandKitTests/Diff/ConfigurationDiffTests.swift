@@ -43,6 +43,20 @@ import XCConfig
         #expect(diff.isEmpty)
     }
 
+    /// A build setting set to nothing is one not set, as Xcode has it (Swiftfin's tvOS app includes
+    /// `DEVELOPMENT_TEAM = ` and its iOS app sets no team: no difference); a config field or an Info.plist key written
+    /// empty is there, and differs from one not written.
+    @Test func anEmptySettingIsOneNotSet() {
+        let leftValues = [value(.identity, "team", ""), value(.settings, "A", ""), value(.plist, "P", "")]
+        let rightValues = [value(.settings, "B", ""), value(.config, "c", "")]
+        let diff = ConfigurationDiff.compare(leftValues, of: Self.left, with: rightValues, of: Self.right)
+        #expect(diff.entries.map { "\($0.category.rawValue) \($0.key)" } == ["plist P", "config c"])
+        let set = ConfigurationDiff.compare(
+            [value(.identity, "team", "")], of: Self.left, with: [value(.identity, "team", "ABCDE12345")],
+            of: Self.right)
+        #expect(set.entries.map(\.key) == ["team"])
+    }
+
     @Test func onlyTheGivenCategoriesAreCompared() {
         let diff = ConfigurationDiff.compare(
             [value(.flags, "x", "1"), value(.settings, "S", "1")], of: Self.left,
