@@ -93,9 +93,10 @@ public struct Validator: Sendable {
         let onEachRun = rules.filter { !$0.reportsReadingOnly && !$0.comparesClones }
         let onEverything = rules.filter { $0.reportsReadingOnly || $0.comparesClones }
         let (workspace, runs) = loader.load(root: root, selecting: .all, runLength: runLength) { start, _, clones in
-            let run = Workspace(
+            var run = Workspace(
                 root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [],
                 buildConfigurationNames: start.buildConfigurationNames)
+            run.gitIgnore = start.gitIgnore
             let facts = clones.map { CloneFacts($0, schema: run.schema) }
             let configurations = Self.configurations(of: facts, in: run, configurations: nil)
             let context = ValidationContext(
@@ -144,9 +145,10 @@ public struct Validator: Sendable {
         let onEverything = rules.filter { $0.reportsReadingOnly || $0.comparesClones }
         let (workspace, runs) = loader.load(root: root, selecting: reading, runLength: runLength) {
             start, ids, clones in
-            let run = Workspace(
+            var run = Workspace(
                 root: start.root, manifest: start.manifest, schema: start.schema, clones: clones, diagnostics: [],
                 buildConfigurationNames: start.buildConfigurationNames)
+            run.gitIgnore = start.gitIgnore
             let declared = start.manifest.configurations
             let chosen = Self.unique(
                 configurationNames.isEmpty

@@ -22,6 +22,9 @@ public struct Workspace: Sendable {
     /// or by other schemes): those of ``clones``, or of every clone of the workspace when it holds only some of them
     /// (a run of clones `validate` checks as it reads them).
     public let buildConfigurationNames: Set<String>
+    /// What git ignores in the repository, for findings about missing files (a script writes an ignored one); `nil`
+    /// for a workspace not read from files.
+    package var gitIgnore: GitIgnore?
     private let positions: [String: Int]
     private let owners: LazyInputOwners
 

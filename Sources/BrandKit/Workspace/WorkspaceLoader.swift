@@ -162,9 +162,13 @@ public struct WorkspaceLoader: Sendable {
         }
         let ids = definitions.map(\.id)
         let fullyRead = selection.fullyRead(among: ids, manifest: manifest)
-        let start = Workspace(
+        // Read only when a finding asks whether git ignores a missing file.
+        let gitIgnore = GitIgnore(root: root, fileSystem: fileSystem)
+        var empty = Workspace(
             root: root, manifest: manifest, schema: schema, clones: [], diagnostics: [],
             buildConfigurationNames: Workspace.buildConfigurationNames(of: definitions))
+        empty.gitIgnore = gitIgnore
+        let start = empty
         let runs = reader.read(definitions, fullyRead: fullyRead, runLength: runLength, documents: &documents) {
             finish(start, ids, $0)
         }
@@ -191,8 +195,9 @@ public struct WorkspaceLoader: Sendable {
             documents.diagnostics.append(
                 WorkspaceMessage.noClones(searched: discovery.searched, at: discovery.searchLocation, hint: hint))
         }
-        let workspace = Workspace(
+        var workspace = Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
+        workspace.gitIgnore = gitIgnore
         return (workspace, runs.map(\.1))
     }
 

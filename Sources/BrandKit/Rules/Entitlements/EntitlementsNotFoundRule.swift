@@ -116,10 +116,10 @@ public struct EntitlementsNotFoundRule: Rule {
                 let base =
                     Path.normalize(directory) == Path.normalize(context.workspace.root)
                     ? "the workspace root" : "'\(context.workspace.relativePath(directory))'"
-                diagnostics.append(
-                    finding(
-                        Self.missing(path: setting.value, configuration: configuration.role, base: base),
-                        at: location))
+                var missing = finding(
+                    Self.missing(path: setting.value, configuration: configuration.role, base: base), at: location)
+                if let note = context.workspace.ignoredFileNote(entitlementsPath) { missing.notes.append(note) }
+                diagnostics.append(missing)
             } else if let plist = loaded.entitlements, plist.dictionaryMembers == nil,
                 reported.insert(plist.location).inserted
             {

@@ -1,4 +1,5 @@
 import Documents
+import Support
 
 /// A clone's `Assets.xcassets` is not a folder.
 public struct AssetCatalogNotFoundRule: ReadingRule {
@@ -17,4 +18,17 @@ public struct AssetCatalogNotFoundRule: ReadingRule {
                 removing: ExampleWorkspace.files(under: "Brands/ALPHA/Assets.xcassets"),
                 expecting: "Brands/ALPHA/Assets.xcassets", line: 1)
         ])
+
+    /// The reading diagnostics of this rule, each noting when git ignores the catalog: a script of the repository
+    /// writes it (xikolo-ios's build phase copies a brand's catalog to the ignored
+    /// `iOS/assets-ios-brand.generated.xcassets`).
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        context.readingDiagnostics(rule: Self.description.id).map { diagnostic in
+            var diagnostic = diagnostic
+            if let note = context.workspace.ignoredFileNote(diagnostic.location.file, isFolder: true) {
+                diagnostic.notes.append(note)
+            }
+            return diagnostic
+        }
+    }
 }

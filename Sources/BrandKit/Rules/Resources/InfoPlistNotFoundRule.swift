@@ -49,9 +49,11 @@ public struct InfoPlistNotFoundRule: Rule {
             let base =
                 Path.normalize(directory) == Path.normalize(context.workspace.root)
                 ? "the workspace root" : "'\(context.workspace.relativePath(directory))'"
+            // A file git ignores is written by a script of the repository (cake_wallet's `ios/Runner/Info.plist`).
             return Diagnostic(
                 Self.description.severity, rule: Self.description.id,
-                Self.message(path: setting.value, configuration: configuration.configuration, base: base), at: location)
+                Self.message(path: setting.value, configuration: configuration.configuration, base: base), at: location,
+                notes: loaded.infoPlistPath.flatMap { context.workspace.ignoredFileNote($0) }.map { [$0] } ?? [])
         }
     }
 

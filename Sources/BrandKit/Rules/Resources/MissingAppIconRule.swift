@@ -93,7 +93,11 @@ public struct MissingAppIconRule: Rule {
             }
             for (set, images) in images where reportedSets.insert(set).inserted {
                 for image in images where image.filename != nil && !image.fileExists {
-                    diagnostics.append(finding(Self.missingImage(image.filename ?? ""), at: image.location))
+                    var missing = finding(Self.missingImage(image.filename ?? ""), at: image.location)
+                    // An icon a script of the repository writes is ignored by git (cake_wallet's `AppIcon.appiconset`).
+                    let path = Path.join(Path.directory(of: image.location.file), image.filename ?? "")
+                    if let note = context.workspace.ignoredFileNote(path) { missing.notes.append(note) }
+                    diagnostics.append(missing)
                 }
             }
         }
@@ -114,8 +118,14 @@ public struct MissingAppIconRule: Rule {
             case [.visionOS]: "solidimagestack"
             default: "appiconset"
             }
-        return finding(
+        var missing = finding(
             Self.message(name: name, catalog: catalogName, known: known, setExtension: setExtension), at: location)
+        // A set a script of the repository writes is ignored by git (cake_wallet's `AppIcon.appiconset/Contents.json`).
+        let notes = clone.definition.catalogs.lazy.compactMap { catalog in
+            context.workspace.ignoredFileNote(Path.join(catalog, "\(name).\(setExtension)/Contents.json"))
+        }
+        if let note = notes.first { missing.notes.append(note) }
+        return missing
     }
 
     private func finding(_ message: String, at location: SourceLocation) -> Diagnostic {
