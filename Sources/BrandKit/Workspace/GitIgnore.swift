@@ -205,8 +205,10 @@ package final class GitIgnore: @unchecked Sendable {
 }
 
 extension Workspace {
-    /// A note, at the ignore file's line, that git ignores `path`, a file a finding says is missing: a script or tool
-    /// of the repository writes it, so it is there only after that has run. `nil` when git does not ignore it.
+    /// A note, at the ignore file's line, that git ignores `path`, a file a finding says is missing.
+    ///
+    /// A script or tool of the repository writes such a file, so it is there only after that has run. `nil` when git
+    /// does not ignore it.
     package func ignoredFileNote(_ path: String, isFolder: Bool = false) -> Diagnostic.Note? {
         guard let rule = gitIgnore?.rule(ignoring: path, isFolder: isFolder) else { return nil }
         return Diagnostic.Note(
