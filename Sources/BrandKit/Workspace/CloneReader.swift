@@ -2,6 +2,7 @@ import BrandFormats
 import Documents
 import Support
 import XCConfig
+import XcodeProject
 
 /// Reads clone definitions, whatever their source, into the records rules see: documents through one
 /// ``DocumentReader`` (so shared files are read once), each configuration's levels evaluated, its Info.plist read and
@@ -112,7 +113,7 @@ struct CloneReader: Sendable {
             let spelled = Path.normalize(Path.join(definition.projectDirectory, infoPlist))
             // macOS volumes ignore case by default, so Xcode finds `xdrip/Info.plist` in the folder `xDrip`.
             let path =
-                fileSystem.exists(spelled) ? spelled : Self.matchIgnoringCase(spelled, in: fileSystem) ?? spelled
+                fileSystem.exists(spelled) ? spelled : CaseInsensitivePath.match(spelled, in: fileSystem) ?? spelled
             if path != spelled { result.infoPlistSpelledPath = spelled }
             inputs.add(path, as: .infoPlist, configuration: role)
             result.infoPlistPath = path
@@ -131,7 +132,7 @@ struct CloneReader: Sendable {
             let path = Path.normalize(Path.join(definition.projectDirectory, entitlements))
             inputs.add(path, as: .entitlements, configuration: role)
             // macOS volumes ignore case by default, so `AdGuardPro/x.entitlements` signs with `AdguardPro/x.entitlements`.
-            let found = fileSystem.exists(path) ? path : Self.matchIgnoringCase(path, in: fileSystem) ?? path
+            let found = fileSystem.exists(path) ? path : CaseInsensitivePath.match(path, in: fileSystem) ?? path
             if found != path { result.entitlementsSpelledPath = path }
             result.entitlementsPath = found
             result.isEntitlementsMissing = !fileSystem.exists(found)
@@ -148,23 +149,5 @@ struct CloneReader: Sendable {
             result.identity.displayName = name
         }
         return result
-    }
-
-    /// The existing path that `path` (absolute, normalised) names on a volume that ignores case, if exactly one does.
-    static func matchIgnoringCase(_ path: String, in fileSystem: any FileSystem) -> String? {
-        var current = "/"
-        for component in path.split(separator: "/").map(String.init) {
-            let exact = Path.join(current, component)
-            if fileSystem.exists(exact) {
-                current = exact
-                continue
-            }
-            let names = ((try? fileSystem.entries(of: current)) ?? []).filter {
-                $0.lowercased() == component.lowercased()
-            }
-            guard names.count == 1, let name = names.first else { return nil }
-            current = Path.join(current, name)
-        }
-        return current
     }
 }

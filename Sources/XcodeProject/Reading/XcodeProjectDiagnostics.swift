@@ -143,6 +143,19 @@ public enum XcodeProjectDiagnostics {
         return Diagnostic(.error, rule: baseConfigurationRule, message, at: location)
     }
 
+    /// A base configuration reference that finds its file only by ignoring case (a warning: Xcode on a Mac reads it,
+    /// a case-sensitive disk does not).
+    public static func baseConfigurationCase(
+        _ path: String, found: String, configuration: String, of owner: String? = nil, at location: SourceLocation
+    ) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: baseConfigurationRule,
+            "base configuration reference file '\(path)' of configuration '\(configuration)'"
+                + (owner.map { " of \($0)" } ?? "") + " is '\(found)' on disk, found only by ignoring case as macOS "
+                + "does; a case-sensitive disk (Linux CI) does not find it: spell it as on disk",
+            at: location)
+    }
+
     /// Whether `path` is in the folder where CocoaPods writes each target's xcconfig files.
     static func isWrittenByCocoaPods(_ path: String) -> Bool {
         let components = path.split(separator: "/").dropLast()

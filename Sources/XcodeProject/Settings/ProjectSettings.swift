@@ -159,11 +159,23 @@ public struct ProjectSettings: Sendable {
     ) -> LoadedXCConfig? {
         guard let configuration, let reference = configuration.baseConfigurationPath else { return nil }
         let location = configuration.baseConfigurationLocation ?? configuration.location
-        guard let path = reference.absolutePath else {
+        guard var path = reference.absolutePath else {
             diagnostics.append(
                 XcodeProjectDiagnostics.unresolvableBaseConfiguration(
                     reference.description, configuration: configuration.name, at: location))
             return nil
+        }
+        if fileSystem.kind(of: path) == nil, let found = CaseInsensitivePath.match(path, in: fileSystem),
+            fileSystem.kind(of: found) == .file
+        {
+            // Found only by ignoring case, as Xcode on a Mac finds it (xikolo-ios's `openwho/` for `openWHO/`): read,
+            // and a warning, since a case-sensitive disk does not find it.
+            diagnostics.append(
+                XcodeProjectDiagnostics.baseConfigurationCase(
+                    Self.shown(path, from: project.projectDirectory),
+                    found: Self.shown(found, from: project.projectDirectory),
+                    configuration: configuration.name, of: owner, at: location))
+            path = found
         }
         switch fileSystem.kind(of: path) {
         case nil, .directory:

@@ -123,6 +123,27 @@ import XcodeProject
         #expect(levels.evaluator().value(of: "X") == "project-xcconfig project-settings target-settings")
     }
 
+    /// A base configuration found only by ignoring case is read, as Xcode on a Mac reads it, with a warning
+    /// (xikolo-ios's widget configurations name `openwho/` for `openWHO/`); two files that differ only in case are no
+    /// match, and the reference stays missing.
+    @Test func aBaseConfigurationFoundOnlyByIgnoringCaseIsReadWithAWarning() throws {
+        var files = ProjectFixtures.layeredFiles
+        files.write("X = $(inherited) cased\n", to: "/work/App/Configs/MISSING.xcconfig")
+        let levels = try Self.levels("Staging", fileSystem: files)
+        #expect(levels.diagnostics.map(\.severity) == [.warning])
+        #expect(
+            levels.diagnostics.first?.message
+                == "base configuration reference file 'Configs/Missing.xcconfig' of configuration 'Staging' of target "
+                + "'App' is 'Configs/MISSING.xcconfig' on disk, found only by ignoring case as macOS does; a "
+                + "case-sensitive disk (Linux CI) does not find it: spell it as on disk")
+        #expect(levels.xcconfigFiles.contains("/work/App/Configs/MISSING.xcconfig"))
+        #expect(levels.evaluator().value(of: "X").hasSuffix(" cased target-settings"))
+
+        files.write("X = other\n", to: "/work/App/Configs/missing.XCCONFIG")
+        let ambiguous = try Self.levels("Staging", fileSystem: files)
+        #expect(ambiguous.diagnostics.map(\.severity) == [.error])
+    }
+
     /// A missing base configuration that CocoaPods writes says how to make it; other missing files do not.
     @Test(
         arguments: [
