@@ -79,11 +79,17 @@ extension ProjectCloneBuilder {
         var filters: [SourceFileFilter?] = []
         definition.configurations = clone.configurations.map { role, name in
             let levels = index.levels(of: target, configuration: name, settings: settings)
+            // The part's project problems (a base xcconfig it cannot read) are the project's, as the app's are, and
+            // concern the clones that build this configuration.
+            let projectDiagnostics = levels.diagnostics.filter { $0.location.file == project.file }
+            for diagnostic in projectDiagnostics { index.record(diagnostic) }
             for base in missingBaseXCConfigs(of: levels) where !definition.missingXCConfigs.contains(base) {
                 definition.missingXCConfigs.append(base)
             }
             filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
-            return configuration(role: role, levels: levels, project: project, target: target)
+            var configuration = configuration(role: role, levels: levels, project: project, target: target)
+            configuration.projectDiagnostics = projectDiagnostics
+            return configuration
         }
         definition.files = SourceFileFilter.kept(definition.files, by: filters)
         return definition
