@@ -67,4 +67,49 @@ import Testing
                 "'de.suedbayern-tagblatt.' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), at least two parts, such as com.example.app [invalid_build_setting_value]\nConfigs/SBT-Debug.xcconfig:14:1: note: 'APP_SUFFIX' is set empty\n"
             ), "\(suffix.standardOutput)")
     }
+
+    /// An empty value is no value, but an app cannot be built without a bundle identifier: one that expands to
+    /// nothing (integreat-app's `$(BUILD_CONFIG_BUNDLE_IDENTIFIER)`, which a file a pre-action writes would set) is
+    /// reported where it is assigned, traced to what is missing.
+    @Test func anEmptyBundleIdentifierIsReported() {
+        let config = "Configs/Acme.xcconfig"
+        let changed = FixtureRepository.read(
+            "TargetPerBrand", config, replacing: "ACME_BUNDLE_ID = com.example.acme\n", with: "")
+        let run = FixtureRepository.run(
+            ["validate"], on: FixtureRepository.load("TargetPerBrand", changing: [config: changed]))
+        #expect(run.status == .failure)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let findings = lines.indices.filter { lines[$0].hasSuffix("[invalid_build_setting_value]") }
+        #expect(findings.count == 2, "\(run.standardOutput)")
+        for index in findings {
+            #expect(
+                lines[index].hasPrefix("Acme.xcodeproj/project.pbxproj:")
+                    && lines[index].contains(
+                        ": error: build setting PRODUCT_BUNDLE_IDENTIFIER is empty ('$(ACME_BUNDLE_ID)' expands to "
+                            + "nothing), so the app has no bundle identifier; set it")
+            )
+            #expect(lines[index + 1] == "note: 'ACME_BUNDLE_ID' is set nowhere")
+        }
+    }
+
+    /// A schema that requires a setting reports it empty where it is assigned, with what is missing beneath it.
+    @Test func aRequiredSettingAssignedEmptyIsReportedWhereItIsAssigned() {
+        let debug = "Configs/SBT-Debug.xcconfig"
+        let changed = SampleWorkspace.read(
+            debug, replacing: "PRODUCT_BUNDLE_IDENTIFIER = de.suedbayern-tagblatt.app.debug",
+            with: "PRODUCT_BUNDLE_IDENTIFIER = $(GENERATED_BUNDLE_ID)")
+        let run = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: changed])
+        #expect(run.status == .failure)
+        #expect(
+            run.standardOutput == """
+                Configs/SBT-Debug.xcconfig:13:1: error: build setting 'PRODUCT_BUNDLE_IDENTIFIER' is empty for Debug ('$(GENERATED_BUNDLE_ID)' expands to nothing); the schema requires it of every clone [missing_build_setting]
+                note: 'GENERATED_BUNDLE_ID' is set nowhere
+                1 error, 0 warnings in 1 clone
+
+                """)
+        // A team left empty is no finding: open-source projects strip it.
+        let team = SampleWorkspace.read(debug, replacing: "DEVELOPMENT_TEAM = 7QK4XW2M9R", with: "DEVELOPMENT_TEAM =")
+        let stripped = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: team])
+        #expect(!stripped.standardOutput.contains("[invalid_build_setting_value]"), "\(stripped.standardOutput)")
+    }
 }

@@ -33,13 +33,30 @@ public struct MissingBuildSettingRule: Rule {
         "build setting '\(setting)' is not set for \(configuration); the schema requires it of every clone"
     }
 
+    /// `build setting 'X' is empty for Release ('$(Y)' expands to nothing)`, for one assigned an empty value.
+    public static func emptyMessage(setting: String, written: String, configuration: String) -> String {
+        let expands = written.isEmpty ? "" : " ('\(written)' expands to nothing)"
+        return
+            "build setting '\(setting)' is empty for \(configuration)\(expands); the schema requires it of every clone"
+    }
+
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         context.configurations.flatMap { configuration -> [Diagnostic] in
             guard let settings = configuration.settings, let location = configuration.loaded?.definition.location
             else { return [] }
             return context.schema.requiredBuildSettings.filter { settings.value(of: $0).isEmpty }.map { name in
-                Diagnostic(
+                // One assigned an empty value is reported where, with what is missing beneath it.
+                if let origin = settings.origin(of: name) {
+                    let written = origin.value.trimmingCharacters(in: .whitespaces)
+                    return Diagnostic(
+                        Self.description.severity, rule: Self.description.id,
+                        Self.emptyMessage(setting: name, written: written, configuration: configuration.configuration),
+                        at: origin.location,
+                        notes: EmptyReferenceTrace.notes(
+                            for: ReferenceScanner.references(in: written).map(\.name), in: settings))
+                }
+                return Diagnostic(
                     Self.description.severity, rule: Self.description.id,
                     Self.message(setting: name, configuration: configuration.configuration), at: location)
             }

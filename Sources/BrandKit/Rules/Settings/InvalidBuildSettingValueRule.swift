@@ -71,7 +71,39 @@ public struct InvalidBuildSettingValueRule: Rule {
                         notes: EmptyReferenceTrace.notes(for: referenced, in: settings)))
             }
         }
-        return diagnostics + literalIdentityFindings(in: context)
+        return diagnostics + literalIdentityFindings(in: context) + emptyBundleIdentifiers(in: context)
+    }
+
+    /// `build setting PRODUCT_BUNDLE_IDENTIFIER is empty ('$(X)' expands to nothing), so the app has no bundle
+    /// identifier`.
+    public static func emptyBundleIdentifier(written: String) -> String {
+        let expands = written.isEmpty ? "" : " ('\(written)' expands to nothing)"
+        return "build setting PRODUCT_BUNDLE_IDENTIFIER is empty\(expands), so the app has no bundle identifier; set it"
+    }
+
+    /// A clone whose bundle identifier setting is assigned but empty, and whose Info.plist gives none either: an empty
+    /// value is otherwise no value (a team stripped from an open-source project), but an app cannot be built without
+    /// an identifier (integreat-app's `$(BUILD_CONFIG_BUNDLE_IDENTIFIER)`, which a file a pre-action script writes
+    /// would set).
+    private func emptyBundleIdentifiers(in context: ValidationContext) -> [Diagnostic] {
+        var reported = Set<SourceLocation>()
+        var diagnostics: [Diagnostic] = []
+        let name = "PRODUCT_BUNDLE_IDENTIFIER"
+        // A schema that requires the setting has `missing_build_setting` report it.
+        guard !context.schema.requiredBuildSettings.contains(name) else { return [] }
+        for configuration in context.configurations where configuration.identity.bundleIdentifier == nil {
+            guard let settings = configuration.settings, settings.isAssigned(name), settings.value(of: name).isEmpty,
+                let origin = settings.origin(of: name), reported.insert(origin.location).inserted
+            else { continue }
+            let written = origin.value.trimmingCharacters(in: .whitespaces)
+            diagnostics.append(
+                Diagnostic(
+                    Self.description.severity, rule: Self.description.id, Self.emptyBundleIdentifier(written: written),
+                    at: origin.location,
+                    notes: EmptyReferenceTrace.notes(
+                        for: ReferenceScanner.references(in: written).map(\.name), in: settings)))
+        }
+        return diagnostics
     }
 
     /// The version, build and bundle identifier written as they are, checked as the settings that usually give them.
