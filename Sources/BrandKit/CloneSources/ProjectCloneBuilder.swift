@@ -138,8 +138,12 @@ struct ProjectCloneBuilder {
         var seen = Set<String>()
         let unique = resources.filter { seen.insert($0).inserted }
         definition.catalogs = unique.filter { Path.pathExtension(of: $0).lowercased() == "xcassets" }
-        definition.copiesPodResources = clone.target.buildPhases(of: .shellScript).contains {
-            $0.name == "[CP] Copy Pods Resources"
+        let podPhases = clone.target.buildPhases(of: .shellScript).filter { $0.name == "[CP] Copy Pods Resources" }
+        definition.copiesPodResources = !podPhases.isEmpty
+        let podOutputs = podPhases.flatMap { $0.script?.outputPaths ?? [] }
+        let listsOutputsWhole = podPhases.allSatisfy { ($0.script?.outputFileListPaths ?? []).isEmpty }
+        if !podOutputs.isEmpty, listsOutputsWhole {
+            definition.podResourceNames = Set(podOutputs.map { Path.lastComponent(of: $0) })
         }
         // Only those that are there: a missing one leaves the icon missing, which missing_app_icon reports.
         definition.iconFiles = unique.filter {

@@ -29,6 +29,10 @@ public struct CloneDefinition: Sendable, Hashable {
     /// Whether the clone's target copies its pods' resources with CocoaPods' "[CP] Copy Pods Resources" script (a
     /// React Native app's icon fonts come that way): a resource it lists may come from a pod, out of sight.
     public var copiesPodResources = false
+    /// The names of the files that script says it writes (its `outputPaths`: flash-mobile's icon fonts, and not the
+    /// Sora fonts its Info.plist lists), or `nil` when it lists none (a file list `pod install` writes, out of
+    /// sight): what the pods may copy is then anything.
+    public var podResourceNames: Set<String>?
     /// The font files the clone bundles.
     public var fontFiles: [String]
     /// The localizations of the Info.plist the clone's target copies (`de.lproj/InfoPlist.strings`, …): the one of
