@@ -1,3 +1,5 @@
+import Support
+
 /// A count and its noun for a message: `1 clone`, `3 clones`.
 ///
 /// Every message that counts things says it the same way, so that no message reads "1 clones". Nouns take an `s`
@@ -13,5 +15,12 @@ public enum Plural {
     /// "in clone NWD", "in clones NWD, SBT".
     public static func noun(_ count: Int, _ singular: String, plural: String? = nil) -> String {
         count == 1 ? singular : plural ?? singular + "s"
+    }
+
+    /// Names as a sentence lists them: `A`, `A and B`, `A, B and C`; beyond ``NameList/defaultLimit`` names, the
+    /// first ones and how many more (`A, B, C, D, E and 3 more`).
+    public static func list(_ names: [String]) -> String {
+        guard names.count > 1, names.count <= NameList.defaultLimit + 1 else { return NameList.joined(names) }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 }

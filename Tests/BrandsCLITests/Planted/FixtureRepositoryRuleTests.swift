@@ -333,6 +333,45 @@ import Testing
                 + "\t\t};\n/* End PBXShellScriptBuildPhase section */\n\n/* Begin PBXSourcesBuildPhase section */")
         let withPods = Self.findings("TargetPerBrand", changing: changes)
         #expect(!withPods.contains { $0.description.contains("UIAppFonts lists") }, "\(withPods)")
+
+        // A script that lists what it writes (`outputPaths`, as CocoaPods writes them without file lists) copies
+        // only those: a listed font not among them is reported (flash-mobile's Sora fonts beside its icon fonts).
+        let project = changes["Acme.xcodeproj/project.pbxproj"].flatMap { $0 } ?? ""
+        let listing = { (name: String) in
+            project.replacingOccurrences(
+                of: "\t\t\tname = \"[CP] Copy Pods Resources\";\n",
+                with: "\t\t\tname = \"[CP] Copy Pods Resources\";\n\t\t\toutputPaths = (\n"
+                    + "\t\t\t\t\"${TARGET_BUILD_DIR}/${UNLOCALIZED_RESOURCES_FOLDER_PATH}/\(name)\",\n\t\t\t);\n")
+        }
+        changes["Acme.xcodeproj/project.pbxproj"] = listing("Ionicons.ttf")
+        let copied = Self.findings("TargetPerBrand", changing: changes)
+        #expect(!copied.contains { $0.description.contains("UIAppFonts lists") }, "\(copied)")
+        changes["Acme.xcodeproj/project.pbxproj"] = listing("FontAwesome.ttf")
+        let notCopied = Self.findings("TargetPerBrand", changing: changes)
+        #expect(notCopied.contains { $0.description.contains("UIAppFonts lists 'Ionicons.ttf'") }, "\(notCopied)")
+    }
+
+    /// Targets that share an Info.plist and lack a font it lists are one finding naming them all (flash-mobile's
+    /// LNFlash and LNFlash-Alt: sixteen findings for eight fonts before).
+    @Test func aListedFontTargetsSharingThePlistLackIsOneFinding() {
+        let plist = FixtureRepository.read(
+            "TargetPerBrand", "Acme/Info.plist", replacing: "\t<key>CFBundleDisplayName</key>",
+            with: "\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>Sora-Bold.ttf</string>\n\t</array>\n"
+                + "\t<key>CFBundleDisplayName</key>")
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(of: "$(SRCROOT)/AcmePro/AcmePro.plist", with: "$(SRCROOT)/Acme/Info.plist")
+        let findings = Self.findings(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme/Info.plist": plist,
+                "Acme.xcodeproj/project.pbxproj": project,
+            ]
+        ).filter { $0.description.contains("UIAppFonts lists") }
+        #expect(
+            findings.map(\.message) == [
+                "UIAppFonts lists 'Sora-Bold.ttf', which is not in the resources of targets 'Acme' and 'AcmePro'; add "
+                    + "the file or remove the entry"
+            ])
     }
 
     /// A finding inside a quoted build setting value of the project file points at its text, not at the quote:

@@ -72,6 +72,7 @@ public struct MissingFontRule: Rule {
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var missing: [MissingListedFont] = []
         for facts in context.cloneFacts {
             let clone = facts.clone
             let listed = clone.infoPlists.flatMap { Self.appFonts($0.plist) }
@@ -101,18 +102,61 @@ public struct MissingFontRule: Rule {
             let bundled = Set(clone.fontFiles.map(\.fileName))
             var reported = Set<SourceLocation>()
             // A target that copies its pods' resources may get a listed font from a pod (react-native-vector-icons'
-            // fonts in standardnotes), which brands cannot see before `pod install`: listed fonts are not judged then.
-            let podsMayCopy = clone.definition.copiesPodResources
-            for (fileName, location) in listed where !bundled.contains(Path.lastComponent(of: fileName)) && !podsMayCopy
-            {
-                if reported.insert(location).inserted {
-                    diagnostics.append(
-                        finding(
-                            Self.listedButMissing(fileName, place: place, bundled: bundled.sorted()), at: location))
-                }
+            // fonts in standardnotes), which brands cannot see before `pod install`: a listed font is not judged
+            // then, unless the script lists what it writes and that is not among it (flash-mobile's Sora fonts).
+            let podsMayCopy = { (name: String) -> Bool in
+                guard clone.definition.copiesPodResources else { return false }
+                return clone.definition.podResourceNames?.contains(name) ?? true
+            }
+            for (fileName, location) in listed {
+                let name = Path.lastComponent(of: fileName)
+                guard !bundled.contains(name), !podsMayCopy(name), reported.insert(location).inserted else { continue }
+                missing.append(
+                    MissingListedFont(
+                        fileName: fileName, location: location, bundled: bundled.sorted(), place: place,
+                        target: clone.definition.target))
             }
         }
-        return diagnostics
+        return diagnostics + listedButMissing(missing)
+    }
+
+    /// A font an Info.plist lists that a clone does not bundle.
+    private struct MissingListedFont {
+        var fileName: String
+        var location: SourceLocation
+        var bundled: [String]
+        var place: String
+        var target: String?
+    }
+
+    /// One finding per listed font and Info.plist line: targets that share the Info.plist and lack the same font are
+    /// named together (flash-mobile's LNFlash and LNFlash-Alt, eight fonts each).
+    private func listedButMissing(_ missing: [MissingListedFont]) -> [Diagnostic] {
+        var groups: [[MissingListedFont]] = []
+        var positions: [String: Int] = [:]
+        for font in missing {
+            let key = "\(font.location)|\(font.fileName)|\(font.bundled)|\(font.target == nil)"
+            if let position = positions[key] {
+                groups[position].append(font)
+            } else {
+                positions[key] = groups.count
+                groups.append([font])
+            }
+        }
+        return groups.flatMap { group -> [Diagnostic] in
+            let targets = group.compactMap(\.target)
+            guard let first = group.first, group.count > 1, targets.count == group.count else {
+                return group.map { font in
+                    finding(
+                        Self.listedButMissing(font.fileName, place: font.place, bundled: font.bundled),
+                        at: font.location)
+                }
+            }
+            let place = "the resources of targets " + Plural.list(targets.map { "'\($0)'" })
+            return [
+                finding(Self.listedButMissing(first.fileName, place: place, bundled: first.bundled), at: first.location)
+            ]
+        }
     }
 
     /// Why `name` is no font of `clone`: a bundled file named like it has another PostScript name, or a bundled or

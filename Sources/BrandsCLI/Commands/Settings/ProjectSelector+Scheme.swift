@@ -1,3 +1,4 @@
+import BrandKit
 import Documents
 import Support
 import XCConfig
@@ -121,16 +122,10 @@ extension ProjectSelector {
         return selection.map { selected in
             var selected = selected
             selected.choice =
-                "scheme '\(scheme.name)' builds \(Self.listed(built)) for the \(action.rawValue) action; "
+                "scheme '\(scheme.name)' builds \(Plural.list(built)) for the \(action.rawValue) action; "
                 + "these are the settings of '\(projectTarget.name)', \(why); choose another with --target"
             return selected
         }
-    }
-
-    /// `A, B and C`, or the first few and how many more.
-    private static func listed(_ names: [String]) -> String {
-        guard names.count > 1, names.count <= NameList.defaultLimit + 1 else { return NameList.joined(names) }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// The targets `candidates` depend on in their projects, transitively, that are not among them.
