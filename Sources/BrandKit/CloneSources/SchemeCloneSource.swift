@@ -119,12 +119,11 @@ public struct SchemeCloneSource: CloneSource {
         }
     }
 
-    /// The candidates with one per target and build configurations: the scheme called like the target, else one
-    /// whose name does not speak of tests, else one whose name does not speak of a stage before release, else one
-    /// whose name speaks of what ships (babylon's
-    /// `Radix Wallet PROD` over `Radix Wallet Dev`, which build the same target in the same configurations: the clone
-    /// ships the production identifier, so its name should not say otherwise), else the first by name; in the
-    /// catalog's order.
+    /// The candidates with one per target and build configurations: the scheme called like the target (case aside),
+    /// else one whose name does not speak of tests, else one whose name does not speak of a stage before release,
+    /// else one whose name speaks of what ships (babylon's `Radix Wallet PROD` over `Radix Wallet Dev`, which build
+    /// the same target in the same configurations: the clone ships the production identifier, so its name should not
+    /// say otherwise), else the first by name; in the catalog's order.
     static func distinct(_ candidates: [Candidate]) -> [Candidate] {
         let stages: Set<String> = [
             "dev", "develop", "development", "debug", "staging", "stage", "beta", "alpha", "internal", "qa", "sandbox",
@@ -137,7 +136,9 @@ public struct SchemeCloneSource: CloneSource {
             let words = ManifestProposer.words(of: name)
             let staged = words.contains(where: stages.contains)
             let ships = words.contains(where: shipping.contains)
-            return (name == candidate.target.name ? 0 : 8) + (name.lowercased().contains("test") ? 4 : 0)
+            // Named like the target whatever the case (integreat-app's `integreat` for `Integreat`).
+            return (name.lowercased() == candidate.target.name.lowercased() ? 0 : 8)
+                + (name.lowercased().contains("test") ? 4 : 0)
                 + (staged ? 2 : 0) + (ships ? 0 : 1)
         }
         func key(_ candidate: Candidate) -> String {

@@ -410,6 +410,19 @@ import XCConfig
             shipped.standardError.contains(
                 "- left out: scheme 'Acme Alfajores', which builds 'Acme' in the same configurations as scheme "
                     + "'Acme Mainnet'"), "\(shipped.standardError)")
+
+        // The one named like the target, whatever the case (integreat-app's `integreat` for target `Integreat`, over
+        // `aschaffenburg`, which comes first by name).
+        let cased = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                schemes + "AcmeApp.xcscheme": nil, schemes + "acme.xcscheme": twin, schemes + "Acadia.xcscheme": twin,
+            ])
+        let named = FixtureRepository.run(["init"], on: cased)
+        #expect(
+            named.standardError.contains(
+                "- left out: scheme 'Acadia', which builds 'Acme' in the same configurations as scheme 'acme'"),
+            "\(named.standardError)")
     }
 
     /// A shared scheme of a local Swift package's target (covpass's `container:Source/CovPassCommon`) is said to be
