@@ -87,4 +87,22 @@ import XCConfig
             Self.messages(files).first?.hasPrefix("${SERVER_URL} is not defined by any build setting in ") == true,
             "\(Self.messages(files))")
     }
+
+    /// One reference written twice in one Info.plist is one finding, at the first, with a note of the other line
+    /// (xikolo-ios's `$(ACTIVITY_TYPE_OPEN_COURSE)`); another reference stays a finding of its own.
+    @Test func aReferenceWrittenTwiceIsOneFinding() throws {
+        var files = RuleExample.baseline.resolvedFiles
+        let plist = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "</dict>",
+            with: "\t<key>A</key>\n\t<string>$(ACTIVITY)</string>\n\t<key>B</key>\n"
+                + "\t<array>\n\t\t<string>x.$(ACTIVITY)</string>\n\t\t<string>$(OTHER)</string>\n\t</array>\n</dict>")
+        files["Brands/ALPHA/Info.plist"] = plist
+        let lines = plist.split(separator: "\n", omittingEmptySubsequences: false)
+        let second = try #require(lines.firstIndex { $0.contains("x.$(ACTIVITY)") }) + 1
+        let findings = Validator(rules: [UndefinedInfoPlistVariableRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        #expect(findings.map { $0.message.prefix(16) } == ["$(ACTIVITY) is n", "$(OTHER) is not "])
+        #expect(findings.first?.notes.map(\.message) == ["and 1 more time in this file, on line \(second)"])
+        #expect(findings.last?.notes == [])
+    }
 }

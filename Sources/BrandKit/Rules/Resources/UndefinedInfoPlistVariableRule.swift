@@ -137,6 +137,26 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                         + (names.count == 2 ? names.joined(separator: " and ") : NameList.joined(names, limit: 12)))
             ]
         }
+        // One reference written more than once in one Info.plist, undefined in the same configurations, is one
+        // finding at the first, with a note of the other lines (xikolo-ios's lernencloud lacks
+        // ACTIVITY_TYPE_OPEN_COURSE, which its Info.plist names twice).
+        var firstOfReference: [String: Int] = [:]
+        var repeatLines: [Int: [String]] = [:]
+        for (position, finding) in findings.enumerated() where !absorbed.contains(position) {
+            let key = [finding.location.file, finding.name, labels[position]].joined(separator: "\u{0}")
+            guard let first = firstOfReference[key] else {
+                firstOfReference[key] = position
+                continue
+            }
+            absorbed.insert(position)
+            repeatLines[first, default: []].append(String(finding.location.line))
+        }
+        for (first, lines) in repeatLines {
+            extraNotes[first, default: []].append(
+                Diagnostic.Note(
+                    "and \(Plural.count(lines.count, "more time")) in this file, on line\(lines.count == 1 ? "" : "s") "
+                        + NameList.joined(lines, limit: 8)))
+        }
         return findings.enumerated().compactMap { position, finding in
             guard !absorbed.contains(position) else { return nil }
             return Diagnostic(
