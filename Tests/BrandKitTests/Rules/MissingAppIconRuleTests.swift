@@ -94,4 +94,22 @@ import Testing
             Self.findings(files).first?.message.contains("add 'Headset Icon.solidimagestack' or fix") == true,
             "\(Self.findings(files))")
     }
+
+    /// A bare `$NAME` without a value stays as written, and the finding says so rather than suggest a set of that
+    /// name (integreat-app's `$BUILD_CONFIG_APP_ICON`).
+    @Test func anIconNameThatIsAReferenceWithoutAValueSaysSo() {
+        let findings = Self.findings([
+            "Configs/BETA-Release.xcconfig": """
+            #include "BETA-Debug.xcconfig"
+            PRODUCT_BUNDLE_IDENTIFIER = com.example.beta
+            ASSETCATALOG_COMPILER_APPICON_NAME = $BUILD_CONFIG_APP_ICON
+
+            """
+        ])
+        #expect(
+            findings.map(\.message) == [
+                "ASSETCATALOG_COMPILER_APPICON_NAME is '$BUILD_CONFIG_APP_ICON' as written: 'BUILD_CONFIG_APP_ICON' has "
+                    + "no value, so the reference stays as it is; set it or name the icon set"
+            ])
+    }
 }

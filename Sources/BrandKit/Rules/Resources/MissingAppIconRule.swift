@@ -60,6 +60,14 @@ public struct MissingAppIconRule: Rule {
         return text + "; add '\(name).\(setExtension)' or fix ASSETCATALOG_COMPILER_APPICON_NAME" + sets
     }
 
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME is '$X', a reference to X, which has no value`.
+    public static func unexpanded(_ name: String, references: [String]) -> String {
+        let names = Plural.list(references.map { "'\($0)'" })
+        return
+            "ASSETCATALOG_COMPILER_APPICON_NAME is '\(name)' as written: \(names) \(references.count == 1 ? "has" : "have") "
+            + "no value, so the reference stays as it is; set \(references.count == 1 ? "it" : "them") or name the icon set"
+    }
+
     /// `app icon image 'x.png' does not exist`.
     public static func missingImage(_ fileName: String) -> String {
         "app icon image '\(fileName)' does not exist in the icon set; add the file or remove the entry"
@@ -109,6 +117,14 @@ public struct MissingAppIconRule: Rule {
         _ name: String, of clone: LoadedClone, in configuration: CloneConfiguration, at location: SourceLocation,
         _ context: ValidationContext
     ) -> Diagnostic {
+        // A bare `$NAME` without a value stays as written (integreat-app's `$BUILD_CONFIG_APP_ICON`, which a file a
+        // pre-action writes would set): no set of that name is the fix, a value for the reference is.
+        let unset = ReferenceScanner.references(in: name).map(\.name).filter {
+            configuration.settings?.isAssigned($0) != true
+        }
+        if name.contains("$"), !unset.isEmpty {
+            return finding(Self.unexpanded(name, references: unset), at: location)
+        }
         let catalogs = clone.definition.catalogs.map(context.workspace.relativePath)
         let catalogName = catalogs.isEmpty ? "any asset catalog of \(clone.id)" : catalogs.joined(separator: " or ")
         let known = clone.catalogs.flatMap { $0.appIconSets.map(\.name) + $0.brandAssets.map(\.name) }
