@@ -93,7 +93,12 @@ public func xcconfigEvaluationFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ 
         // named holds.
         if !ValueProgram.inheritedNames.contains(setting.name) {
             expect(expression.soleReference == setting.name, "$(\(setting.name)) has the sole reference \(expression)")
-            expect(expression.references == [setting.name], "$(\(setting.name)) references \(expression.references)")
+            // It looks the name up, unless a bound stopped it first (a name longer than a value: the expression's
+            // text is past the value bound, as a 408-byte name under the 256-byte bound was).
+            if !expression.diagnostics.contains(where: EvaluationDiagnostics.reachesBound) {
+                expect(
+                    expression.references == [setting.name], "$(\(setting.name)) references \(expression.references)")
+            }
         }
         let explanation = evaluator.explain(setting.name)
         let winners = explanation.entries.filter { $0.status == .won }

@@ -197,4 +197,23 @@ import XCConfig
             suggestion: nil, at: SourceLocation(file: "test.xcconfig", line: 1, column: 5))
         #expect(diagnostics == [expected])
     }
+
+    /// An expression whose text is longer than the value bound is empty, with the bound's diagnostic, and looks up
+    /// nothing, though it is one reference by its syntax (the fuzzer's `$(PRODUCT_BUNDLE_qqq…)`, a 408-byte name
+    /// under a 256-byte bound; the setting itself keeps its value).
+    @Test func anExpressionPastTheValueBoundLooksUpNothing() {
+        let name = "PRODUCT_" + String(repeating: "Q", count: 400)
+        let assignment = SettingAssignment(
+            name: name, value: "x", location: SourceLocation(file: "/a", line: 1, column: 1))
+        let level = SettingsLevel(kind: .xcconfig, label: "a", assignments: [assignment])
+        let limits = EvaluationLimits(
+            maximumValueLength: 256, maximumWork: 10_000, maximumReferenceDepth: 16, maximumNesting: 4)
+        let evaluator = SettingsEvaluator(levels: [level], parameters: ConditionParameters(), limits: limits)
+        let expression = evaluator.evaluate(expression: "$(\(name))", at: .start(of: "<expression>"))
+        #expect(expression.value == "")
+        #expect(expression.diagnostics.contains(where: EvaluationDiagnostics.reachesBound))
+        #expect(expression.soleReference == name)
+        #expect(expression.references == [])
+        #expect(evaluator.resolve().value(of: name) == "x")
+    }
 }
