@@ -112,4 +112,26 @@ import Testing
         let stripped = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: team])
         #expect(!stripped.standardOutput.contains("[invalid_build_setting_value]"), "\(stripped.standardOutput)")
     }
+
+    /// A version the Info.plist takes from an untyped setting (`$(AG_VERSION)`) is checked where that setting is
+    /// assigned; a typed setting the Info.plist does not use (entourage-ios's placeholder `MARKETING_VERSION`, beside
+    /// an Info.plist that writes its own) is no finding.
+    @Test func theVersionTheAppShipsIsCheckedWhereverItComesFrom() {
+        let common = "Configs/Common.xcconfig"
+        let beta = FixtureRepository.read(
+            "TargetPerBrand", common, replacing: "AG_VERSION = 4.3.3", with: "AG_VERSION = 4.3.3-beta")
+        let run = FixtureRepository.run(
+            ["validate"], on: FixtureRepository.load("TargetPerBrand", changing: [common: beta]))
+        #expect(
+            run.standardOutput.contains(
+                "Configs/Common.xcconfig:2:1: error: CFBundleShortVersionString: '4.3.3-beta' is not one to three "
+                    + "period-separated non-negative integers"), "\(run.standardOutput)")
+
+        let unused = FixtureRepository.read(
+            "TargetPerBrand", common, replacing: "AG_VERSION = 4.3.3",
+            with: "AG_VERSION = 4.3.3\nMARKETING_VERSION = 8.0.buildNumberNotSet")
+        let placeholder = FixtureRepository.run(
+            ["validate"], on: FixtureRepository.load("TargetPerBrand", changing: [common: unused]))
+        #expect(!placeholder.standardOutput.contains("[invalid_build_setting_value]"), "\(placeholder.standardOutput)")
+    }
 }

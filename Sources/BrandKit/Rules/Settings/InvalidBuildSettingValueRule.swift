@@ -57,7 +57,7 @@ public struct InvalidBuildSettingValueRule: Rule {
         let typed = context.schema.allBuildSettingTypes
         for configuration in context.configurations {
             guard let settings = configuration.settings else { continue }
-            for spec in typed where settings.isAssigned(spec.name) {
+            for spec in typed where settings.isAssigned(spec.name) && !Self.isUnused(spec.name, in: configuration) {
                 // The value is checked first: the setting's contributions, for where it was set, only on a finding.
                 guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
                     let origin = settings.origin(of: spec.name)
@@ -106,11 +106,33 @@ public struct InvalidBuildSettingValueRule: Rule {
         return diagnostics
     }
 
-    /// The version, build and bundle identifier written as they are, checked as the settings that usually give them.
+    /// Whether the version or build setting `name` is one the app does not use, its Info.plist writing the key
+    /// without it.
+    ///
+    /// entourage-ios writes `12.5.buildNumberNotSet`, which a script stamps, and its placeholder `MARKETING_VERSION`
+    /// reaches nothing; the Info.plist's value is checked instead. The bundle identifier is used to sign whatever the
+    /// Info.plist says.
+    static func isUnused(_ name: String, in configuration: CloneConfiguration) -> Bool {
+        let value: IdentityValue?
+        switch name {
+        case "MARKETING_VERSION": value = configuration.identity.version
+        case "CURRENT_PROJECT_VERSION": value = configuration.identity.build
+        default: return false
+        }
+        switch value?.feed {
+        case .literal: return true
+        case .expression(let names): return !names.contains(name)
+        case .setting(let setting): return setting != name
+        case nil: return false
+        }
+    }
+
+    /// The version, build and bundle identifier written as they are, or fed by untyped settings, checked as the
+    /// settings that usually give them.
     ///
     /// Written in an Info.plist, or in a config file the manifest's `identity` names: stepik-ios's
     /// `Info-Develop.plist` writes `1.219.2-develop`, which the App Store refuses as it would as `MARKETING_VERSION`.
-    /// A key fed by one setting is that setting's finding, above.
+    /// A key fed by one typed setting is that setting's finding, above.
     private func literalIdentityFindings(in context: ValidationContext) -> [Diagnostic] {
         let types = context.schema.allBuildSettingTypes
         let specs = [
@@ -122,7 +144,10 @@ public struct InvalidBuildSettingValueRule: Rule {
         for configuration in context.configurations {
             let identity = configuration.identity
             for value in [identity.version, identity.build, identity.bundleIdentifier].compactMap({ $0 }) {
-                guard value.feed.stampableSetting == nil, let spec = specs[value.key],
+                // A key fed by a typed setting is that setting's finding; one fed by an untyped setting
+                // (`$(AG_VERSION)`) is checked here, where that setting is assigned.
+                let covered = value.feed.stampableSetting.map { setting in types.contains { $0.name == setting } }
+                guard covered != true, let spec = specs[value.key],
                     let location = value.source.location,
                     reported.insert("\(location.file):\(location.line):\(location.column)").inserted,
                     let problem = BuildSettingValueCheck.problem(of: value.value, for: spec)
