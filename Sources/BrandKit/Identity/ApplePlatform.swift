@@ -64,11 +64,13 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
         return nil
     }
 
-    /// The platforms `SUPPORTED_PLATFORMS` lists that are known (`driverkit` is none).
+    /// The platforms `SUPPORTED_PLATFORMS` lists that are known (`driverkit` is none), its words split on ASCII
+    /// white space as bytes (every configuration of every clone asks).
     private static func supportedPlatforms(in settings: ResolvedSettings) -> Set<ApplePlatform> {
         guard settings.isAssigned("SUPPORTED_PLATFORMS") else { return [] }
-        let listed = settings.value(of: "SUPPORTED_PLATFORMS").split(whereSeparator: \.isWhitespace)
-        return Set(listed.compactMap { ApplePlatform(sdk: String($0)) })
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let listed = settings.value(of: "SUPPORTED_PLATFORMS").utf8.split(whereSeparator: isSpace)
+        return Set(listed.compactMap { ApplePlatform(sdk: String(decoding: $0, as: UTF8.self)) })
     }
 
     /// Whether apps built for `first` and for `second` may be for one platform: they share one, or either is not
