@@ -132,13 +132,16 @@ public enum XcodeProjectDiagnostics {
     /// each name for every target (votinginfoproject's tests have their own CocoaPods file).
     public static func missingBaseConfiguration(
         _ path: String, configuration: String, of owner: String? = nil, reason: FileSystemError,
-        at location: SourceLocation
+        template: String? = nil, at location: SourceLocation
     ) -> Diagnostic {
         var message =
             "unable to open base configuration reference file '\(path)' of configuration '\(configuration)'"
             + (owner.map { " of \($0)" } ?? "") + ": \(reason)"
         if reason.reason == .notFound, isWrittenByCocoaPods(path) {
             message += " (CocoaPods writes it: run 'pod install' before brands)"
+        } else if reason.reason == .notFound, let template {
+            message +=
+                " ('\(template)' beside it is its template: copy it to '\(Path.lastComponent(of: path))' and fill it in)"
         }
         return Diagnostic(.error, rule: baseConfigurationRule, message, at: location)
     }
@@ -154,6 +157,32 @@ public enum XcodeProjectDiagnostics {
                 + (owner.map { " of \($0)" } ?? "") + " is '\(found)' on disk, found only by ignoring case as macOS "
                 + "does; a case-sensitive disk (Linux CI) does not find it: spell it as on disk",
             at: location)
+    }
+
+    /// The path a ``missingBaseConfiguration(_:configuration:of:reason:template:at:)`` finding names (as the project
+    /// writes it), read back from its message; `nil` for any other diagnostic.
+    public static func missingBaseConfigurationPath(of diagnostic: Diagnostic) -> String? {
+        let prefix = "unable to open base configuration reference file '"
+        guard diagnostic.rule == baseConfigurationRule, diagnostic.message.hasPrefix(prefix) else { return nil }
+        let rest = diagnostic.message.dropFirst(prefix.count)
+        guard let end = rest.range(of: "' of configuration '") else { return nil }
+        return String(rest[..<end.lowerBound])
+    }
+
+    /// The template a developer copies to make the missing file `path` (mullvad's `App.xcconfig.template` for
+    /// `App.xcconfig`, safe-ios's `Config.Example.xcconfig`): a file beside it whose name starts with the missing
+    /// one's stem and speaks of a template, an example or a sample; `nil` when there is none, or several.
+    public static func template(for path: String, in fileSystem: any FileSystem) -> String? {
+        let folder = Path.directory(of: path)
+        let name = Path.lastComponent(of: path).lowercased()
+        let stem = name.hasSuffix(".xcconfig") ? String(name.dropLast(".xcconfig".count)) : name
+        let words = ["template", "example", "sample", "dist"]
+        let found = ((try? fileSystem.entries(of: folder)) ?? []).filter { entry in
+            let lower = entry.lowercased()
+            return lower != name && lower.hasPrefix(stem) && words.contains { lower.dropFirst(stem.count).contains($0) }
+                && fileSystem.isFile(Path.join(folder, entry))
+        }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// Whether `path` is in the folder where CocoaPods writes each target's xcconfig files.

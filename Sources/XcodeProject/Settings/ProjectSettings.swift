@@ -183,7 +183,8 @@ public struct ProjectSettings: Sendable {
             diagnostics.append(
                 XcodeProjectDiagnostics.missingBaseConfiguration(
                     Self.shown(path, from: project.projectDirectory), configuration: configuration.name, of: owner,
-                    reason: reason, at: location))
+                    reason: reason, template: XcodeProjectDiagnostics.template(for: path, in: fileSystem),
+                    at: location))
             return nil
         case .file:
             let loaded = cache.load(

@@ -144,6 +144,29 @@ import XcodeProject
         #expect(ambiguous.diagnostics.map(\.severity) == [.error])
     }
 
+    /// A missing base configuration committed as a template says to copy it (mullvad's `App.xcconfig.template`,
+    /// safe-ios's `Config.Example.xcconfig`); none, or two candidates, say nothing; the finding's path reads back.
+    @Test func aMissingBaseConfigurationsTemplateIsNamed() throws {
+        var files = ProjectFixtures.layeredFiles
+        files.write("X = template\n", to: "/work/App/Configs/Missing.xcconfig.template")
+        let levels = try Self.levels("Staging", fileSystem: files)
+        let diagnostic = try #require(levels.diagnostics.first)
+        #expect(
+            diagnostic.message.hasSuffix(
+                ": no such file or folder ('Missing.xcconfig.template' beside it is its template: copy it to "
+                    + "'Missing.xcconfig' and fill it in)"), "\(diagnostic.message)")
+        #expect(XcodeProjectDiagnostics.missingBaseConfigurationPath(of: diagnostic) == "Configs/Missing.xcconfig")
+        #expect(XcodeProjectDiagnostics.template(for: "/work/App/Configs/Missing.xcconfig", in: files) != nil)
+        files.write("X = example\n", to: "/work/App/Configs/Missing.Example.xcconfig")
+        #expect(XcodeProjectDiagnostics.template(for: "/work/App/Configs/Missing.xcconfig", in: files) == nil)
+        #expect(XcodeProjectDiagnostics.template(for: "/work/App/Configs/Other.xcconfig", in: files) == nil)
+        var example = ProjectFixtures.layeredFiles
+        example.write("X = example\n", to: "/work/App/Configs/Missing.Example.xcconfig")
+        #expect(
+            XcodeProjectDiagnostics.template(for: "/work/App/Configs/Missing.xcconfig", in: example)
+                == "Missing.Example.xcconfig")
+    }
+
     /// A missing base configuration that CocoaPods writes says how to make it; other missing files do not.
     @Test(
         arguments: [
