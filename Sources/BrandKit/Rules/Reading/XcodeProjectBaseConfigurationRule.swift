@@ -18,4 +18,40 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
                 project: true, removing: ["Configs/ALPHA-Release.xcconfig"], expecting: ExampleWorkspace.projectFile,
                 line: 14)
         ], nonTriggeringExamples: [.baseline, .projectBaseline])
+
+    /// The reading diagnostics of this rule, one per project file and missing file (see ``grouped(_:)``).
+    public func check(_ context: ValidationContext) -> [Diagnostic] {
+        Self.grouped(context.readingDiagnostics(rule: Self.description.id))
+    }
+
+    /// `diagnostics` with the references of one project file to one missing base xcconfig made one finding, at the
+    /// first, with a note of the others' lines: the fix is one file (mullvad's eleven targets each base two
+    /// configurations on `Configurations/Base.xcconfig`, which is committed as a template: 22 errors for one file).
+    package static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var groups: [String: [Diagnostic]] = [:]
+        var order: [String] = []
+        var others: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard let path = XcodeProjectDiagnostics.missingBaseConfigurationPath(of: diagnostic) else {
+                others.append(diagnostic)
+                continue
+            }
+            let key = diagnostic.location.file + "\u{0}" + path
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(diagnostic)
+        }
+        let merged = order.compactMap { key -> Diagnostic? in
+            let sorted = (groups[key] ?? []).sorted(by: Diagnostic.presentationOrder)
+            guard var first = sorted.first else { return nil }
+            let lines = sorted.dropFirst().map { String($0.location.line) }
+            if !lines.isEmpty {
+                first.notes.append(
+                    Diagnostic.Note(
+                        "and \(Plural.count(lines.count, "more configuration")) of this project based on it, on "
+                            + "line\(lines.count == 1 ? "" : "s") " + NameList.joined(lines, limit: 8)))
+            }
+            return first
+        }
+        return others + merged
+    }
 }

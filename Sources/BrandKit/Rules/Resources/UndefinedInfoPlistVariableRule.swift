@@ -31,6 +31,17 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     ) -> String {
         var text = "\(written ?? "$(\(name))") is not defined by any build setting in \(configuration)"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        if let hint = missingFileHint(
+            missingIncludes: missingIncludes, missingBaseConfigurations: missingBaseConfigurations)
+        {
+            text += " " + hint
+        }
+        return text
+    }
+
+    /// `(the include at X:3 finds no file; if that file defines it, create it first)`, when includes of a
+    /// configuration's xcconfig files find no file or its base xcconfig files do not exist; `nil` when none.
+    static func missingFileHint(missingIncludes: [String], missingBaseConfigurations: [String]) -> String? {
         var causes: [String] = []
         if missingIncludes.count == 1 {
             causes.append("the include at \(missingIncludes[0]) finds no file")
@@ -43,12 +54,20 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             causes.append(
                 "the base configuration files \(NameList.joined(missingBaseConfigurations, limit: 3)) do not exist")
         }
-        if !causes.isEmpty {
-            let one = missingIncludes.count + missingBaseConfigurations.count == 1
-            text += " (" + causes.joined(separator: " and ") + "; "
-            text += one ? "if that file defines it, create it first)" : "if one of them defines it, create it first)"
+        guard !causes.isEmpty else { return nil }
+        let one = missingIncludes.count + missingBaseConfigurations.count == 1
+        return "(" + causes.joined(separator: " and ") + "; "
+            + (one ? "if that file defines it, create it first)" : "if one of them defines it, create it first)")
+    }
+
+    /// The missing includes and base xcconfig files of `configuration`, relative to `root`, for ``missingFileHint``.
+    static func missingFiles(of configuration: CloneConfiguration, root: String) -> (
+        includes: [String], bases: [String]
+    ) {
+        let bases = (configuration.loaded?.definition.missingBaseConfigurations ?? []).map {
+            Path.relative($0, to: root)
         }
-        return text
+        return (includesFindingNoFile(configuration, root: root), bases)
     }
 
     /// Values Xcode fills in from the signing team when it processes the Info.plist and entitlements

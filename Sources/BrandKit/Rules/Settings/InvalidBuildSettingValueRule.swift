@@ -96,9 +96,14 @@ public struct InvalidBuildSettingValueRule: Rule {
                 let origin = settings.origin(of: name), reported.insert(origin.location).inserted
             else { continue }
             let written = origin.value.trimmingCharacters(in: .whitespaces)
+            // A file that is missing may define what is empty (mullvad's App.xcconfig, kept as a template).
+            let missing = UndefinedInfoPlistVariableRule.missingFiles(of: configuration, root: context.workspace.root)
+            let hint = UndefinedInfoPlistVariableRule.missingFileHint(
+                missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
             diagnostics.append(
                 Diagnostic(
-                    Self.description.severity, rule: Self.description.id, Self.emptyBundleIdentifier(written: written),
+                    Self.description.severity, rule: Self.description.id,
+                    Self.emptyBundleIdentifier(written: written) + (hint.map { " " + $0 } ?? ""),
                     at: origin.location,
                     notes: EmptyReferenceTrace.notes(
                         for: ReferenceScanner.references(in: written).map(\.name), in: settings)))

@@ -1,0 +1,40 @@
+import BrandKit
+import Support
+import Testing
+import XcodeProject
+
+/// One missing base xcconfig that several configurations of a project are based on is one finding.
+@Suite struct XcodeProjectBaseConfigurationRuleTests {
+    static func missing(
+        _ path: String, configuration: String, line: Int, file: String = "/w/A.xcodeproj/project.pbxproj"
+    )
+        -> Diagnostic
+    {
+        XcodeProjectDiagnostics.missingBaseConfiguration(
+            path, configuration: configuration, of: "target 'T'",
+            reason: FileSystemError(path: path, reason: .notFound),
+            at: SourceLocation(file: file, line: line, column: 33))
+    }
+
+    /// mullvad's eleven targets base 22 configurations on one `Base.xcconfig`, committed only as a template.
+    @Test func referencesToOneMissingFileAreOneFinding() {
+        let other = Diagnostic(
+            .warning, rule: XcodeProjectDiagnostics.baseConfigurationRule, "base configuration 'x' is relative",
+            at: SourceLocation(file: "/w/A.xcodeproj/project.pbxproj", line: 1, column: 1))
+        let input = [
+            Self.missing("Configs/Base.xcconfig", configuration: "Release", line: 30), other,
+            Self.missing("Configs/Base.xcconfig", configuration: "Debug", line: 10),
+            Self.missing("Configs/App.xcconfig", configuration: "Debug", line: 20),
+            Self.missing("Configs/Base.xcconfig", configuration: "Debug", line: 40),
+            Self.missing(
+                "Configs/Base.xcconfig", configuration: "Debug", line: 5, file: "/w/B.xcodeproj/project.pbxproj"),
+        ]
+        let grouped = XcodeProjectBaseConfigurationRule.grouped(input)
+        #expect(grouped.map(\.location.line) == [1, 10, 20, 5])
+        #expect(
+            grouped[1].notes.map(\.message) == [
+                "and 2 more configurations of this project based on it, on lines 30, 40"
+            ])
+        #expect(grouped[2].notes.isEmpty && grouped[3].notes.isEmpty && grouped[0] == other)
+    }
+}
