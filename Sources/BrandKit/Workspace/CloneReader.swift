@@ -130,9 +130,10 @@ struct CloneReader: Sendable {
         let entitlements = evaluation.settings.value(of: "CODE_SIGN_ENTITLEMENTS")
         if !entitlements.isEmpty {
             let path = Path.normalize(Path.join(definition.projectDirectory, entitlements))
-            inputs.add(path, as: .entitlements, configuration: role)
-            // macOS volumes ignore case by default, so `AdGuardPro/x.entitlements` signs with `AdguardPro/x.entitlements`.
+            // macOS volumes ignore case by default, so `AdGuardPro/x.entitlements` signs with `AdguardPro/x.entitlements`,
+            // which is the input (`affected` by a change to it), as the Info.plist found so is.
             let found = fileSystem.exists(path) ? path : CaseInsensitivePath.match(path, in: fileSystem) ?? path
+            inputs.add(found, as: .entitlements, configuration: role)
             if found != path { result.entitlementsSpelledPath = path }
             result.entitlementsPath = found
             result.isEntitlementsMissing = !fileSystem.exists(found)

@@ -235,6 +235,31 @@ import Testing
         #expect(list.standardOutput.contains("Acme Pro"), "\(list.standardOutput)")
     }
 
+    /// An entitlements file found only by ignoring case is the one Xcode on macOS signs with: it is the clone's input,
+    /// so a change to it affects the clone (AdGuard's `AdGuardPro/…entitlements` of the folder `AdguardPro/`).
+    @Test func anEntitlementsFileFoundByIgnoringCaseIsAnInput() {
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "INFOPLIST_FILE = \"$(SRCROOT)/AcmePro/AcmePro.plist\";",
+                with: "INFOPLIST_FILE = \"$(SRCROOT)/AcmePro/AcmePro.plist\";\n\t\t\t\tCODE_SIGN_ENTITLEMENTS = "
+                    + "acmepro/AcmePro.entitlements;")
+        let entitlements = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict/>
+            </plist>
+
+            """
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+                "AcmePro/AcmePro.entitlements": entitlements,
+            ])
+        let affected = FixtureRepository.run(["affected", "--paths", "AcmePro/AcmePro.entitlements"], on: fileSystem)
+        #expect(affected.standardOutput.hasPrefix("AcmePro\n"), "\(affected.standardOutput)")
+    }
+
     /// A field the manifest's `identity` names is missing from one clone's config file, and nothing else gives that
     /// clone a bundle identifier (kiwix-apple-custom's `testapp/info.json` has no `bundle_id`): it is reported where
     /// the file starts, instead of a blank bundle identifier in `list` and a clean `validate`.
