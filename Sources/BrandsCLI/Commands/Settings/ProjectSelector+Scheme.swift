@@ -109,7 +109,8 @@ extension ProjectSelector {
         }
         let selection = finish(project: project, target: projectTarget, configuration: name, diagnostics: diagnostics)
         var built: [String] = []
-        for name in candidates.map({ $0.2?.name ?? $0.0.blueprintName }) where !built.contains(name) {
+        // Targets the project has: a reference to one it lacks is a finding of its own (mullvad's RelayCache).
+        for name in candidates.compactMap({ $0.2?.name }) where !built.contains(name) {
             built.append(name)
         }
         guard target == nil, built.count > 1 else { return selection }

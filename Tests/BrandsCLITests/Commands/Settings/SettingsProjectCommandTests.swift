@@ -226,6 +226,22 @@ import XCConfig
         #expect(run.standardOutput.contains("PRODUCT_NAME = Acme\n"), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("note:"))
 
+        // A target the project lacks is a finding of its own, not one the note names (mullvad's RelayCache).
+        let ghost = entry.replacingOccurrences(of: "6EB24220DCB59FFCE667CDA7", with: "FFFFFFFFFFFFFFFFFFFFFFFF")
+            .replacingOccurrences(of: "AcmeWidget", with: "Ghost")
+        let withGhost = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                scheme: FixtureRepository.read(
+                    "TargetPerBrand", scheme, replacing: "         <BuildActionEntry\n",
+                    with: String(entry.dropLast("<BuildActionEntry".count)) + ghost + "\n")
+            ])
+        let haunted = FixtureRepository.run(["settings", "--scheme", "AcmeApp"], on: withGhost)
+        #expect(
+            haunted.standardError.contains(
+                "note: scheme 'AcmeApp' builds AcmeWidget and Acme for the archive action;"), "\(haunted.standardError)"
+        )
+
         let named = FixtureRepository.run(["settings", "--scheme", "AcmeApp", "--target", "AcmeWidget"], on: both)
         #expect(named.status == .success && named.standardError == "", "\(named.standardError)")
         let json = FixtureRepository.run(["settings", "--scheme", "AcmeApp", "--format", "json"], on: both)
