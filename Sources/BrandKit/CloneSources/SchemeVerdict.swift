@@ -27,7 +27,9 @@ enum SchemeVerdict {
             guard let plan = scheme.testPlans.first else { return .unresolved }
             return .testPlan(Path.lastComponent(of: String(plan.split(separator: ":").last ?? "")))
         }
-        guard let (project, target) = index.target(of: primary, in: scheme) else { return .unresolved }
+        guard
+            let (project, target) = index.target(of: primary, in: scheme) ?? builtApplication(of: scheme, index: &index)
+        else { return .unresolved }
         func copiedIDs(_ project: XcodeProjectModel) -> Set<String> {
             if let known = copied[project.path] { return known }
             let ids = project.copiedTargetIDs
@@ -61,6 +63,22 @@ enum SchemeVerdict {
             }
         }
         return .clone(project: project, target: target)
+    }
+
+    /// The first application `scheme` builds whose target is found, when it runs nothing and its first build entry
+    /// names a target that is not (status-mobile's `StatusImPR` builds React from an uninstalled `node_modules`
+    /// project first, then archives its app).
+    private static func builtApplication(of scheme: XcodeScheme, index: inout ProjectIndex)
+        -> (XcodeProjectModel, ProjectTarget)?
+    {
+        guard scheme.launchRunnable == nil else { return nil }
+        for entry in scheme.buildEntries {
+            guard let (project, target) = index.target(of: entry.reference, in: scheme), target.isApplication else {
+                continue
+            }
+            return (project, target)
+        }
+        return nil
     }
 
     /// What `scheme` is first of all for: what it runs, else the first it builds, else the first it tests.

@@ -425,6 +425,36 @@ import XCConfig
             "\(named.standardError)")
     }
 
+    /// A scheme that runs nothing and first builds a target brands cannot find (status-mobile's `StatusImPR` builds
+    /// React from an uninstalled `node_modules` project, then archives its app) is the clone of the app it builds,
+    /// not a scheme of "a target brands cannot find".
+    @Test func aSchemeArchivingAnAppAfterATargetItCannotFindIsAClone() {
+        let schemes = "Acme.xcodeproj/xcshareddata/xcschemes/"
+        var scheme = FixtureRepository.read("TargetPerBrand", schemes + "AcmeApp.xcscheme")
+        let runnable = scheme.range(of: "      <BuildableProductRunnable")
+        let end = scheme.range(of: "</BuildableProductRunnable>\n")
+        if let runnable, let end { scheme.removeSubrange(runnable.lowerBound..<end.upperBound) }
+        scheme = scheme.replacingOccurrences(
+            of: "      <BuildActionEntries>\n",
+            with: """
+                      <BuildActionEntries>
+                         <BuildActionEntry buildForRunning = "YES" buildForArchiving = "YES">
+                            <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "83CBBA2D1A601D0E00E9B192"
+                               BuildableName = "libReact.a" BlueprintName = "React"
+                               ReferencedContainer = "container:../node_modules/react-native/React/React.xcodeproj">
+                            </BuildableReference>
+                         </BuildActionEntry>
+
+                """)
+        #expect(!scheme.contains("BuildableProductRunnable") && scheme.contains("libReact.a"))
+        let run = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand", changing: [schemes + "AcmeApp.xcscheme": nil, schemes + "AcmePR.xcscheme": scheme]))
+        #expect(run.standardError.contains("brands finds 2 clones: AcmePR, AcmePro"), "\(run.standardError)")
+        #expect(!run.standardError.contains("a target brands cannot find"), "\(run.standardError)")
+    }
+
     /// A shared scheme of a local Swift package's target (covpass's `container:Source/CovPassCommon`) is said to be
     /// one, not a target brands cannot find.
     @Test func aSchemeOfAPackagesTargetIsSaidToBeOne() {
