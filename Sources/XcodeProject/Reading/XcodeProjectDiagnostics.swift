@@ -186,7 +186,7 @@ public enum XcodeProjectDiagnostics {
     }
 
     /// Whether `path` is in the folder where CocoaPods writes each target's xcconfig files.
-    static func isWrittenByCocoaPods(_ path: String) -> Bool {
+    public static func isWrittenByCocoaPods(_ path: String) -> Bool {
         let components = path.split(separator: "/").dropLast()
         return zip(components, components.dropFirst()).contains { $0 == "Pods" && $1 == "Target Support Files" }
     }

@@ -37,4 +37,21 @@ import XcodeProject
             ])
         #expect(grouped[2].notes.isEmpty && grouped[3].notes.isEmpty && grouped[0] == other)
     }
+
+    /// The files CocoaPods writes are one cause: the app's and its extensions' are one finding (okuna's notification
+    /// service extension added two errors to the app's two).
+    @Test func filesCocoaPodsWritesAreOneFinding() {
+        let pods = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"
+        let extensionPods = "Pods/Target Support Files/Pods-Widget/Pods-Widget.release.xcconfig"
+        let grouped = XcodeProjectBaseConfigurationRule.grouped([
+            Self.missing(extensionPods, configuration: "Release", line: 50),
+            Self.missing(pods, configuration: "Debug", line: 10),
+            Self.missing("Configs/App.xcconfig", configuration: "Debug", line: 20),
+        ])
+        #expect(grouped.map(\.location.line) == [10, 20])
+        #expect(
+            grouped[0].notes.map(\.message) == [
+                "and 1 more configuration of this project based on files CocoaPods writes, on line 50"
+            ])
+    }
 }

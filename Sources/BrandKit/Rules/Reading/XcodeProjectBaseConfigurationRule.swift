@@ -24,9 +24,11 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
         Self.grouped(context.readingDiagnostics(rule: Self.description.id))
     }
 
-    /// `diagnostics` with the references of one project file to one missing base xcconfig made one finding, at the
-    /// first, with a note of the others' lines: the fix is one file (mullvad's eleven targets each base two
-    /// configurations on `Configurations/Base.xcconfig`, which is committed as a template: 22 errors for one file).
+    /// `diagnostics` with the references of one project file to one missing base xcconfig made one finding.
+    ///
+    /// The finding is at the first, with a note of the others' lines: the fix is one file (mullvad's eleven targets
+    /// each base two configurations on `Configurations/Base.xcconfig`, which is committed as a template: 22 errors
+    /// for one file). The files CocoaPods writes count as one, since one `pod install` writes them all.
     package static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var groups: [String: [Diagnostic]] = [:]
         var order: [String] = []
@@ -36,7 +38,9 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
                 others.append(diagnostic)
                 continue
             }
-            let key = diagnostic.location.file + "\u{0}" + path
+            // The files CocoaPods writes are one: `pod install` writes them all (the app's, its extensions').
+            let pods = XcodeProjectDiagnostics.isWrittenByCocoaPods(path)
+            let key = diagnostic.location.file + "\u{0}" + (pods ? "\u{1}pods" : path)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(diagnostic)
         }
@@ -45,10 +49,12 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
             guard var first = sorted.first else { return nil }
             let lines = sorted.dropFirst().map { String($0.location.line) }
             if !lines.isEmpty {
+                let pods = key.hasSuffix("\u{1}pods")
                 first.notes.append(
                     Diagnostic.Note(
-                        "and \(Plural.count(lines.count, "more configuration")) of this project based on it, on "
-                            + "line\(lines.count == 1 ? "" : "s") " + NameList.joined(lines, limit: 8)))
+                        "and \(Plural.count(lines.count, "more configuration")) of this project based on "
+                            + (pods ? "files CocoaPods writes" : "it") + ", on line\(lines.count == 1 ? "" : "s") "
+                            + NameList.joined(lines, limit: 8)))
             }
             return first
         }
