@@ -30,4 +30,19 @@ import XCConfig
                     name: "CLANG_WARN_SUSPICIOUS_MOVES", suggestion: "CLANG_WARN_SUSPICIOUS_MOVE")
             ])
     }
+
+    /// A name an Info.plist refers to is the app's own setting, however close to a known one (eudi's `BUILD_VARIANT`,
+    /// shown in its Info.plist as "Build Variant", was four errors suggesting `BUILD_VARIANTS`).
+    @Test func aNameTheInfoPlistRefersToIsNoTypo() throws {
+        var files = RuleExample.baseline.resolvedFiles
+        let base = try #require(files["Configs/Base.xcconfig"])
+        files["Configs/Base.xcconfig"] = base + "BUILD_VARIANT = DEMO\n"
+        #expect(
+            Self.messages(files) == [
+                UnknownBuildSettingRule.message(name: "BUILD_VARIANT", suggestion: "BUILD_VARIANTS")
+            ])
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "</dict>", with: "\t<key>Build Variant</key>\n\t<string>$(BUILD_VARIANT)</string>\n</dict>")
+        #expect(Self.messages(files) == [])
+    }
 }

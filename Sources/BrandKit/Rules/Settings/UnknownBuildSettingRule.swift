@@ -19,7 +19,8 @@ public struct UnknownBuildSettingRule: Rule {
         ],
         nonTriggeringExamples: [
             .baseline,
-            // A custom setting that is used elsewhere is intentional, however close to a known name.
+            // A custom setting that is used elsewhere (another setting, an Info.plist, entitlements) is intentional,
+            // however close to a known name.
             RuleExample(files: [
                 "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig
                     + "CODE_SIGN_STYLES = a\nOTHER = $(CODE_SIGN_STYLES)\n"
@@ -61,6 +62,7 @@ public struct UnknownBuildSettingRule: Rule {
         // with the schema's required settings added.
         var index: NearMissIndex?
         var nearMisses: [String: String?] = [:]
+        var documentReferences: Set<String>?
         var diagnostics: [Diagnostic] = []
         for assignment in assignments where !referenced.contains(assignment.name) {
             let name = assignment.name
@@ -75,6 +77,10 @@ public struct UnknownBuildSettingRule: Rule {
                 nearMisses[name] = nearMiss
             }
             guard let suggestion = nearMiss else { continue }
+            // A name an Info.plist or entitlements file refers to is the app's own setting (eudi's `BUILD_VARIANT`,
+            // which its Info.plist shows as "Build Variant"); those files are scanned on a near miss only.
+            if documentReferences == nil { documentReferences = Self.namesReferenced(byDocumentsOf: context.clones) }
+            if documentReferences?.contains(name) == true { continue }
             // The name it misspells may be set beside it (ivpn's project sets CLANG_WARN_SUSPICIOUS_MOVE and, a line
             // below, CLANG_WARN_SUSPICIOUS_MOVES): renaming would set one key twice, so the advice is to remove it.
             let message =
@@ -85,6 +91,22 @@ public struct UnknownBuildSettingRule: Rule {
                 Diagnostic(Self.description.severity, rule: Self.description.id, message, at: assignment.location))
         }
         return diagnostics
+    }
+
+    /// The names the Info.plists and entitlements files of `clones` (their apps' and their extensions') refer to.
+    static func namesReferenced(byDocumentsOf clones: [LoadedClone]) -> Set<String> {
+        var names = Set<String>()
+        for clone in clones {
+            let configurations = clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? [])
+            for configuration in configurations {
+                for document in [configuration.infoPlist, configuration.entitlements].compactMap({ $0 }) {
+                    UndefinedInfoPlistVariableRule.forEachString(in: document) { text, _ in
+                        for reference in ReferenceScanner.references(in: text) { names.insert(reference.name) }
+                    }
+                }
+            }
+        }
+        return names
     }
 
     /// `unknown build setting 'X'; 'Y', which it looks like, is set too (line N): remove this one`.
