@@ -38,16 +38,17 @@ extension ManifestProposer {
         // A part is named with its project only when another project has a part of that name (copies of a project).
         let embedded = index.allProjects().flatMap { project in
             let copied = project.copiedTargetIDs
-            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map { (project, $0.name) }
+            return project.targets.filter { project.isEmbedded($0, copied: copied) }.map { (project, $0) }
         }
-        let repeatedParts = Set(Dictionary(grouping: embedded, by: \.1).filter { $0.value.count > 1 }.keys)
-        let parts = embedded.map { project, name in
-            name + (repeatedParts.contains(name) ? " (\(shown(project.path)))" : "")
+        let repeatedParts = Set(Dictionary(grouping: embedded, by: \.1.name).filter { $0.value.count > 1 }.keys)
+        let parts = embedded.map { project, target in
+            target.name + (repeatedParts.contains(target.name) ? " (\(shown(project.path)))" : "")
         }
         if !parts.isEmpty {
             inspection.notes.append(
-                "left out: \(Plural.count(parts.count, "app extension")) and other parts of apps, which "
-                    + "ship inside their app: \(NameList.joined(parts, limit: 6))")
+                "left out: \(Self.partsCounted(embedded.map(\.1.productType))), which "
+                    + (parts.count == 1 ? "ships inside its app: " : "ship inside their app: ")
+                    + NameList.joined(parts, limit: 6))
         }
         let covered = Set(clones.map { $0.project.path + "/" + $0.target.id })
         let single = Set(clones.map { $0.project.path + "/" + $0.target.id }).count == 1 ? clones.first : nil
@@ -316,6 +317,28 @@ extension ManifestProposer {
     static func isSample(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         return lowercased.contains("sample") || lowercased.contains("example")
+    }
+
+    /// `2 app extensions and 1 embedded framework`: the parts of apps with `productTypes`, counted by kind (ThePalace's
+    /// framework PalaceUIKit was "1 app extension and other parts of apps").
+    package static func partsCounted(_ productTypes: [String?]) -> String {
+        var counts: [(noun: String, count: Int)] = []
+        for type in productTypes {
+            let noun =
+                switch kind(of: type) {
+                case "an app extension": "app extension"
+                case "a library": "embedded framework"
+                case "a watch app": "watch app"
+                case "an App Clip": "App Clip"
+                default: "other part"
+                }
+            if let index = counts.firstIndex(where: { $0.noun == noun }) {
+                counts[index].count += 1
+            } else {
+                counts.append((noun, 1))
+            }
+        }
+        return Plural.list(counts.map { Plural.count($0.count, $0.noun) })
     }
 
     /// What a product type is, for "left out" notes.

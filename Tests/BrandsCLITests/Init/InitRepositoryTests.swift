@@ -222,7 +222,7 @@ import XCConfig
             "\(run.standardError)")
         #expect(
             run.standardError.contains(
-                "- left out: 3 app extensions and other parts of apps, which ship inside their app: "
+                "- left out: 3 app extensions, which ship inside their app: "
                     + "AcmeWidget (Acme.xcodeproj), AcmeWidget (Vendor/One/Sample.xcodeproj), "
                     + "AcmeWidget (Vendor/Two/Sample.xcodeproj)\n"), "\(run.standardError)")
     }
