@@ -26,8 +26,10 @@ extension ManifestProposer {
             // keeps it among identical schemes), else one released in the role's own configuration (Pocket Casts'
             // `pocketcasts` archives `Release`, `Pocket-Casts-Staging` archives `Staging`), else one not named for
             // another environment, else the first.
+            // `pro` as a word is production too (RadarCovid's `RadarCovid-Pro` over `RadarCovid-Pre`).
             let production = names.first { name in
                 ["prod", "release", "live", "appstore"].contains { name.lowercased().contains($0) }
+                    || ManifestProposer.words(of: name).contains("pro")
             }
             let inRoleConfiguration = names.first { name in
                 workspace.clone(name)?.configurations.first { $0.role == role }?.definition.name == role
@@ -35,7 +37,7 @@ extension ManifestProposer {
             let notAnEnvironment = names.first { name in
                 !["dev", "stag", "beta", "test", "qa", "debug", "alpha", "proto", "internal", "sandbox"].contains {
                     name.lowercased().contains($0)
-                }
+                } && ManifestProposer.words(of: name).allSatisfy { !["pre", "preprod", "uat"].contains($0) }
             }
             let kept =
                 production ?? names.first { $0 == group.target } ?? inRoleConfiguration ?? notAnEnvironment ?? names[0]

@@ -670,6 +670,22 @@ import XCConfig
         #expect(
             kept.standardError.contains("as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps Zeitung;"),
             "\(kept.standardError)")
+        // `Pro` as a word names production, `Pre` an environment (RadarCovid's `RadarCovid-Pro` and `-Pre`, which
+        // archive one configuration: the first by name was kept).
+        let preAndPro = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                schemes + "News.xcscheme": nil, schemes + "News Beta.xcscheme": nil,
+                schemes + "News Pro.xcscheme": FixtureRepository.read("ChannelXCConfigs", schemes + "News.xcscheme"),
+                schemes + "News Pre.xcscheme": FixtureRepository.read(
+                    "ChannelXCConfigs", schemes + "News Beta.xcscheme",
+                    replacing: "<ArchiveAction\n      buildConfiguration = \"Beta\"",
+                    with: "<ArchiveAction\n      buildConfiguration = \"Release\""),
+            ])
+        let pro = FixtureRepository.run(["init"], on: preAndPro)
+        #expect(
+            pro.standardError.contains("as \"clones\": {\"exclude\": [\"News-Pre\"]} keeps News-Pro;"),
+            "\(pro.standardError)")
         // Distinct identifiers, as the fixture has them: no such note.
         let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
