@@ -67,7 +67,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         let bases = (configuration.loaded?.definition.missingBaseConfigurations ?? []).map {
             Path.relative($0, to: root)
         }
-        return (includesFindingNoFile(configuration, root: root), bases)
+        return (configuration.loaded.map { includesFindingNoFile($0, root: root) } ?? [], bases)
     }
 
     /// Values Xcode fills in from the signing team when it processes the Info.plist and entitlements
@@ -84,9 +84,9 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var findings: [Finding] = []
         var positions: [String: Int] = [:]
-        for configuration in context.configurations {
+        for (configuration, role) in Self.loadedConfigurations(in: context) {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-            let buildConfiguration = configuration.loaded?.definition.name ?? configuration.configuration
+            let buildConfiguration = configuration.definition.name
             Self.forEachString(in: plist) { text, location in
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
@@ -96,12 +96,12 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     else { continue }
                     let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
                     let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
-                    let bases = (configuration.loaded?.definition.missingBaseConfigurations ?? []).map {
+                    let bases = configuration.definition.missingBaseConfigurations.map {
                         Path.relative($0, to: context.workspace.root)
                     }
                     if let position = positions[key] {
                         findings[position].add(
-                            role: configuration.configuration, buildConfiguration: buildConfiguration,
+                            role: role, buildConfiguration: buildConfiguration,
                             missingIncludes: missing, missingBaseConfigurations: bases)
                         continue
                     }
@@ -113,7 +113,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             name: name,
                             written: text.contains("${\(name)}") && !text.contains("$(\(name))")
                                 ? "${\(name)}" : nil,
-                            roles: [configuration.configuration], location: location,
+                            roles: [role], location: location,
                             suggestion: Suggestion.closest(to: name, in: defined),
                             buildConfigurations: [buildConfiguration], missingIncludes: missing,
                             missingBaseConfigurations: bases))
@@ -215,10 +215,33 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         }
     }
 
+    /// The selected configurations' loaded records with their roles, and those of the parts their apps embed in
+    /// the same roles (eudi's identity-provider extension writes `$(APP_TEAM_ID)` in its own Info.plist), each part
+    /// once.
+    private static func loadedConfigurations(in context: ValidationContext) -> [(LoadedConfiguration, String)] {
+        var result: [(LoadedConfiguration, String)] = []
+        var partsSeen = Set<String>()
+        for configuration in context.configurations {
+            guard let loaded = configuration.loaded else { continue }
+            result.append((loaded, configuration.configuration))
+            let parts = context.facts(of: configuration.clone)?.clone.product?.targets ?? []
+            for part in parts {
+                for partConfiguration in part.configurations where partConfiguration.role == configuration.configuration
+                {
+                    let key =
+                        "\(part.name)\u{0}\(partConfiguration.definition.name)\u{0}\(partConfiguration.infoPlistPath ?? "")"
+                    guard partsSeen.insert(key).inserted else { continue }
+                    result.append((partConfiguration, configuration.configuration))
+                }
+            }
+        }
+        return result
+    }
+
     /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.
-    private static func includesFindingNoFile(_ configuration: CloneConfiguration, root: String) -> [String] {
+    private static func includesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
         var places: [String] = []
-        for xcconfig in configuration.loaded?.xcconfigs ?? [] {
+        for xcconfig in configuration.xcconfigs {
             for diagnostic in xcconfig.diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
                 let place = "\(Path.relative(diagnostic.location.file, to: root)):\(diagnostic.location.line)"
                 if !places.contains(place) { places.append(place) }
