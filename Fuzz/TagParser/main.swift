@@ -14,7 +14,12 @@ public func tagParserFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int
     }
     guard pieces.count == 3 else { return 0 }
     let format = TagFormat.problem(pieces[0]) == nil ? pieces[0] : ReleaseSettings().tagFormat
-    let clones = pieces[1].split(separator: ",").map(String.init).filter { !$0.isEmpty }
+    // Clone ids as the manifest and the clone sources allow them: ASCII letters, digits, `-`, `_` and `.`, starting
+    // with a letter or digit (an id holding `{version}` would be spelt with the version in it).
+    let clones = pieces[1].split(separator: ",").map(String.init).filter { id in
+        guard let first = id.first, first.isLetter || first.isNumber else { return false }
+        return id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.".contains($0)) }
+    }
     let parser = TagParser(format: format, clones: clones.isEmpty ? ["NWD", "SBT"] : clones)
     let text = pieces[2]
     let result = readDeterministically(bytes, "TagParser.parse") { parser.parse(text) }
