@@ -59,6 +59,7 @@ extension ManifestProposer {
             } ?? []
         var clonesMember: [ProposedMember] = []
         var used: [String] = []
+        var unscheduled: [(XcodeProjectModel, ProjectTarget)] = []
         if let (project, target) = groupTarget, groups.count >= 2, clones.count < groups.count {
             clonesMember = groupsMembers(groups, target: target, notes: &inspection.notes, schemes: clones.count)
             used = [project.path]
@@ -84,7 +85,7 @@ extension ManifestProposer {
             inspection.notes.append(
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
                     + "when the repository has a project, so 'clones' is left out")
-            let unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
+            unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
             if let note = Self.unscheduledNote(unscheduled, namingProjects: namingProjects, root: root) {
                 inspection.notes.append(note)
             }
@@ -132,9 +133,22 @@ extension ManifestProposer {
         }
         // With several projects, naming the one that holds the clones keeps brands from reading the others.
         if !namedWorkspace, containers.projects.count > 1, Set(used).count == 1, let only = used.first {
-            inspection.members.append(ProposedMember("project", .string(shown(only))))
-            inspection.notes.append(
-                "project: \(shown(only)), which holds every clone, so that brands reads no other project")
+            // The repository's workspace, when it lists the projects of application targets left out for want of a
+            // scheme: listing those under 'clones', as the note says, needs their projects (nowplaying-ios's
+            // workspace holds its Develop, AdHoc and Production projects, one app each).
+            let elsewhere = Set(unscheduled.map { Path.normalize($0.0.path) }).subtracting([Path.normalize(only)])
+            if let workspace = workspaceListing(
+                elsewhere.union([Path.normalize(only)]), root: root, containers: containers)
+            {
+                inspection.members.append(ProposedMember("project", .string(shown(workspace))))
+                inspection.notes.append(
+                    "project: \(shown(workspace)), the repository's workspace, which lists the projects of the "
+                        + "application targets left out, so that they can be listed under 'clones'")
+            } else {
+                inspection.members.append(ProposedMember("project", .string(shown(only))))
+                inspection.notes.append(
+                    "project: \(shown(only)), which holds every clone, so that brands reads no other project")
+            }
         }
         if !clonesMember.isEmpty { inspection.members.append(ProposedMember("clones", .object(clonesMember))) }
         return inspection
@@ -156,6 +170,18 @@ extension ManifestProposer {
         }
         guard !outside.isEmpty, outside.count < clones.count else { return nil }
         return (workspace, outside)
+    }
+
+    /// The workspace at the root that lists every project of `projects` (normalised paths), when there are more than
+    /// one and one such workspace.
+    private func workspaceListing(_ projects: Set<String>, root: String, containers: XcodeContainers) -> String? {
+        guard projects.count > 1 else { return nil }
+        let atRoot = containers.workspaces.filter { Path.normalize(Path.directory(of: $0)) == Path.normalize(root) }
+        guard atRoot.count == 1, let workspace = atRoot.first,
+            let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: workspace).value
+        else { return nil }
+        let listedProjects = Set(listed.projects.map { Path.normalize($0.path) })
+        return projects.isSubset(of: listedProjects) ? workspace : nil
     }
 
     /// Why each shared scheme is or is not a clone.

@@ -455,6 +455,41 @@ import XCConfig
         #expect(!run.standardError.contains("a target brands cannot find"), "\(run.standardError)")
     }
 
+    /// Application targets left out for want of a scheme, in other projects the repository's workspace lists
+    /// (nowplaying-ios's AdHoc and Production projects beside Develop, one app each): the proposal names the
+    /// workspace, not the one project with a scheme, so that listing them under 'clones', as the note says, works.
+    @Test func theWorkspaceListingProjectsOfAppsLeftOutIsProposed() {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Acme.xcodeproj"></FileRef>
+               <FileRef location = "group:Other/Other.xcodeproj"></FileRef>
+            </Workspace>
+
+            """
+        let other = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+        let listed = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand",
+                changing: [
+                    "Other/Other.xcodeproj/project.pbxproj": other,
+                    "Acme.xcworkspace/contents.xcworkspacedata": workspace,
+                ]))
+        #expect(listed.standardOutput.contains("\"project\": \"Acme.xcworkspace\""), "\(listed.standardOutput)")
+        // Not listed by the workspace (a vendored copy, say): the project with the schemes is named.
+        let unlisted = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand",
+                changing: [
+                    "Other/Other.xcodeproj/project.pbxproj": other,
+                    "Acme.xcworkspace/contents.xcworkspacedata": workspace.replacingOccurrences(
+                        of: "   <FileRef location = \"group:Other/Other.xcodeproj\"></FileRef>\n", with: ""),
+                ]))
+        #expect(unlisted.standardOutput.contains("\"project\": \"Acme.xcodeproj\""), "\(unlisted.standardOutput)")
+    }
+
     /// A shared scheme of a local Swift package's target (covpass's `container:Source/CovPassCommon`) is said to be
     /// one, not a target brands cannot find.
     @Test func aSchemeOfAPackagesTargetIsSaidToBeOne() {
