@@ -76,6 +76,29 @@ import XCConfig
             "\(run.standardOutput)")
     }
 
+    /// Two schemes that both archive a configuration the project lacks both build its default: neither is the one
+    /// to blame, and the note says both fall back (wvems' `production` and Flutter's stale `Runner` scheme both ask
+    /// for `Release`; the note told production to take a configuration of its own, which it has).
+    @Test func twoSchemesFallingBackToTheDefaultAreBothNamed() {
+        let beta = Self.betaScheme
+        let changes: [String: String?] = [
+            Self.newsScheme: FixtureRepository.read(
+                "ChannelXCConfigs", Self.newsScheme,
+                replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+                with: "<ArchiveAction\n      buildConfiguration = \"Releese\""),
+            beta: FixtureRepository.read(
+                "ChannelXCConfigs", beta,
+                replacing: "<ArchiveAction\n      buildConfiguration = \"Beta\"",
+                with: "<ArchiveAction\n      buildConfiguration = \"Releese\""),
+        ]
+        let run = FixtureRepository.run(["validate"], on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+        #expect(
+            run.standardOutput.contains(
+                "note: News takes it from the same line: both schemes ask for configuration 'Releese', which the "
+                    + "project does not have, so Xcode builds its default, 'Release', for both; fix News-Beta's scheme "
+                    + "or News's, or exclude one\n"), "\(run.standardOutput)")
+    }
+
     /// Clones whose configurations are their roles read as before.
     @Test func rolesNamedLikeTheirConfigurationsAreNotRepeated() {
         #expect(

@@ -201,6 +201,16 @@ public struct DuplicateBundleIdentifierRule: Rule {
                         + "project does not have, so Xcode builds '\(name)', \(clone)'s; fix \(other)'s scheme",
                     at: their.schemeActionLocation ?? theirs.origin.location)
             }
+            if let requested = mineRequested, let theirRequested = their.requestedName {
+                // Both fall back to the project's default (wvems' production and Flutter's stale Runner scheme both
+                // ask for 'Release'): each scheme needs a configuration the project has.
+                let asked = requested == theirRequested ? "'\(requested)'" : "'\(requested)' and '\(theirRequested)'"
+                return Diagnostic.Note(
+                    "\(other) takes it from the same line: both schemes ask for configuration\(requested == theirRequested ? "" : "s") "
+                        + "\(asked), which the project does not have, so Xcode builds its default, '\(name)', for "
+                        + "both; fix \(clone)'s scheme or \(other)'s, or exclude one",
+                    at: mineConfiguration?.schemeActionLocation ?? mine.origin.location)
+            }
             if let requested = mineRequested, their.requestedName == nil {
                 return Diagnostic.Note(
                     "\(other) takes it from the same line: \(clone)'s scheme asks for configuration '\(requested)', "
