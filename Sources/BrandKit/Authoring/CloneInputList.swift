@@ -82,6 +82,7 @@ public struct CloneInputList: Sendable {
         case .xcconfig: "xcconfig"
         case .includedXCConfig: "included-xcconfig"
         case .probedInclude: "probed-include"
+        case .flutterPubspec: "flutter-pubspec"
         case .infoPlist: "info-plist"
         case .entitlements: "entitlements"
         case .projectFile: "project-file"

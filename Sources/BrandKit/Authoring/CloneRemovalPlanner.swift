@@ -86,7 +86,7 @@ public struct CloneRemovalPlanner: Sendable {
     private static func files(of clone: LoadedClone) -> [CloneInputs.Entry] {
         clone.inputs.entries.filter { entry in
             switch entry.role {
-            case .probedInclude, .projectFile, .scheme, .workspace: false
+            case .probedInclude, .projectFile, .scheme, .workspace, .flutterPubspec: false
             default: entry.role.isReadByValidation
             }
         }

@@ -15,6 +15,8 @@ extension AffectedClones {
         case xcconfigChain
         /// The path is where the clone's include chain looks for a file (a deleted or a new include).
         case includeSearch
+        /// The Flutter app's `pubspec.yaml`, the source of the version Generated.xcconfig carries.
+        case flutterPubspec
         /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
         case cloneXCConfig
         /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
@@ -71,6 +73,7 @@ extension AffectedClones {
             case .xcconfig: self = .cloneXCConfig
             case .includedXCConfig: self = .xcconfigChain
             case .probedInclude: self = .includeSearch
+            case .flutterPubspec: self = .flutterPubspec
             case .infoPlist: self = .infoPlist
             case .entitlements: self = .entitlements
             case .projectFile: self = .projectFile
@@ -93,6 +96,7 @@ extension AffectedClones {
             case .fontFile: "it is a font the clone bundles"
             case .xcconfigChain: "it is in the clone's xcconfig include chain"
             case .includeSearch: "the clone's xcconfig include chain looks for it"
+            case .flutterPubspec: "it is the Flutter app's pubspec.yaml, whose version Generated.xcconfig carries"
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .infoPlist: "it is the clone's Info.plist"
             case .entitlements: "it is the clone's entitlements file"

@@ -26,6 +26,9 @@ public struct CloneInputs: Sendable {
         case includedXCConfig
         /// A path the include search looked at and found nothing.
         case probedInclude
+        /// A Flutter app's `pubspec.yaml`, whose version and build `flutter pub get` writes into the
+        /// `Flutter/Generated.xcconfig` a configuration includes (found or not).
+        case flutterPubspec
         /// The Info.plist `INFOPLIST_FILE` names.
         case infoPlist
         /// The entitlements file `CODE_SIGN_ENTITLEMENTS` names.
@@ -50,10 +53,11 @@ public struct CloneInputs: Sendable {
         public var coversContents: Bool { self == .folder || self == .assetCatalog || self == .memberFolder }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
-        /// files of the product's targets (sources, resources) matter to `brands affected`, not to validation.
+        /// files of the product's targets (sources, resources) and a Flutter app's `pubspec.yaml` matter to
+        /// `brands affected`, not to validation (and `brands remove` never deletes them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder: false
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .flutterPubspec: false
             default: true
             }
         }

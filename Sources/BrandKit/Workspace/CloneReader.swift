@@ -96,6 +96,13 @@ struct CloneReader: Sendable {
                     inputs.add(file, as: .includedXCConfig, configuration: role)
                 }
                 for probed in loaded.probedPaths { inputs.add(probed, as: .probedInclude, configuration: role) }
+                // Flutter writes the app's version into Generated.xcconfig from its pubspec.yaml: a version bump
+                // there changes every flavour (wvems_protocols).
+                for path in loaded.files + loaded.probedPaths where Self.isFlutterGenerated(path) {
+                    let pubspec = Path.join(
+                        Path.directory(of: Path.directory(of: Path.directory(of: path))), "pubspec.yaml")
+                    if fileSystem.isFile(pubspec) { inputs.add(pubspec, as: .flutterPubspec, configuration: role) }
+                }
                 result.levels.append(
                     LoadedSettingsLevel(source: source, assignments: loaded.assignments, xcconfig: loaded))
             }
@@ -150,5 +157,12 @@ struct CloneReader: Sendable {
             result.identity.displayName = name
         }
         return result
+    }
+
+    /// Whether `path` is a Flutter app's `ios/Flutter/Generated.xcconfig` (or another platform folder's), which
+    /// `flutter pub get` writes.
+    static func isFlutterGenerated(_ path: String) -> Bool {
+        Path.lastComponent(of: path) == "Generated.xcconfig"
+            && Path.lastComponent(of: Path.directory(of: path)) == "Flutter"
     }
 }

@@ -24,6 +24,24 @@ import Testing
                 }.joined(separator: ",") + "]}\n")
     }
 
+    /// A Flutter app's `pubspec.yaml` touches every clone whose chain includes its `Flutter/Generated.xcconfig`.
+    ///
+    /// `flutter pub get` writes the version there from the pubspec, so a version bump changes them all
+    /// (wvems_protocols' four flavours were "0 of 4 clones affected"). No pubspec, no such input.
+    @Test func aFlutterAppsPubspecTouchesTheClonesIncludingItsGeneratedXCConfig() {
+        let base = SampleWorkspace.read(
+            "Configs/Base.xcconfig", replacing: "\n", with: "\n#include? \"../ios/Flutter/Generated.xcconfig\"\n")
+        let flutter = SampleWorkspace.run(
+            ["affected", "--paths", "pubspec.yaml"],
+            changing: ["Configs/Base.xcconfig": base, "pubspec.yaml": "name: newsroom\nversion: 6.0.0+212\n"])
+        #expect(
+            flutter.standardOutput.hasSuffix("5 of 5 clones affected by 1 changed path\n"), "\(flutter.standardOutput)")
+        #expect(flutter.standardOutput.contains("Generated.xcconfig carries"), "\(flutter.standardOutput)")
+        let none = SampleWorkspace.run(
+            ["affected", "--paths", "pubspec.yaml"], changing: ["pubspec.yaml": "name: newsroom\nversion: 6.0.0+212\n"])
+        #expect(none.standardOutput.contains("0 of 5 clones"), "\(none.standardOutput)")
+    }
+
     @Test func pathsAreRelativeToTheCurrentFolder() {
         let run = WorkspaceRun(
             ["affected", "--format", "matrix", "--paths", "HBC/Info.plist", "../Configs/RVG-Debug.xcconfig"],
