@@ -130,4 +130,21 @@ import XCConfig
         #expect(findings.map(\.location.file).allSatisfy { $0.hasSuffix("Widget/Info.plist") }, "\(findings)")
         #expect(findings.map { $0.message.prefix(46) } == ["$(WIDGET_TEAM_ID) is not defined by any build "])
     }
+
+    /// A bare `$NAME` that nothing defines stays as written: a share extension's activation rule names predicate
+    /// variables so (ownCloud's `$extensionItem`, `$attachment`), and they are no build settings.
+    @Test func aBareReferenceIsNoUndefinedSetting() {
+        var files = RuleExample.baseline.resolvedFiles
+        let rule =
+            "SUBQUERY(extensionItems, $extensionItem, SUBQUERY($extensionItem.attachments, $attachment, "
+            + "ANY $attachment.registeredTypeIdentifiers UTI-CONFORMS-TO &quot;public.url&quot;).@count &gt;= 1)"
+            + ".@count == 1 $(ACTIVATION_UNDEFINED)"
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "</dict>", with: "\t<key>NSExtensionActivationRule</key>\n\t<string>\(rule)</string>\n</dict>")
+        #expect(Self.messages(files).map { String($0.prefix(25)) } == ["$(ACTIVATION_UNDEFINED) i"])
+        #expect(UndefinedInfoPlistVariableRule.isBare("a $b", at: 2))
+        #expect(
+            !UndefinedInfoPlistVariableRule.isBare("a $(b)", at: 2)
+                && !UndefinedInfoPlistVariableRule.isBare("${b}", at: 0))
+    }
 }

@@ -92,7 +92,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     let name = reference.name
                     guard !settings.isAssigned(name),
                         !KnownBuildSettings.providedByBuildSystem.contains(name),
-                        !Self.signingValues.contains(name)
+                        !Self.signingValues.contains(name),
+                        !Self.isBare(text, at: reference.offset)
                     else { continue }
                     let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
                     let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
@@ -248,6 +249,16 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             }
         }
         return places
+    }
+
+    /// Whether the reference at character `offset` of `text` is a bare `$NAME`, which stays as written when nothing
+    /// defines it: a share extension's `NSExtensionActivationRule` predicate names its variables so
+    /// (`SUBQUERY(extensionItems, $extensionItem, …)`, ownCloud's), and they are no build settings.
+    package static func isBare(_ text: String, at offset: Int) -> Bool {
+        guard let dollar = text.index(text.startIndex, offsetBy: offset, limitedBy: text.endIndex),
+            let next = text.index(dollar, offsetBy: 1, limitedBy: text.endIndex), next < text.endIndex
+        else { return true }
+        return !["(", "{", "["].contains(text[next])
     }
 
     /// Calls `body` with every string in the plist and its location, depth first.
