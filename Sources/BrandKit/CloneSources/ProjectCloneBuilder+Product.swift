@@ -83,12 +83,15 @@ extension ProjectCloneBuilder {
             // concern the clones that build this configuration.
             let projectDiagnostics = levels.diagnostics.filter { $0.location.file == project.file }
             for diagnostic in projectDiagnostics { index.record(diagnostic) }
-            for base in missingBaseXCConfigs(of: levels) where !definition.missingXCConfigs.contains(base) {
+            let bases = missingBaseXCConfigs(of: levels)
+            for base in bases where !definition.missingXCConfigs.contains(base) {
                 definition.missingXCConfigs.append(base)
             }
             filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
             var configuration = configuration(role: role, levels: levels, project: project, target: target)
             configuration.projectDiagnostics = projectDiagnostics
+            // What may define an Info.plist reference nothing defines (IVPN's tunnels read a git-ignored release.xcconfig).
+            configuration.missingBaseConfigurations = bases
             return configuration
         }
         definition.files = SourceFileFilter.kept(definition.files, by: filters)

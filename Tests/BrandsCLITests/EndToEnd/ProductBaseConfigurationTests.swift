@@ -39,6 +39,12 @@ import Testing
                 "error: unable to open base configuration reference file 'Configs/Widget.xcconfig' of configuration "
                     + "'Debug' of target 'AcmeWidget': no such file or folder [xcode_project_base_configuration]"),
             "\(run.standardOutput)")
+        // What the widget's Info.plist refers to and only that file would define is said to be so.
+        #expect(
+            run.standardOutput.contains(
+                "Widget/Info.plist:12:2: error: $(AG_VERSION) is not defined by any build setting in Debug (the base "
+                    + "configuration file Configs/Widget.xcconfig does not exist; if that file defines it, create it "
+                    + "first) [undefined_info_plist_variable]"), "\(run.standardOutput)")
     }
 
     @Test func anExtensionsBaseConfigurationFoundByIgnoringCaseIsReadWithAWarning() {
