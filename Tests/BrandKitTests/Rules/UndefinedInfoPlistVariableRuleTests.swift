@@ -147,4 +147,23 @@ import XCConfig
             !UndefinedInfoPlistVariableRule.isBare("a $(b)", at: 2)
                 && !UndefinedInfoPlistVariableRule.isBare("${b}", at: 0))
     }
+
+    /// A reference one of its clone's configurations defines is a value for some configurations only (home-assistant's
+    /// `$(BUNDLE_ID_SUFFIX)`, `.dev` in Debug and nothing in Release): no finding, in a full run or for one
+    /// configuration.
+    @Test func aReferenceTheCloneDefinesInAnotherConfigurationIsNoFinding() throws {
+        var files = RuleExample.baseline.resolvedFiles
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "BUNDLE_SUFFIX[config=Debug] = .dev\n"
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "</dict>", with: "\t<key>Companion</key>\n\t<string>x$(BUNDLE_SUFFIX)</string>\n</dict>")
+        #expect(Self.messages(files) == [])
+        let workspace = ExampleLoader.load(files)
+        let releaseOnly = Validator(rules: [UndefinedInfoPlistVariableRule.self]).validate(
+            workspace, clones: ["ALPHA"], configurations: ["Release"], today: RuleExampleTests.today)
+        #expect(releaseOnly.filter { $0.rule == UndefinedInfoPlistVariableRule.description.id }.isEmpty)
+        // Defined in no configuration of the clone, it is one.
+        files["Configs/ALPHA-Debug.xcconfig"] = try #require(
+            RuleExample.baseline.resolvedFiles["Configs/ALPHA-Debug.xcconfig"])
+        #expect(Self.messages(files).map { String($0.prefix(16)) } == ["$(BUNDLE_SUFFIX)"])
+    }
 }

@@ -84,13 +84,32 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var findings: [Finding] = []
         var positions: [String: Int] = [:]
-        for (configuration, role) in Self.loadedConfigurations(in: context) {
+        let configurations = Self.loadedConfigurations(in: context)
+        // A reference one of its clone's configurations defines is a value for some configurations only (home-
+        // assistant's watch app writes `$(BUNDLE_ID_SUFFIX)`, `.dev` in Debug and nothing in Release): no finding.
+        var definedSomewhere = Set<String>()
+        for facts in context.cloneFacts {
+            let clone = facts.clone
+            // Every configuration of the clone, selected or not, so that `validate -c Release` says what a full
+            // run says.
+            for configuration in clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? []) {
+                guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
+                Self.forEachString(in: plist) { text, location in
+                    for reference in ReferenceScanner.references(in: text) where settings.isAssigned(reference.name) {
+                        definedSomewhere.insert(
+                            "\(clone.id)\u{0}\(location.file):\(location.line)\u{0}\(reference.name)")
+                    }
+                }
+            }
+        }
+        for (configuration, role, clone) in configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
             let buildConfiguration = configuration.definition.name
             Self.forEachString(in: plist) { text, location in
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
                     guard !settings.isAssigned(name),
+                        !definedSomewhere.contains("\(clone)\u{0}\(location.file):\(location.line)\u{0}\(name)"),
                         !KnownBuildSettings.providedByBuildSystem.contains(name),
                         !Self.signingValues.contains(name),
                         !Self.isBare(text, at: reference.offset)
@@ -216,23 +235,24 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         }
     }
 
-    /// The selected configurations' loaded records with their roles, and those of the parts their apps embed in
-    /// the same roles (eudi's identity-provider extension writes `$(APP_TEAM_ID)` in its own Info.plist), each part
-    /// once.
-    private static func loadedConfigurations(in context: ValidationContext) -> [(LoadedConfiguration, String)] {
-        var result: [(LoadedConfiguration, String)] = []
+    /// The selected configurations' loaded records with their roles and clones, and those of the parts their apps
+    /// embed in the same roles (eudi's identity-provider extension writes `$(APP_TEAM_ID)` in its own Info.plist),
+    /// each part once per clone.
+    private static func loadedConfigurations(in context: ValidationContext) -> [(LoadedConfiguration, String, String)] {
+        var result: [(LoadedConfiguration, String, String)] = []
         var partsSeen = Set<String>()
         for configuration in context.configurations {
             guard let loaded = configuration.loaded else { continue }
-            result.append((loaded, configuration.configuration))
+            result.append((loaded, configuration.configuration, configuration.clone))
             let parts = context.facts(of: configuration.clone)?.clone.product?.targets ?? []
             for part in parts {
                 for partConfiguration in part.configurations where partConfiguration.role == configuration.configuration
                 {
                     let key =
-                        "\(part.name)\u{0}\(partConfiguration.definition.name)\u{0}\(partConfiguration.infoPlistPath ?? "")"
+                        "\(configuration.clone)\u{0}\(part.name)\u{0}\(partConfiguration.definition.name)\u{0}"
+                        + (partConfiguration.infoPlistPath ?? "")
                     guard partsSeen.insert(key).inserted else { continue }
-                    result.append((partConfiguration, configuration.configuration))
+                    result.append((partConfiguration, configuration.configuration, configuration.clone))
                 }
             }
         }
