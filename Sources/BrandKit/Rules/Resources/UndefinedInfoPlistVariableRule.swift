@@ -109,7 +109,6 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 for reference in ReferenceScanner.references(in: text) {
                     let name = reference.name
                     guard !settings.isAssigned(name),
-                        !definedSomewhere.contains("\(clone)\u{0}\(location.file):\(location.line)\u{0}\(name)"),
                         !KnownBuildSettings.providedByBuildSystem.contains(name),
                         !Self.signingValues.contains(name),
                         !Self.isBare(text, at: reference.offset)
@@ -118,6 +117,13 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
                     let bases = configuration.definition.missingBaseConfigurations.map {
                         Path.relative($0, to: context.workspace.root)
+                    }
+                    // Defined in another of the clone's configurations, with every file of this one's chain there,
+                    // it is left empty on purpose; a missing file may be what should define it here.
+                    if missing.isEmpty, bases.isEmpty,
+                        definedSomewhere.contains("\(clone)\u{0}\(location.file):\(location.line)\u{0}\(name)")
+                    {
+                        continue
                     }
                     if let position = positions[key] {
                         findings[position].add(
