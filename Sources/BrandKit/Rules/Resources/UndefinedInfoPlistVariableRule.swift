@@ -87,20 +87,14 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         let configurations = Self.loadedConfigurations(in: context)
         // A reference one of its clone's configurations defines is a value for some configurations only (home-
         // assistant's watch app writes `$(BUNDLE_ID_SUFFIX)`, `.dev` in Debug and nothing in Release): no finding.
-        var definedSomewhere = Set<String>()
-        for facts in context.cloneFacts {
-            let clone = facts.clone
-            // Every configuration of the clone, selected or not, so that `validate -c Release` says what a full
-            // run says.
-            for configuration in clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? []) {
-                guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-                Self.forEachString(in: plist) { text, location in
-                    for reference in ReferenceScanner.references(in: text) where settings.isAssigned(reference.name) {
-                        definedSomewhere.insert(
-                            "\(clone.id)\u{0}\(location.file):\(location.line)\u{0}\(reference.name)")
-                    }
-                }
+        // Worked out for a clone only when one of its references is undefined: most are defined, and their keys
+        // for every Info.plist string of every clone were a twentieth of the sample's validation.
+        var definedByClone: [String: Set<String>] = [:]
+        func isDefinedElsewhere(_ name: String, at location: SourceLocation, clone: String) -> Bool {
+            if definedByClone[clone] == nil {
+                definedByClone[clone] = context.facts(of: clone).map { Self.definedReferences(of: $0.clone) } ?? []
             }
+            return definedByClone[clone]?.contains("\(location.file):\(location.line)\u{0}\(name)") == true
         }
         for (configuration, role, clone) in configurations {
             guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
@@ -120,9 +114,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     }
                     // Defined in another of the clone's configurations, with every file of this one's chain there,
                     // it is left empty on purpose; a missing file may be what should define it here.
-                    if missing.isEmpty, bases.isEmpty,
-                        definedSomewhere.contains("\(clone)\u{0}\(location.file):\(location.line)\u{0}\(name)")
-                    {
+                    if missing.isEmpty, bases.isEmpty, isDefinedElsewhere(name, at: location, clone: clone) {
                         continue
                     }
                     if let position = positions[key] {
@@ -239,6 +231,21 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 missingBaseConfigurations.append(file)
             }
         }
+    }
+
+    /// The references of `clone`'s Info.plists (its app's and its parts') that some configuration of it, selected or
+    /// not, defines, as `file:line` and name: so that `validate -c Release` says what a full run says.
+    private static func definedReferences(of clone: LoadedClone) -> Set<String> {
+        var defined = Set<String>()
+        for configuration in clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? []) {
+            guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
+            forEachString(in: plist) { text, location in
+                for reference in ReferenceScanner.references(in: text) where settings.isAssigned(reference.name) {
+                    defined.insert("\(location.file):\(location.line)\u{0}\(reference.name)")
+                }
+            }
+        }
+        return defined
     }
 
     /// The selected configurations' loaded records with their roles and clones, and those of the parts their apps
