@@ -9,24 +9,9 @@ import XCConfig
     /// The project example with ALPHA's widget reading `Widget/Info.plist`, whose version and build are `version`
     /// and `build`, and with `settings` at the widget's target level.
     static func planner(version: String, build: String, settings: [String] = []) -> ReleasePlanner {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            \t<key>CFBundleShortVersionString</key>
-            \t<string>\(version)</string>
-            \t<key>CFBundleVersion</key>
-            \t<string>\(build)</string>
-            </dict>
-            </plist>
-
-            """
-        var files = RuleExample.projectBaseline.resolvedFiles
-        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
-            widgetSettings: ExampleWorkspace.widgetSettings + ["INFOPLIST_FILE = Widget/Info.plist;"] + settings)
-        files["Widget/Info.plist"] = plist
+        let files = WidgetExample.files(
+            [(key: "CFBundleShortVersionString", value: version), (key: "CFBundleVersion", value: build)],
+            settings: settings)
         return ReleasePlanner(workspace: ExampleLoader.load(files), today: ReleasePlannerTests.today)
     }
 

@@ -37,24 +37,10 @@ import XCConfig
     /// A version the extension's Info.plist writes that expands to nothing is empty, not missing, and is reported
     /// where it is written (LoopFollow's widget writes `$(MARKETING_VERSION)`, which its target sets to itself).
     @Test func aVersionThatExpandsToNothingIsReportedWhereItIsWritten() {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            \t<key>CFBundleShortVersionString</key>
-            \t<string>$(WIDGET_VERSION)</string>
-            \t<key>CFBundleVersion</key>
-            \t<string>$(CURRENT_PROJECT_VERSION)</string>
-            </dict>
-            </plist>
-
-            """
-        var files = RuleExample.projectBaseline.resolvedFiles
-        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
-            widgetSettings: ExampleWorkspace.widgetSettings + ["INFOPLIST_FILE = Widget/Info.plist;"])
-        files["Widget/Info.plist"] = plist
+        let files = WidgetExample.files([
+            (key: "CFBundleShortVersionString", value: "$(WIDGET_VERSION)"),
+            (key: "CFBundleVersion", value: "$(CURRENT_PROJECT_VERSION)"),
+        ])
         let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(
             ExampleLoader.load(files), today: CalendarDay(year: 2026, month: 11, day: 28))
         let empty = findings.filter { $0.message.contains("ships an empty CFBundleShortVersionString") }

@@ -109,22 +109,7 @@ import XCConfig
     /// An app extension's Info.plist is checked too (eudi's identity-provider extension writes `$(APP_TEAM_ID)`,
     /// which nothing defines; only the app's was reported).
     @Test func anExtensionsInfoPlistIsChecked() {
-        let plist = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>CFBundleIdentifier</key>
-            \t<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
-            \t<key>TeamIdentifier</key>
-            \t<string>$(WIDGET_TEAM_ID)</string>
-            </dict>
-            </plist>
-
-            """
-        var files = RuleExample.projectBaseline.resolvedFiles
-        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
-            widgetSettings: ExampleWorkspace.widgetSettings + ["INFOPLIST_FILE = Widget/Info.plist;"])
-        files["Widget/Info.plist"] = plist
+        let files = WidgetExample.files([(key: "TeamIdentifier", value: "$(WIDGET_TEAM_ID)")])
         let findings = Validator(rules: [UndefinedInfoPlistVariableRule.self]).validate(
             ExampleLoader.load(files), today: RuleExampleTests.today)
         #expect(findings.map(\.location.file).allSatisfy { $0.hasSuffix("Widget/Info.plist") }, "\(findings)")
