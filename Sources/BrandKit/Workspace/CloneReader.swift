@@ -98,7 +98,7 @@ struct CloneReader: Sendable {
                 for probed in loaded.probedPaths { inputs.add(probed, as: .probedInclude, configuration: role) }
                 // Flutter writes the app's version into Generated.xcconfig from its pubspec.yaml: a version bump
                 // there changes every flavour (wvems_protocols).
-                for path in loaded.files + loaded.probedPaths where Self.isFlutterGenerated(path) {
+                for path in [loaded.files, loaded.probedPaths].joined() where path.hasSuffix(Self.flutterGenerated) {
                     let pubspec = Path.join(
                         Path.directory(of: Path.directory(of: Path.directory(of: path))), "pubspec.yaml")
                     if fileSystem.isFile(pubspec) { inputs.add(pubspec, as: .flutterPubspec, configuration: role) }
@@ -159,10 +159,7 @@ struct CloneReader: Sendable {
         return result
     }
 
-    /// Whether `path` is a Flutter app's `ios/Flutter/Generated.xcconfig` (or another platform folder's), which
-    /// `flutter pub get` writes.
-    static func isFlutterGenerated(_ path: String) -> Bool {
-        Path.lastComponent(of: path) == "Generated.xcconfig"
-            && Path.lastComponent(of: Path.directory(of: path)) == "Flutter"
-    }
+    /// The end of the path of a Flutter app's `ios/Flutter/Generated.xcconfig` (or another platform folder's), which
+    /// `flutter pub get` writes; asked of every file of every chain, so as one suffix.
+    static let flutterGenerated = "/Flutter/Generated.xcconfig"
 }
