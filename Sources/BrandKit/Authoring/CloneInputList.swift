@@ -80,6 +80,7 @@ public struct CloneInputList: Sendable {
         case .assetCatalog: "asset-catalog"
         case .fontFile: "font-file"
         case .xcconfig: "xcconfig"
+        case .projectXCConfig: "project-xcconfig"
         case .includedXCConfig: "included-xcconfig"
         case .probedInclude: "probed-include"
         case .flutterPubspec: "flutter-pubspec"

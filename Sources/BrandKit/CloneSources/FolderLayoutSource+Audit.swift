@@ -10,7 +10,8 @@ extension FolderLayoutSource {
         guard context.manifest.usesXCConfigs, context.fileSystem.isDirectory(folder) else { return [] }
         var used = Set<String>()
         for clone in clones {
-            for entry in clone.inputs.entries where entry.role == .xcconfig || entry.role == .includedXCConfig {
+            for entry in clone.inputs.entries
+            where entry.role == .xcconfig || entry.role == .projectXCConfig || entry.role == .includedXCConfig {
                 used.insert(entry.path)
             }
         }

@@ -81,7 +81,8 @@ enum ProjectCloneSources {
         guard context.fileSystem.isDirectory(folder) else { return [] }
         var read = used
         for clone in clones {
-            for entry in clone.inputs.entries where entry.role == .xcconfig || entry.role == .includedXCConfig {
+            for entry in clone.inputs.entries
+            where entry.role == .xcconfig || entry.role == .projectXCConfig || entry.role == .includedXCConfig {
                 read.insert(entry.path)
             }
         }

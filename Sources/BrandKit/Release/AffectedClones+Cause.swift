@@ -19,6 +19,9 @@ extension AffectedClones {
         case flutterPubspec
         /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
         case cloneXCConfig
+        /// The path is the xcconfig the project's build configuration the clone uses is based on (it may no longer
+        /// exist).
+        case projectXCConfig
         /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
         case infoPlist
         /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
@@ -71,6 +74,7 @@ extension AffectedClones {
             case .assetCatalog: self = .assetCatalog
             case .fontFile: self = .fontFile
             case .xcconfig: self = .cloneXCConfig
+            case .projectXCConfig: self = .projectXCConfig
             case .includedXCConfig: self = .xcconfigChain
             case .probedInclude: self = .includeSearch
             case .flutterPubspec: self = .flutterPubspec
@@ -98,6 +102,7 @@ extension AffectedClones {
             case .includeSearch: "the clone's xcconfig include chain looks for it"
             case .flutterPubspec: "it is the Flutter app's pubspec.yaml, whose version Generated.xcconfig carries"
             case .cloneXCConfig: "it is the clone's xcconfig"
+            case .projectXCConfig: "the project's build configuration the clone uses is based on it"
             case .infoPlist: "it is the clone's Info.plist"
             case .entitlements: "it is the clone's entitlements file"
             case .projectFile: "it is the Xcode project that defines the clone"
@@ -113,6 +118,8 @@ extension AffectedClones {
             case .productTarget(let target, let cause):
                 switch cause {
                 case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"
+                case .projectXCConfig:
+                    "the project's build configuration the target '\(target)' uses is based on it"
                 case .xcconfigChain: "it is in the xcconfig include chain of the target '\(target)'"
                 case .includeSearch: "the xcconfig include chain of the target '\(target)' looks for it"
                 case .infoPlist: "it is the Info.plist of the target '\(target)'"

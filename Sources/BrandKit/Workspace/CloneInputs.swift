@@ -22,6 +22,9 @@ public struct CloneInputs: Sendable {
         case fontFile
         /// The xcconfig file a configuration's level starts from (even when it does not exist).
         case xcconfig
+        /// The xcconfig file the project's build configuration is based on (even when it does not exist): every target
+        /// of the project starts from it, so it is no clone's own.
+        case projectXCConfig
         /// An xcconfig file included by one.
         case includedXCConfig
         /// A path the include search looked at and found nothing.

@@ -86,7 +86,8 @@ struct CloneReader: Sendable {
             case .assignments(let assignments):
                 result.levels.append(LoadedSettingsLevel(source: source, assignments: assignments))
             case .xcconfig(let path):
-                inputs.add(path, as: .xcconfig, configuration: role)
+                inputs.add(
+                    path, as: source.kind == .projectXCConfig ? .projectXCConfig : .xcconfig, configuration: role)
                 guard fileSystem.exists(path) else {
                     result.missingFiles.append(path)
                     continue

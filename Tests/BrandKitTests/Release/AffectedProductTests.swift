@@ -102,6 +102,33 @@ import Testing
         #expect(Self.affected([ChangedPath("Ext/Ext.xcconfig", .deleted)]).clones.isEmpty)
     }
 
+    @Test func theProjectsBaseXCConfigTouchesEveryCloneAsTheProjects() {
+        // Every target starts from the project's configuration: the file is no clone's own xcconfig.
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tDP = {isa = XCBuildConfiguration; ",
+            with: "\t\tDP = {isa = XCBuildConfiguration; baseConfigurationReference = FProjectConfig; "
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with: "\t\tFProjectConfig = {isa = PBXFileReference; path = Configs/Project.xcconfig; "
+                + "sourceTree = \"<group>\"; };\n\t\tFExt = {")
+        #expect(text != ProductProjectFixture.projectText)
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Configs/Project.xcconfig": "SWIFT_VERSION = 6.0\n",
+        ])
+        let result = Self.affected([ChangedPath("Configs/Project.xcconfig")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App", "Other"])
+        #expect(result.clones.allSatisfy { $0.reasons.first?.cause == .projectXCConfig })
+        #expect(
+            AffectedClones.Cause.projectXCConfig.description
+                == "the project's build configuration the clone uses is based on it")
+        #expect(AffectedClones.Cause.productTarget("Ext", .projectXCConfig).description.contains("target 'Ext'"))
+        let app = workspace.clones.first { $0.id == "App" }
+        let entry = app?.inputs.entries.first { $0.path.hasSuffix("/Configs/Project.xcconfig") && $0.target == nil }
+        #expect(entry?.role == .projectXCConfig)
+        #expect(entry?.configurations == ["Debug"])
+        #expect(CloneInputList.name(of: .projectXCConfig) == "project-xcconfig")
+    }
+
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
         let project = "Product.xcodeproj/project.pbxproj"
         let text = ProductProjectFixture.projectText
