@@ -53,24 +53,51 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
     /// iOS app itself, and adds no platform.
     public static func platforms(of settings: ResolvedSettings) -> Set<ApplePlatform>? {
         let sdk = settings.value(of: "SDKROOT")
+        let supported = supportedPlatforms(in: settings)
         if let platform = ApplePlatform(sdk: sdk) {
-            let supported = supportedPlatforms(in: settings)
-            return supported.isEmpty || supported.contains(platform) ? [platform] : supported
+            return supported == 0 || supported & platform.bit != 0 ? [platform] : platforms(in: supported)
         }
         if trimmed(sdk).lowercased() == "auto" {
-            let platforms = supportedPlatforms(in: settings)
-            return platforms.isEmpty ? nil : platforms
+            return supported == 0 ? nil : platforms(in: supported)
         }
         return nil
     }
 
-    /// The platforms `SUPPORTED_PLATFORMS` lists that are known (`driverkit` is none), its words split on ASCII
-    /// white space as bytes (every configuration of every clone asks).
-    private static func supportedPlatforms(in settings: ResolvedSettings) -> Set<ApplePlatform> {
-        guard settings.isAssigned("SUPPORTED_PLATFORMS") else { return [] }
+    /// The platform's bit in a set of platforms held as bits.
+    private var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+
+    /// The platforms whose bits `bits` holds.
+    private static func platforms(in bits: UInt8) -> Set<ApplePlatform> {
+        Set(allCases.filter { bits & $0.bit != 0 })
+    }
+
+    /// The bits of the platforms `SUPPORTED_PLATFORMS` lists that are known (`driverkit` is none), its words split
+    /// on ASCII white space and matched as bytes: every configuration of every clone asks, and making strings and
+    /// sets of its words cost more than the rest of the platform's work.
+    private static func supportedPlatforms(in settings: ResolvedSettings) -> UInt8 {
+        guard settings.isAssigned("SUPPORTED_PLATFORMS") else { return 0 }
         let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        let listed = settings.value(of: "SUPPORTED_PLATFORMS").utf8.split(whereSeparator: isSpace)
-        return Set(listed.compactMap { ApplePlatform(sdk: String(decoding: $0, as: UTF8.self)) })
+        var bits: UInt8 = 0
+        for word in settings.value(of: "SUPPORTED_PLATFORMS").utf8.split(whereSeparator: isSpace) {
+            // The last path component, as `init(sdk:)` takes it (a slash at the end is none).
+            var path = word[...]
+            while path.last == UInt8(ascii: "/") { path = path.dropLast() }
+            let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
+            if let platform = platform(named: name) { bits |= platform.bit }
+        }
+        return bits
+    }
+
+    /// The platform whose SDK prefix `name` starts with, ASCII letters compared without case (no other character
+    /// lowercases to a letter of a prefix).
+    private static func platform(named name: Substring.UTF8View.SubSequence) -> ApplePlatform? {
+        sdkPrefixes.first { entry in
+            let prefix = entry.prefix.utf8
+            guard name.count >= prefix.count else { return false }
+            return zip(name, prefix).allSatisfy { byte, expected in
+                (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
+            }
+        }?.platform
     }
 
     /// Whether apps built for `first` and for `second` may be for one platform: they share one, or either is not

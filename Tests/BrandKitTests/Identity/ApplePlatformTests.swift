@@ -43,6 +43,14 @@ import XCConfig
             (["SDKROOT": "iphoneos", "SUPPORTED_PLATFORMS": "driverkit"], [.iOS]),
             (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "iphoneos macosx"], [.iOS, .macOS]),
             (["SDKROOT": "auto"], nil), ([:], nil),
+            // Words are SDK names as `SDKROOT` takes them: any case, a path's last component.
+            (
+                ["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "IPHONEOS /SDKs/AppleTVOS.sdk/ macosx14.0"],
+                [.iOS, .tvOS, .macOS]
+            ),
+            (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "\tWatchSimulator\n driverkit iphone /"], [.watchOS]),
+            (["SDKROOT": "auto", "SUPPORTED_PLATFORMS": "driverkit"], nil),
+            (["SDKROOT": "macosx", "SUPPORTED_PLATFORMS": "macosx"], [.macOS]),
         ] as [([String: String], Set<ApplePlatform>?)])
     func settingsBuildForTheirSDKsPlatformUnlessItIsNotSupported(
         settings: [String: String], platforms: Set<ApplePlatform>?
