@@ -1,7 +1,8 @@
 import Support
 import XCConfig
 
-/// Renders diagnostics as clang-style lines: `path:line:col: error: message [rule]`, then its notes.
+/// Renders diagnostics as clang-style lines: `path:line:col: error: message [rule]`, then its notes, each where it
+/// points or, pointing nowhere, where the finding is.
 public enum TextDiagnosticRenderer {
     /// Whether and how to end the output with a count line.
     public enum Summary: Sendable, Hashable {
@@ -22,9 +23,12 @@ public enum TextDiagnosticRenderer {
             output +=
                 style.bold("\(diagnostic.location):") + " " + label(diagnostic.severity, style: style) + " "
                 + style.bold(diagnostic.message) + " [\(diagnostic.rule)]\n"
+            // A note that points nowhere of its own is about the finding: it takes the finding's place, so that every
+            // line is one a `path:line:col:` reader (an editor, a CI problem matcher) takes.
             for note in diagnostic.notes {
-                let location = note.location.map { style.bold("\($0):") + " " } ?? ""
-                output += location + label(.note, style: style) + " " + note.message + "\n"
+                output +=
+                    style.bold("\(note.location ?? diagnostic.location):") + " " + label(.note, style: style) + " "
+                    + note.message + "\n"
             }
         }
         if case .counts(let scope) = summary {

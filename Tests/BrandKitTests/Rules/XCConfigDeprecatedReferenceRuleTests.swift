@@ -25,6 +25,8 @@ import XCConfig
         let grouped = XCConfigDeprecatedReferenceRule.grouped(input)
         #expect(grouped.map(\.location.line) == [10, 1, 11, 3])
         #expect(grouped[0].notes.map(\.message) == ["and 2 more times in this file, on line 12: replace them all"])
+        // The note is where the next one is, so that it is a `path:line:col:` line of its own.
+        #expect(grouped[0].notes.map(\.location) == [Self.finding("PODS_ROOT", line: 12).location])
         #expect(grouped[1] == other)
         #expect(grouped[2].notes.isEmpty && grouped[3].notes.isEmpty)
         #expect(XCConfigDeprecatedReferenceRule.grouped([Self.finding("X", line: 1)]) == [Self.finding("X", line: 1)])

@@ -43,7 +43,7 @@ import Testing
                 "AcmePro/AcmePro.plist:\(line("$(AG_PRODUCT)")):2: error: $(AG_PRODUCT) is not defined by any build "
                     + "setting in Debug and Release (the base configuration file Configs/AcmePro.xcconfig does not "
                     + "exist; if that file defines it, create it first) [undefined_info_plist_variable]\n"
-                    + "note: and 2 more references in this file that the missing files may define: $(AG_VERSION) (line "
+                    + "AcmePro/AcmePro.plist:\(line("$(AG_PRODUCT)")):2: note: and 2 more references in this file that the missing files may define: $(AG_VERSION) (line "
                     + "\(line("$(AG_VERSION)"))) and $(AG_BUILD) (line \(line("$(AG_BUILD)")))\n"),
             "\(run.standardOutput)")
         #expect(run.standardOutput.components(separatedBy: "[undefined_info_plist_variable]").count == 2)

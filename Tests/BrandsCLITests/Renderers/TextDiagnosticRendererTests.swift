@@ -4,12 +4,13 @@ import Testing
 import XCConfig
 
 @Suite struct TextDiagnosticRendererTests {
+    /// Every line is a `path:line:col:` line: a note that points nowhere of its own is at its finding.
     @Test func rendersClangStyleSortedAndRelative() {
         let expected = """
             Clones/acme/Brand.xcconfig:1:1: note: clone 'acme' inherits 12 settings [info_rule]
             Clones/acme/Brand.xcconfig:3:5: error: missing required key 'PRODUCT_NAME'; add it to the clone's xcconfig [missing_key]
             schema.json:10:7: note: the schema requires it here
-            note: keys are case-sensitive
+            Clones/acme/Brand.xcconfig:3:5: note: keys are case-sensitive
             Clones/zeta/Brand.xcconfig:2:1: warning: setting 'FOO' is never read [unused_setting]
 
             """

@@ -32,9 +32,9 @@ public struct XCConfigDeprecatedReferenceRule: ReadingRule {
 
     /// `diagnostics` with this rule's findings of one reference in one file made one.
     ///
-    /// The one kept is the first, with a note of how many more there are and on which lines: one `${PODS_ROOT}` is
-    /// fixed for all by one replacement, and nextcloud/talk-ios's project file has a hundred of them in its search
-    /// paths. Other findings are kept as they are, in order.
+    /// The one kept is the first, with a note at the second of how many more there are and on which lines: one
+    /// `${PODS_ROOT}` is fixed for all by one replacement, and nextcloud/talk-ios's project file has a hundred of them
+    /// in its search paths. Other findings are kept as they are, in order.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var groups: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics where diagnostic.rule == description.id {
@@ -56,10 +56,11 @@ public struct XCConfigDeprecatedReferenceRule: ReadingRule {
             }
             var first = sorted[0]
             let more = sorted.count - 1
+            // The note points at the next one, so that tools reading `path:line:col:` lines take it too.
             first.notes.append(
                 Diagnostic.Note(
                     "and \(Plural.count(more, "more time")) in this file, on line\(lines.count == 1 ? "" : "s") "
-                        + NameList.joined(lines, limit: 8) + ": replace them all"))
+                        + NameList.joined(lines, limit: 8) + ": replace them all", at: sorted[1].location))
             return first
         }
     }
