@@ -16,8 +16,8 @@ public struct ValidationContext: Sendable {
     public let workspaceConfigurations: [CloneConfiguration]
     /// Today.
     public var today: CalendarDay
-    /// Diagnostics found while reading that concern the selected clones and configurations: every one when
-    /// all are selected; otherwise those in files a selected clone reads in a selected configuration (its
+    /// Diagnostics found while reading that concern the selected clones and configurations: every one in a run over
+    /// everything (no clone or configuration named); otherwise those in files a selected clone reads in a selected configuration (its
     /// folder, its xcconfig chain, its Info.plist; so an xcconfig shared with unselected clones still counts)
     /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder), except
     /// xcconfig files and schemes: one that no clone reads (another target's scheme, another configuration's base
@@ -43,9 +43,12 @@ public struct ValidationContext: Sendable {
     }
 
     /// Creates a context from facts already resolved.
+    ///
+    /// With `isSelection`, clones or configurations were named, and the reading diagnostics are those that concern
+    /// them even when they are every clone in every configuration.
     init(
         workspace: Workspace, facts: [CloneFacts], configurations: [CloneConfiguration],
-        workspaceConfigurations: [CloneConfiguration]?, today: CalendarDay
+        workspaceConfigurations: [CloneConfiguration]?, today: CalendarDay, isSelection: Bool = false
     ) {
         self.workspace = workspace
         self.configurations = configurations
@@ -60,17 +63,19 @@ public struct ValidationContext: Sendable {
             configurationPositions[configuration.clone, default: []].append(position)
         }
         self.configurationPositions = configurationPositions
-        self.readingDiagnostics = Self.relevant(workspace.diagnostics, in: workspace, for: configurations)
+        self.readingDiagnostics = Self.relevant(
+            workspace.diagnostics, in: workspace, for: configurations, isSelection: isSelection)
     }
 
     private static func relevant(
-        _ diagnostics: [Diagnostic], in workspace: Workspace, for configurations: [CloneConfiguration]
+        _ diagnostics: [Diagnostic], in workspace: Workspace, for configurations: [CloneConfiguration],
+        isSelection: Bool
     ) -> [Diagnostic] {
         let selected = Dictionary(grouping: configurations, by: \.clone).mapValues { Set($0.map(\.configuration)) }
         let everything = workspace.clones.allSatisfy { clone in
             workspace.manifest.configurations.allSatisfy { selected[clone.id]?.contains($0) == true }
         }
-        if everything { return diagnostics }
+        if everything && !isSelection { return diagnostics }
         // A problem of the project file in one configuration's levels (its base xcconfig cannot be read, a build
         // setting of the target in that configuration uses `${X}`) concerns the clones that build that configuration,
         // their extensions' included, not every clone reading the project file.

@@ -65,9 +65,11 @@ public struct Validator: Sendable {
             : (everything + undeclared).filter {
                 (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
             }
+        // Clones or configurations named are a selection even when they are all there are: files no selected clone
+        // reads (a test scheme naming a project that is gone) are left to a plain run (planetary-ios's one app).
         let context = ValidationContext(
             workspace: workspace, facts: selectedFacts, configurations: selected,
-            workspaceConfigurations: everything, today: today)
+            workspaceConfigurations: everything, today: today, isSelection: clones != nil || configurations != nil)
         return finish(Self.check(rules, in: context), in: context)
     }
 
@@ -174,7 +176,8 @@ public struct Validator: Sendable {
         }
         let context = ValidationContext(
             workspace: workspace, facts: runs.flatMap(\.facts), configurations: runs.flatMap(\.configurations),
-            workspaceConfigurations: runs.flatMap(\.everything), today: today)
+            workspaceConfigurations: runs.flatMap(\.everything), today: today,
+            isSelection: !names.isEmpty || !configurationNames.isEmpty)
         let diagnostics = runs.flatMap(\.diagnostics) + Self.check(onEverything, in: context)
         return (workspace, finish(diagnostics, in: context))
     }

@@ -1,0 +1,39 @@
+import BrandsCLI
+import Foundation
+import Support
+import Testing
+
+/// A scheme no clone reads is the business of a run over everything, even when the clones named are all there are.
+///
+/// planetary-ios has one app and a "Performance Tests" scheme naming a project that no longer exists: `validate
+/// Planetary`, `diff Planetary --against` and `release plan` failed on it, although a named clone is checked only
+/// for what it reads.
+@Suite struct StaleSchemeSelectionTests {
+    static let staleScheme = "News.xcodeproj/xcshareddata/xcschemes/Performance Tests.xcscheme"
+
+    static func workspace() -> InMemoryWritableFileSystem {
+        let scheme = FixtureRepository.read(
+            "ChannelXCConfigs", "News.xcodeproj/xcshareddata/xcschemes/News.xcscheme",
+            replacing: "ReferencedContainer = \"container:News.xcodeproj\"",
+            with: "ReferencedContainer = \"container:Gone.xcodeproj\"")
+        #expect(scheme.contains("container:Gone.xcodeproj"))
+        return FixtureRepository.load("ChannelXCConfigs", changing: [staleScheme: scheme])
+    }
+
+    @Test func aPlainRunReportsIt() {
+        let run = FixtureRepository.run(["validate"], on: Self.workspace())
+        #expect(run.status == .failure)
+        #expect(run.standardOutput.contains("Performance Tests.xcscheme:"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("[xcode_scheme_container]"), "\(run.standardOutput)")
+    }
+
+    @Test(arguments: [
+        ["validate", "News", "News-Beta"], ["validate", "News"], ["validate", "-c", "Debug", "-c", "Release"],
+        ["diff", "News", "-c", "Debug", "--against", "Release"], ["show", "News"],
+    ])
+    func namedClonesAndConfigurationsLeaveItOut(arguments: [String]) {
+        let run = FixtureRepository.run(arguments, on: Self.workspace())
+        #expect(run.status == .success, "\(run.standardOutput)\(run.standardError)")
+        #expect(!(run.standardOutput + run.standardError).contains("xcode_scheme_container"))
+    }
+}
