@@ -27,6 +27,7 @@ public enum RuleRegistry {
         XcodeProjectFieldRule.self,
         XcodeProjectEmptyBuildFileRule.self,
         XcodeProjectStaleDependencyRule.self,
+        XcodeProjectStaleGroupChildRule.self,
         XcodeProjectBaseConfigurationRule.self,
         XcodeProjectSynchronizedFolderRule.self,
         XcodeSettingKeyInvalidRule.self,

@@ -111,7 +111,11 @@ extension ModelBuilder {
         _ id: String, field: String, of object: PBXObject, kinds: [String], at location: SourceLocation
     ) -> Int? {
         guard let index = graph.indexByID[id] else {
-            report(Diagnostics.danglingReference(id, field: field, in: object.isa, at: location))
+            if field == "children", ReferenceNode.Kind(isa: object.isa)?.isGroup == true {
+                report(Diagnostics.staleGroupChild(id, in: object.isa, at: location))
+            } else {
+                report(Diagnostics.danglingReference(id, field: field, in: object.isa, at: location))
+            }
             return nil
         }
         let isa = graph.orderedObjects[index].isa

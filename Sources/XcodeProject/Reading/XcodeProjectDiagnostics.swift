@@ -9,6 +9,8 @@ public enum XcodeProjectDiagnostics {
     public static let referenceRule = "xcode_project_reference"
     /// Rule id for a target dependency on a target the project no longer has (a warning: Xcode builds without it).
     public static let staleDependencyRule = "xcode_project_stale_dependency"
+    /// A group lists a child the project no longer has (a warning: Xcode leaves it out).
+    public static let staleGroupChildRule = "xcode_project_stale_group_child"
     /// Rule id for an object id defined twice.
     public static let duplicateIDRule = "xcode_project_duplicate_id"
     /// Rule id for an object whose `isa` the reader does not know (a warning; the object is kept).
@@ -92,6 +94,17 @@ public enum XcodeProjectDiagnostics {
             .warning, rule: staleDependencyRule,
             "a target dependency names \(target), which the project no longer has; Xcode builds without it, so "
                 + "remove the dependency",
+            at: location)
+    }
+
+    /// A group's child that no object is: the file was deleted and the group kept its id (nightscout/Trio's
+    /// `AlertEntry.swift`, built by Xcode in every release since). Xcode leaves it out of the navigator and builds
+    /// nothing from it, so it is a warning.
+    public static func staleGroupChild(_ id: String, in isa: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            .warning, rule: staleGroupChildRule,
+            "'children' of \(isa) lists '\(id)', which the project no longer has; Xcode leaves it out, so remove the "
+                + "line",
             at: location)
     }
 
