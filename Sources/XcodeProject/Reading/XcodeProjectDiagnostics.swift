@@ -97,9 +97,10 @@ public enum XcodeProjectDiagnostics {
             at: location)
     }
 
-    /// A group's child that no object is: the file was deleted and the group kept its id (nightscout/Trio's
-    /// `AlertEntry.swift`, built by Xcode in every release since). Xcode leaves it out of the navigator and builds
-    /// nothing from it, so it is a warning.
+    /// A group's child that no object is, a warning.
+    ///
+    /// The file was deleted and the group kept its id (nightscout/Trio's `AlertEntry.swift`, built by Xcode in every
+    /// release since): Xcode leaves it out of the navigator and builds nothing from it.
     public static func staleGroupChild(_ id: String, in isa: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(
             .warning, rule: staleGroupChildRule,
