@@ -399,6 +399,23 @@ import Testing
             ])
     }
 
+    /// Two scheme clones of one target (opentrace's production and staging schemes) lacking a listed font name the
+    /// target once ("targets 'OpenTrace' and 'OpenTrace'" before).
+    @Test func aListedFontTwoSchemesOfOneTargetLackNamesTheTargetOnce() {
+        let plist = FixtureRepository.read(
+            "ChannelXCConfigs", "News/Info.plist", replacing: "\t<key>CFBundleDisplayName</key>",
+            with: "\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>Sora-Bold.ttf</string>\n\t</array>\n"
+                + "\t<key>CFBundleDisplayName</key>")
+        #expect(plist.contains("Sora-Bold.ttf"))
+        let findings = Self.findings("ChannelXCConfigs", changing: ["News/Info.plist": plist])
+            .filter { $0.description.contains("UIAppFonts lists") }
+        #expect(
+            findings.map(\.message) == [
+                "UIAppFonts lists 'Sora-Bold.ttf', which is not in the resources of target 'News'; add the file or "
+                    + "remove the entry"
+            ])
+    }
+
     /// A finding inside a quoted build setting value of the project file points at its text, not at the quote:
     /// `"${PRODUCT_NAME}"` is reported where the `$` is (cwa's were one column early).
     @Test func aQuotedProjectValueIsLocatedPastItsQuote() throws {

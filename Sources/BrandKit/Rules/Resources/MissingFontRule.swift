@@ -144,15 +144,21 @@ public struct MissingFontRule: Rule {
             }
         }
         return groups.flatMap { group -> [Diagnostic] in
-            let targets = group.compactMap(\.target)
-            guard let first = group.first, group.count > 1, targets.count == group.count else {
+            let named = group.compactMap(\.target)
+            guard let first = group.first, group.count > 1, named.count == group.count else {
                 return group.map { font in
                     finding(
                         Self.listedButMissing(font.fileName, place: font.place, bundled: font.bundled),
                         at: font.location)
                 }
             }
-            let place = "the resources of targets " + Plural.list(targets.map { "'\($0)'" })
+            // Two scheme clones of one target (opentrace's production and staging) name it once.
+            var targets: [String] = []
+            for target in named where !targets.contains(target) { targets.append(target) }
+            let place =
+                targets.count == 1
+                ? "the resources of target '\(targets[0])'"
+                : "the resources of targets " + Plural.list(targets.map { "'\($0)'" })
             return [
                 finding(Self.listedButMissing(first.fileName, place: place, bundled: first.bundled), at: first.location)
             ]
