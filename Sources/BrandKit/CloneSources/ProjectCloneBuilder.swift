@@ -45,9 +45,19 @@ struct ProjectCloneBuilder {
         var missingBases: [String] = []
         var filters: [SourceFileFilter?] = []
         let roles = clone.scheme.map { _ in SchemeRoles(manifest: context.manifest) }
+        let podLists = Self.podResourcePhases(of: target).flatMap { $0.script?.outputFileListPaths ?? [] }
+        var podListPaths: [String] = []
         for (role, name) in clone.configurations {
             let levels = index.levels(of: target, configuration: name, settings: settings)
             filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
+            if !podLists.isEmpty {
+                // `${PODS_ROOT}/Target Support Files/…-${CONFIGURATION}-output-files.xcfilelist`, as Xcode reads it.
+                let evaluator = levels.evaluator()
+                for list in podLists {
+                    let path = evaluator.evaluate(expression: list, at: target.location).value
+                    podListPaths.append(Path.normalize(Path.join(project.projectDirectory, path)))
+                }
+            }
             let bases = missingBaseXCConfigs(of: levels)
             for base in bases where !missingBases.contains(base) {
                 missingBases.append(base)
@@ -84,7 +94,7 @@ struct ProjectCloneBuilder {
             definition.projectFiles.append(
                 ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
         }
-        addResources(of: clone, to: &definition, index: &index, filters: filters)
+        addResources(of: clone, to: &definition, index: &index, filters: filters, podListPaths: podListPaths)
         definition.product = product(of: clone, configurations: configurations, filters: filters, index: &index)
         return definition
     }
@@ -124,26 +134,51 @@ struct ProjectCloneBuilder {
             target: target.name, parameters: levels.parameters, location: location)
     }
 
+    /// The target's "[CP] Copy Pods Resources" phases, which CocoaPods adds to copy its pods' resources.
+    static func podResourcePhases(of target: ProjectTarget) -> [BuildPhase] {
+        target.buildPhases(of: .shellScript).filter { $0.name == "[CP] Copy Pods Resources" }
+    }
+
+    /// The paths the file lists at `paths` hold, one a line (blank lines and `#` comments left out); `nil` when one
+    /// cannot be read (no `pod install` yet), so that what the phase copies is unknown.
+    private func podListedOutputs(_ paths: [String]) -> [String]? {
+        var outputs: [String] = []
+        for path in Set(paths).sorted() {
+            guard let bytes = try? context.fileSystem.contents(of: path) else { return nil }
+            for line in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+                let entry = line.trimmingCharacters(in: .whitespaces)
+                if !entry.isEmpty && !entry.hasPrefix("#") { outputs.append(entry) }
+            }
+        }
+        return outputs
+    }
+
     /// The catalogs, fonts and fonts property list the target copies as resources, and the clone's folder and
     /// config file: the manifest's, else the resource named like the config file and the folder holding it.
     ///
     /// A resource that `EXCLUDED_SOURCE_FILE_NAMES` leaves out of the build in every configuration of the clone
     /// (`filters`, one per configuration, `nil` for one that leaves nothing out) is not the clone's.
+    ///
+    /// The names of the files CocoaPods' "[CP] Copy Pods Resources" phase copies are its output paths' or, when it
+    /// lists them in file lists (CocoaPods 1.7 and later), those lists' (`podListPaths`, for every configuration):
+    /// unknown while a list is not there (`pod install` writes them).
     private func addResources(
         of clone: ProjectClone, to definition: inout CloneDefinition, index: inout ProjectIndex,
-        filters: [SourceFileFilter?]
+        filters: [SourceFileFilter?], podListPaths: [String]
     ) {
         let files = SourceFileFilter.kept(index.files(of: clone.target, in: clone.project), by: filters)
         let resources = files.resourcePaths.map(Path.normalize)
         var seen = Set<String>()
         let unique = resources.filter { seen.insert($0).inserted }
         definition.catalogs = unique.filter { Path.pathExtension(of: $0).lowercased() == "xcassets" }
-        let podPhases = clone.target.buildPhases(of: .shellScript).filter { $0.name == "[CP] Copy Pods Resources" }
+        let podPhases = Self.podResourcePhases(of: clone.target)
         definition.copiesPodResources = !podPhases.isEmpty
         let podOutputs = podPhases.flatMap { $0.script?.outputPaths ?? [] }
         let listsOutputsWhole = podPhases.allSatisfy { ($0.script?.outputFileListPaths ?? []).isEmpty }
-        if !podOutputs.isEmpty, listsOutputsWhole {
-            definition.podResourceNames = Set(podOutputs.map { Path.lastComponent(of: $0) })
+        if listsOutputsWhole {
+            if !podOutputs.isEmpty { definition.podResourceNames = Set(podOutputs.map { Path.lastComponent(of: $0) }) }
+        } else if let listed = podListedOutputs(podListPaths) {
+            definition.podResourceNames = Set((podOutputs + listed).map { Path.lastComponent(of: $0) })
         }
         // Only those that are there: a missing one leaves the icon missing, which missing_app_icon reports.
         definition.iconFiles = unique.filter {

@@ -374,6 +374,27 @@ import Testing
         changes["Acme.xcodeproj/project.pbxproj"] = listing("FontAwesome.ttf")
         let notCopied = Self.findings("TargetPerBrand", changing: changes)
         #expect(notCopied.contains { $0.description.contains("UIAppFonts lists 'Ionicons.ttf'") }, "\(notCopied)")
+
+        // CocoaPods 1.7 and later list them in a file list per configuration, which `pod install` writes: read once
+        // there (opentrace's `Muli-Semi-Bold.ttf` typo went unreported), unknown before.
+        changes["Acme.xcodeproj/project.pbxproj"] = project.replacingOccurrences(
+            of: "\t\t\tname = \"[CP] Copy Pods Resources\";\n",
+            with: "\t\t\tname = \"[CP] Copy Pods Resources\";\n\t\t\toutputFileListPaths = (\n"
+                + "\t\t\t\t\"${SRCROOT}/Pods/Target Support Files/Pods-Acme/Pods-Acme-resources-${CONFIGURATION}-"
+                + "output-files.xcfilelist\",\n\t\t\t);\n")
+        let notInstalled = Self.findings("TargetPerBrand", changing: changes)
+        #expect(!notInstalled.contains { $0.description.contains("UIAppFonts lists") }, "\(notInstalled)")
+        let list = "Pods/Target Support Files/Pods-Acme/Pods-Acme-resources-%@-output-files.xcfilelist"
+        for configuration in ["Debug", "Release"] {
+            changes[list.replacingOccurrences(of: "%@", with: configuration)] =
+                "# written by CocoaPods\n${TARGET_BUILD_DIR}/${UNLOCALIZED_RESOURCES_FOLDER_PATH}/ar.lproj\n"
+        }
+        let installed = Self.findings("TargetPerBrand", changing: changes)
+        #expect(installed.contains { $0.description.contains("UIAppFonts lists 'Ionicons.ttf'") }, "\(installed)")
+        changes[list.replacingOccurrences(of: "%@", with: "Release")] =
+            "${TARGET_BUILD_DIR}/${UNLOCALIZED_RESOURCES_FOLDER_PATH}/Ionicons.ttf\n"
+        let listedInOne = Self.findings("TargetPerBrand", changing: changes)
+        #expect(!listedInOne.contains { $0.description.contains("UIAppFonts lists") }, "\(listedInOne)")
     }
 
     /// Targets that share an Info.plist and lack a font it lists are one finding naming them all (flash-mobile's
