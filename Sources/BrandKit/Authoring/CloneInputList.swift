@@ -93,6 +93,7 @@ public struct CloneInputList: Sendable {
         case .extensionMember: "extension-member"
         case .dependencyMember: "dependency-member"
         case .memberFolder: "member-folder"
+        case .packageFolder: "package-folder"
         }
     }
 }

@@ -73,6 +73,17 @@ extension ProjectCloneBuilder {
             part: part, name: target.name, id: target.id, productType: target.productType,
             files: index.files(of: target, in: project),
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
+        for product in target.packageProducts {
+            let folders: [String]
+            switch product.package {
+            case .local(let folder): folders = [folder]
+            case .remote: folders = []
+            case .unnamed: folders = index.localPackageFolders(of: project, workspace: clone.workspace)
+            }
+            for folder in folders where !definition.packageFolders.contains(folder) {
+                definition.packageFolders.append(folder)
+            }
+        }
         guard evaluating else { return definition }
         let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)

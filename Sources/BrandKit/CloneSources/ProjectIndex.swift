@@ -21,6 +21,7 @@ struct ProjectIndex {
     private var projects: [String: XcodeProjectModel?] = [:]
     private var targetFiles: [String: TargetFiles] = [:]
     private var targetLevels: [String: TargetSettingsLevels] = [:]
+    private var packageFolders: [String: [String]] = [:]
     /// The ids of the targets that are the first a shared scheme's build action builds for running or archiving:
     /// the apps that have a scheme of their own (an extension's scheme builds its app too, but second).
     lazy var explicitlyBuiltTargets: Set<String> = Set(
@@ -101,6 +102,33 @@ struct ProjectIndex {
     }
 
     /// Records a problem.
+    /// The local Swift packages a product without a named package may come from: the folders `project` references
+    /// and the workspace at `workspace` (or, without one, every workspace listing the project) lists that hold a
+    /// `Package.swift`, absolute, in written order.
+    mutating func localPackageFolders(of project: XcodeProjectModel, workspace: String?) -> [String] {
+        let key = project.path + "\u{0}" + (workspace ?? "")
+        if let known = packageFolders[key] { return known }
+        let folderTypes: Set<String> = ["folder", "wrapper"]
+        var candidates = project.references.values.filter { node in
+            node.kind == .file && (node.fileType.map(folderTypes.contains) ?? false)
+        }.sorted { $0.location < $1.location }.compactMap { $0.resolvedPath.absolutePath }
+        // The scheme's workspace, else every workspace that lists the project (a scheme kept in the project
+        // builds in the workspace that holds its packages: planetary-ios's five).
+        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
+        for path in workspace.map({ [$0] }) ?? containers.workspaces {
+            guard let listed = reader.read(workspaceAt: path).value,
+                workspace != nil || listed.projects.contains(where: { Path.normalize($0.path) == project.path })
+            else { continue }
+            candidates += listed.otherReferences
+        }
+        var folders: [String] = []
+        for candidate in candidates.map(Path.normalize) where !folders.contains(candidate) {
+            if fileSystem.isFile(Path.join(candidate, "Package.swift")) { folders.append(candidate) }
+        }
+        packageFolders[key] = folders
+        return folders
+    }
+
     mutating func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }

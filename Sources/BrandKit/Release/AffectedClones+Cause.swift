@@ -41,6 +41,8 @@ extension AffectedClones {
         /// The path is in a folder a target of the clone's product, named, builds as a whole (a synchronized
         /// folder, an asset catalog, a folder reference).
         case memberFolder(String)
+        /// The path is in a local Swift package a target of the clone's product, named, links a product of.
+        case packageFolder(String)
         /// The path is a settings file (an xcconfig, Info.plist or entitlements) of a target of the clone's product
         /// other than the app, named.
         indirect case productTarget(String, Cause)
@@ -59,6 +61,7 @@ extension AffectedClones {
             case .extensionMember: self = .extensionMember(target)
             case .dependencyMember: self = .dependencyMember(target)
             case .memberFolder: self = .memberFolder(target)
+            case .packageFolder: self = .packageFolder(target)
             default:
                 let cause = Cause(entry.role)
                 self = entry.target.map { .productTarget($0, cause) } ?? cause
@@ -87,6 +90,7 @@ extension AffectedClones {
             case .extensionMember: self = .extensionMember("")
             case .dependencyMember: self = .dependencyMember("")
             case .memberFolder: self = .memberFolder("")
+            case .packageFolder: self = .packageFolder("")
             }
         }
 
@@ -115,6 +119,8 @@ extension AffectedClones {
             case .extensionMember(let target): "the extension '\(target)' the clone's app embeds builds it"
             case .dependencyMember(let target): "the target '\(target)' the clone's app depends on builds it"
             case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
+            case .packageFolder(let target):
+                "it is in the local Swift package whose product the target '\(target)' links"
             case .productTarget(let target, let cause):
                 switch cause {
                 case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"

@@ -51,16 +51,21 @@ public struct CloneInputs: Sendable {
         /// A folder a target of the clone's product builds or copies as a whole (a synchronized folder, less the
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
+        /// A local Swift package a target of the clone's product links a product of: everything in it.
+        case packageFolder
 
         /// Whether the entry stands for a folder and everything in it.
-        public var coversContents: Bool { self == .folder || self == .assetCatalog || self == .memberFolder }
+        public var coversContents: Bool {
+            self == .folder || self == .assetCatalog || self == .memberFolder || self == .packageFolder
+        }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
         /// files of the product's targets (sources, resources) and a Flutter app's `pubspec.yaml` matter to
         /// `brands affected`, not to validation (and `brands remove` never deletes them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .flutterPubspec: false
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .packageFolder, .flutterPubspec:
+                false
             default: true
             }
         }

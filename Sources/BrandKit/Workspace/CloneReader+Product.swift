@@ -28,6 +28,7 @@ extension CloneReader {
     /// deleted, so that removing it counts.
     private func addMembers(of target: ProductTargetDefinition, to inputs: inout CloneInputs) {
         let role = target.part.memberRole
+        for folder in target.packageFolders { inputs.add(folder, as: .packageFolder, target: target.name) }
         for path in target.memberPaths {
             inputs.add(path, as: fileSystem.isDirectory(path) ? .memberFolder : role, target: target.name)
         }

@@ -46,6 +46,8 @@ public struct ProjectTarget: Hashable, Sendable {
     public var productReferenceID: String?
     /// The synchronized folders whose files the target builds (`fileSystemSynchronizedGroups`), in order.
     public var synchronizedFolderIDs: [String]
+    /// The Swift package products the target links (`packageProductDependencies`), in written order.
+    public var packageProducts: [PackageProduct] = []
     /// Where the object is defined.
     public var location: SourceLocation
 
@@ -130,5 +132,29 @@ public struct TargetDependency: Hashable, Sendable {
     public var targetID: String? {
         if case .target(let id) = kind { return id }
         return nil
+    }
+}
+
+/// A Swift package product a target links, and where its package is.
+public struct PackageProduct: Hashable, Sendable {
+    /// Where the product's package is.
+    public enum Package: Hashable, Sendable {
+        /// A local package (`XCLocalSwiftPackageReference`), at this absolute, normalised folder.
+        case local(String)
+        /// A package fetched from a repository (`XCRemoteSwiftPackageReference`).
+        case remote
+        /// Not said (no `package`): a local package the project's folder references or its workspace lists.
+        case unnamed
+    }
+
+    /// `productName`.
+    public var name: String
+    /// Where its package is.
+    public var package: Package
+
+    /// Creates a product.
+    public init(name: String, package: Package) {
+        self.name = name
+        self.package = package
     }
 }

@@ -21,7 +21,24 @@ extension ModelBuilder {
         target.synchronizedFolderIDs =
             references("fileSystemSynchronizedGroups", of: object, kinds: ["PBXFileSystemSynchronizedRootGroup"])
             .map(\.id)
+        for product in references(
+            "packageProductDependencies", of: object, kinds: ["XCSwiftPackageProductDependency"])
+        {
+            target.packageProducts.append(packageProduct(product))
+        }
         return target
+    }
+
+    /// A package product dependency with its package: a local one's folder is `relativePath` from the project folder.
+    private mutating func packageProduct(_ object: PBXObject) -> PackageProduct {
+        let name = string("productName", of: object) ?? object.id
+        let kinds = ["XCLocalSwiftPackageReference", "XCRemoteSwiftPackageReference"]
+        guard let package = reference("package", of: object, kinds: kinds) else {
+            return PackageProduct(name: name, package: .unnamed)
+        }
+        guard package.isa == "XCLocalSwiftPackageReference" else { return PackageProduct(name: name, package: .remote) }
+        let relative = string("relativePath", of: package) ?? ""
+        return PackageProduct(name: name, package: .local(Path.normalize(Path.join(projectDirectory, relative))))
     }
 
     private mutating func buildPhase(_ object: PBXObject) -> BuildPhase? {

@@ -26,6 +26,9 @@ public struct XcodeWorkspace: Hashable, Sendable {
     public var file: String
     /// The projects, in written order (nested groups flattened), without repeats.
     public var projects: [ProjectReference]
+    /// The absolute paths of everything else it lists (folders such as local Swift packages, files), in written
+    /// order, without repeats.
+    public var otherReferences: [String] = []
 
     /// Creates a workspace.
     public init(path: String, file: String, projects: [ProjectReference]) {

@@ -40,6 +40,7 @@ public struct XcodeWorkspaceReader: Sendable {
         let containerFolder = Path.directory(of: workspacePath)
         let selfPath = containerFolder.hasSuffix(".xcodeproj") ? containerFolder : nil
         var projects: [XcodeWorkspace.ProjectReference] = []
+        var others: [String] = []
         var seen: Set<String> = []
         // Elements to visit with the folder `group:` locations inside them are relative to.
         var pending: [(XMLTree.Element, String)] = root.children.reversed().map { ($0, containerFolder) }
@@ -54,14 +55,19 @@ public struct XcodeWorkspaceReader: Sendable {
                 let folder = resolved ?? groupFolder
                 pending.append(contentsOf: element.children.reversed().map { ($0, folder) })
             case "FileRef":
-                guard let location, let resolved, resolved.hasSuffix(".xcodeproj"), seen.insert(resolved).inserted
-                else { continue }
+                guard let location, let resolved, seen.insert(resolved).inserted else { continue }
+                guard resolved.hasSuffix(".xcodeproj") else {
+                    others.append(resolved)
+                    continue
+                }
                 projects.append(
                     XcodeWorkspace.ProjectReference(
                         location: location, path: resolved, sourceLocation: element.location))
             default: continue
             }
         }
-        return Parsed(value: XcodeWorkspace(path: workspacePath, file: file, projects: projects))
+        var workspace = XcodeWorkspace(path: workspacePath, file: file, projects: projects)
+        workspace.otherReferences = others
+        return Parsed(value: workspace)
     }
 }

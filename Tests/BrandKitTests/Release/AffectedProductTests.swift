@@ -129,6 +129,45 @@ import Testing
         #expect(CloneInputList.name(of: .projectXCConfig) == "project-xcconfig")
     }
 
+    /// A local Swift package the app links a product of is the clone's input: named by the product's package
+    /// (`XCLocalSwiftPackageReference`), or, unnamed, a folder the project references that holds a `Package.swift`
+    /// (mastodon-ios's MastodonSDK: "touching no clone" before). A remote package's product adds nothing.
+    @Test func aLocalPackageTheAppLinksTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "productReference = PApp;",
+            with: "packageProductDependencies = (PPKit, PPLegacy, PPRemote); productReference = PApp;"
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with: [
+                "\t\tPPKit = {isa = XCSwiftPackageProductDependency; package = LPKit; productName = Kit; };",
+                "\t\tLPKit = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };",
+                "\t\tPPLegacy = {isa = XCSwiftPackageProductDependency; productName = Legacy; };",
+                "\t\tFLegacy = {isa = PBXFileReference; lastKnownFileType = folder; path = Legacy; "
+                    + "sourceTree = \"<group>\"; };",
+                "\t\tPPRemote = {isa = XCSwiftPackageProductDependency; package = RPRemote; productName = Remote; };",
+                "\t\tRPRemote = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/r\"; };",
+                "\t\tFExt = {",
+            ].joined(separator: "\n")
+        ).replacingOccurrences(of: "children = (FMain, ", with: "children = (FLegacy, FMain, ")
+        #expect(text.contains("FLegacy, FMain") && text.contains("packageProductDependencies = (PPKit"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Packages/Kit/Package.swift": "",
+            "Packages/Kit/Sources/Kit/Kit.swift": "", "Legacy/Package.swift": "", "Remote/Package.swift": "",
+        ])
+        for path in ["Packages/Kit/Sources/Kit/Kit.swift", "Packages/Kit/Package.swift", "Legacy/Package.swift"] {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == .packageFolder("App"), "\(path)")
+        }
+        #expect(Self.affected([ChangedPath("Remote/Package.swift")], in: workspace).clones.isEmpty)
+        #expect(
+            AffectedClones.Cause.packageFolder("App").description
+                == "it is in the local Swift package whose product the target 'App' links")
+        let entry = workspace.clones.first { $0.id == "App" }?.inputs.entries.first { $0.role == .packageFolder }
+        #expect(entry?.path == "/repo/Packages/Kit" && entry?.role.isReadByValidation == false)
+        #expect(CloneInputList.name(of: .packageFolder) == "package-folder")
+    }
+
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
         let project = "Product.xcodeproj/project.pbxproj"
         let text = ProductProjectFixture.projectText

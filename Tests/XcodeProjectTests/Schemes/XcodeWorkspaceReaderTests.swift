@@ -47,6 +47,8 @@ import XcodeProject
             ])
         #expect(workspace.projects.first?.location == "group:App/App.xcodeproj")
         #expect(workspace.projects.first?.sourceLocation.line == 4)
+        // Whatever else it lists (a local package's folder, a file) is kept too.
+        #expect(workspace.otherReferences == ["/work/README.md"])
     }
 
     @Test func selfIsTheProjectOfAnEmbeddedWorkspace() throws {
