@@ -101,10 +101,10 @@ struct ProjectIndex {
         return levels
     }
 
-    /// Records a problem.
-    /// The local Swift packages a product without a named package may come from: the folders `project` references
-    /// and the workspace at `workspace` (or, without one, every workspace listing the project) lists that hold a
-    /// `Package.swift`, absolute, in written order.
+    /// The local Swift packages a product without a named package may come from, absolute, in written order.
+    ///
+    /// They are the folders `project` references and the workspace at `workspace` (or, without one, every workspace
+    /// listing the project) lists that hold a `Package.swift`.
     mutating func localPackageFolders(of project: XcodeProjectModel, workspace: String?) -> [String] {
         let key = project.path + "\u{0}" + (workspace ?? "")
         if let known = packageFolders[key] { return known }
@@ -129,6 +129,7 @@ struct ProjectIndex {
         return folders
     }
 
+    /// Records a problem.
     mutating func record(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
     }

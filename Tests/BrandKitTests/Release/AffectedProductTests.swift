@@ -129,9 +129,11 @@ import Testing
         #expect(CloneInputList.name(of: .projectXCConfig) == "project-xcconfig")
     }
 
-    /// A local Swift package the app links a product of is the clone's input: named by the product's package
-    /// (`XCLocalSwiftPackageReference`), or, unnamed, a folder the project references that holds a `Package.swift`
-    /// (mastodon-ios's MastodonSDK: "touching no clone" before). A remote package's product adds nothing.
+    /// A local Swift package the app links a product of is the clone's input.
+    ///
+    /// It is named by the product's package (`XCLocalSwiftPackageReference`), or, unnamed, a folder the project
+    /// references that holds a `Package.swift` (mastodon-ios's MastodonSDK: "touching no clone" before). A remote
+    /// package's product adds nothing.
     @Test func aLocalPackageTheAppLinksTouchesTheClone() {
         let text = ProductProjectFixture.projectText.replacingOccurrences(
             of: "productReference = PApp;",
