@@ -94,6 +94,8 @@ public struct CloneInputList: Sendable {
         case .dependencyMember: "dependency-member"
         case .memberFolder: "member-folder"
         case .packageFolder: "package-folder"
+        case .podfile: "podfile"
+        case .podsFolder: "pods-folder"
         }
     }
 }

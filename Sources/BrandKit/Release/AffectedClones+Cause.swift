@@ -43,6 +43,10 @@ extension AffectedClones {
         case memberFolder(String)
         /// The path is in a local Swift package a target of the clone's product, named, links a product of.
         case packageFolder(String)
+        /// The path is the Podfile or Podfile.lock CocoaPods installs the pods of the clone's xcconfig chain from.
+        case podfile
+        /// The path is in the `Pods` folder CocoaPods installs them in.
+        case podsFolder
         /// The path is a settings file (an xcconfig, Info.plist or entitlements) of a target of the clone's product
         /// other than the app, named.
         indirect case productTarget(String, Cause)
@@ -91,6 +95,8 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember("")
             case .memberFolder: self = .memberFolder("")
             case .packageFolder: self = .packageFolder("")
+            case .podfile: self = .podfile
+            case .podsFolder: self = .podsFolder
             }
         }
 
@@ -121,6 +127,8 @@ extension AffectedClones {
             case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
             case .packageFolder(let target):
                 "it is in the local Swift package whose product the target '\(target)' links"
+            case .podfile: "CocoaPods installs the pods the clone is built with from it"
+            case .podsFolder: "it is in the Pods folder CocoaPods installs the clone's pods in"
             case .productTarget(let target, let cause):
                 switch cause {
                 case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"

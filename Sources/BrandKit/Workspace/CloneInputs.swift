@@ -53,10 +53,15 @@ public struct CloneInputs: Sendable {
         case memberFolder
         /// A local Swift package a target of the clone's product links a product of: everything in it.
         case packageFolder
+        /// The `Podfile` or `Podfile.lock` CocoaPods installs the pods of the clone's xcconfig chain from.
+        case podfile
+        /// The `Pods` folder CocoaPods installs them in: everything in it.
+        case podsFolder
 
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
             self == .folder || self == .assetCatalog || self == .memberFolder || self == .packageFolder
+                || self == .podsFolder
         }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
@@ -64,7 +69,9 @@ public struct CloneInputs: Sendable {
         /// `brands affected`, not to validation (and `brands remove` never deletes them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .packageFolder, .flutterPubspec:
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .packageFolder, .podfile,
+                .podsFolder,
+                .flutterPubspec:
                 false
             default: true
             }

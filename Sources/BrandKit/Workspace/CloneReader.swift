@@ -23,7 +23,11 @@ struct CloneReader: Sendable {
         var clone = LoadedClone(definition: definition)
         clone.isFullyRead = readsResources
         if let folder = definition.folder { clone.inputs.add(folder, as: .folder) }
-        for file in definition.projectFiles { clone.inputs.add(file.path, as: file.role) }
+        for file in definition.projectFiles {
+            clone.inputs.add(file.path, as: file.role)
+            // A missing base xcconfig CocoaPods writes: `pod install` has not run, and the Podfile says what it will.
+            if file.role == .xcconfig { addCocoaPods(of: file.path, to: &clone.inputs, configuration: nil) }
+        }
         if let path = definition.configFile {
             clone.inputs.add(path, as: .configFile)
             clone.config =
@@ -88,6 +92,7 @@ struct CloneReader: Sendable {
             case .xcconfig(let path):
                 inputs.add(
                     path, as: source.kind == .projectXCConfig ? .projectXCConfig : .xcconfig, configuration: role)
+                addCocoaPods(of: path, to: &inputs, configuration: role)
                 guard fileSystem.exists(path) else {
                     result.missingFiles.append(path)
                     continue
@@ -95,6 +100,7 @@ struct CloneReader: Sendable {
                 let loaded = documents.xcconfig(at: path, sourceRoot: definition.projectDirectory)
                 for file in loaded.files where file != loaded.path {
                     inputs.add(file, as: .includedXCConfig, configuration: role)
+                    addCocoaPods(of: file, to: &inputs, configuration: role)
                 }
                 for probed in loaded.probedPaths { inputs.add(probed, as: .probedInclude, configuration: role) }
                 // Flutter writes the app's version into Generated.xcconfig from its pubspec.yaml: a version bump
@@ -163,4 +169,20 @@ struct CloneReader: Sendable {
     /// The end of the path of a Flutter app's `ios/Flutter/Generated.xcconfig` (or another platform folder's), which
     /// `flutter pub get` writes; asked of every file of every chain, so as one suffix.
     static let flutterGenerated = "/Flutter/Generated.xcconfig"
+
+    /// The folder of CocoaPods' per-target xcconfig files, below the folder holding the Podfile.
+    static let podsSupportFiles = "/Pods/Target Support Files/"
+
+    /// For an xcconfig CocoaPods writes (`Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`, read or not),
+    /// the Podfile and Podfile.lock beside `Pods` and the `Pods` folder itself: `pod update` changes what the clone is
+    /// built with, and nothing else it reads says so (planetary-ios, opentrace).
+    func addCocoaPods(of xcconfig: String, to inputs: inout CloneInputs, configuration: String?) {
+        guard let range = xcconfig.range(of: Self.podsSupportFiles) else { return }
+        let root = String(xcconfig[..<range.lowerBound])
+        for name in ["Podfile", "Podfile.lock"] where fileSystem.isFile(Path.join(root, name)) {
+            inputs.add(Path.join(root, name), as: .podfile, configuration: configuration)
+        }
+        let pods = Path.join(root, "Pods")
+        if fileSystem.isDirectory(pods) { inputs.add(pods, as: .podsFolder, configuration: configuration) }
+    }
 }

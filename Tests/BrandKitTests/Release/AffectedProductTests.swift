@@ -170,6 +170,40 @@ import Testing
         #expect(CloneInputList.name(of: .packageFolder) == "package-folder")
     }
 
+    /// A clone built on CocoaPods' xcconfig is touched by the Podfile, its lock and the Pods folder, whether or not
+    /// `pod install` has run (planetary-ios's `pod update` touched no clone before).
+    @Test(arguments: [true, false])
+    func thePodfileAndPodsTouchACloneBuiltOnCocoaPods(installed: Bool) {
+        let podsConfig = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tDApp = {isa = XCBuildConfiguration; ",
+            with: "\t\tDApp = {isa = XCBuildConfiguration; baseConfigurationReference = FPods; "
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with: "\t\tFPods = {isa = PBXFileReference; path = \"\(podsConfig)\"; sourceTree = \"<group>\"; };\n"
+                + "\t\tFExt = {")
+        #expect(text.contains("baseConfigurationReference = FPods"))
+        var changes: [String: String?] = [
+            "Product.xcodeproj/project.pbxproj": text, "Podfile": "target 'App'\n", "Podfile.lock": "PODS:\n",
+        ]
+        if installed {
+            changes[podsConfig] = "PODS_ROOT = ${SRCROOT}/Pods\n"
+            changes["Pods/Manifest.lock"] = "PODS:\n"
+        }
+        let workspace = ProductProjectFixture.load(changing: changes)
+        var expected: [(String, AffectedClones.Cause)] = [("Podfile", .podfile), ("Podfile.lock", .podfile)]
+        if installed { expected.append(("Pods/Manifest.lock", .podsFolder)) }
+        for (path, cause) in expected {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == cause, "\(path)")
+        }
+        #expect(Self.affected([ChangedPath("Podfile.lock")]).clones.isEmpty)
+        #expect(
+            AffectedClones.Cause.podfile.description == "CocoaPods installs the pods the clone is built with from it")
+        #expect(CloneInputList.name(of: .podfile) == "podfile" && CloneInputList.name(of: .podsFolder) == "pods-folder")
+    }
+
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
         let project = "Product.xcodeproj/project.pbxproj"
         let text = ProductProjectFixture.projectText
