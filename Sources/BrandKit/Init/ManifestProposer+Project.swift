@@ -144,6 +144,12 @@ extension ManifestProposer {
                 inspection.notes.append(
                     "project: \(shown(workspace)), the repository's workspace, which lists the projects of the "
                         + "application targets left out, so that they can be listed under 'clones'")
+            } else if let (workspace, besides) = buildingWorkspace(of: only, containers: containers) {
+                inspection.members.append(ProposedMember("project", .string(shown(workspace))))
+                inspection.notes.append(
+                    "project: \(shown(workspace)), the workspace the clones are built in: it lists \(shown(only)) "
+                        + "with \(besides.count > 4 ? NameList.joined(besides.map(shown), limit: 4) : Plural.list(besides.map(shown))), "
+                        + "which they need")
             } else {
                 inspection.members.append(ProposedMember("project", .string(shown(only))))
                 inspection.notes.append(
@@ -170,18 +176,6 @@ extension ManifestProposer {
         }
         guard !outside.isEmpty, outside.count < clones.count else { return nil }
         return (workspace, outside)
-    }
-
-    /// The workspace at the root that lists every project of `projects` (normalised paths), when there are more than
-    /// one and one such workspace.
-    private func workspaceListing(_ projects: Set<String>, root: String, containers: XcodeContainers) -> String? {
-        guard projects.count > 1 else { return nil }
-        let atRoot = containers.workspaces.filter { Path.normalize(Path.directory(of: $0)) == Path.normalize(root) }
-        guard atRoot.count == 1, let workspace = atRoot.first,
-            let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: workspace).value
-        else { return nil }
-        let listedProjects = Set(listed.projects.map { Path.normalize($0.path) })
-        return projects.isSubset(of: listedProjects) ? workspace : nil
     }
 
     /// Why each shared scheme is or is not a clone.

@@ -187,6 +187,50 @@ import XCConfig
             ), "\(blockzilla.standardError)")
     }
 
+    /// A workspace that lists the clones' project with what it needs to build (the Pods project, another project,
+    /// local packages) is the one proposed: planetary-ios's project alone has neither its Pods nor its packages.
+    @Test func theWorkspaceThatBuildsTheClonesIsProposed() {
+        let lib = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (); };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0); defaultConfigurationName = Release; };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Acme.xcodeproj"></FileRef>
+               <FileRef location = "group:Vendor/Lib.xcodeproj"></FileRef>
+               <FileRef location = "group:Kit"></FileRef>
+            </Workspace>
+
+            """
+        let changes: [String: String?] = [
+            "Vendor/Lib.xcodeproj/project.pbxproj": lib, "Kit/Package.swift": "// swift-tools-version:5.9\n",
+            "Acme.xcworkspace/contents.xcworkspacedata": workspace,
+        ]
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(run.standardOutput.contains("\"project\": \"Acme.xcworkspace\""), "\(run.standardOutput)")
+        #expect(
+            run.standardError.contains(
+                "- project: Acme.xcworkspace, the workspace the clones are built in: it lists Acme.xcodeproj with "
+                    + "Vendor/Lib.xcodeproj and Kit, which they need\n"), "\(run.standardError)")
+        // Without the workspace, the project holding every clone is proposed, as before.
+        var alone = changes
+        alone["Acme.xcworkspace/contents.xcworkspacedata"] = nil
+        let project = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: alone))
+        #expect(project.standardOutput.contains("\"project\": \"Acme.xcodeproj\""), "\(project.standardOutput)")
+    }
+
     @Test func initExplainsWhatItFoundAndLeftOut() {
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand"))
         for line in [

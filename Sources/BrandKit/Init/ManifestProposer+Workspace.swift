@@ -1,0 +1,37 @@
+import Support
+import XCConfig
+import XcodeProject
+
+extension ManifestProposer {
+    /// The one workspace that lists `project` (normalised) with what building it needs besides, and those: the
+    /// Pods project CocoaPods writes, other projects, local Swift packages (folders holding a `Package.swift`).
+    ///
+    /// planetary-ios's app links five packages and the Pods framework its workspace lists: with the project alone,
+    /// `xcodebuild -project` (which `brands affected --format matrix` tells CI to run) has neither. `nil` when no
+    /// workspace, or more than one, lists the project with something more.
+    func buildingWorkspace(of project: String, containers: XcodeContainers) -> (String, [String])? {
+        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
+        var found: [(String, [String])] = []
+        for workspace in containers.workspaces {
+            guard let listed = reader.read(workspaceAt: workspace).value, !listed.isEmbedded else { continue }
+            let projects = listed.projects.map { Path.normalize($0.path) }
+            guard projects.contains(Path.normalize(project)) else { continue }
+            let packages = listed.otherReferences.filter { fileSystem.isFile(Path.join($0, "Package.swift")) }
+            let besides = projects.filter { $0 != Path.normalize(project) } + packages
+            if !besides.isEmpty { found.append((workspace, besides)) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// The workspace at the root that lists every project of `projects` (normalised paths), when there are more than
+    /// one and one such workspace.
+    func workspaceListing(_ projects: Set<String>, root: String, containers: XcodeContainers) -> String? {
+        guard projects.count > 1 else { return nil }
+        let atRoot = containers.workspaces.filter { Path.normalize(Path.directory(of: $0)) == Path.normalize(root) }
+        guard atRoot.count == 1, let workspace = atRoot.first,
+            let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: workspace).value
+        else { return nil }
+        let listedProjects = Set(listed.projects.map { Path.normalize($0.path) })
+        return projects.isSubset(of: listedProjects) ? workspace : nil
+    }
+}
