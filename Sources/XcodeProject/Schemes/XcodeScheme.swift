@@ -44,7 +44,7 @@ public struct XcodeScheme: Hashable, Sendable {
         actions[action]?.buildConfiguration
     }
 
-    /// The buildables the build action builds for `action`, in order.
+    /// The buildables the build action builds for `action`, in order, and for testing the testables after them.
     ///
     /// A build action that lists nothing builds what the scheme runs, for running, profiling and archiving, as
     /// Xcode does: BlueWallet's shared scheme has had an empty build action for years and is what its App Store
@@ -53,7 +53,14 @@ public struct XcodeScheme: Hashable, Sendable {
         if buildEntries.isEmpty, [.launch, .profile, .archive].contains(action), let launchRunnable {
             return [launchRunnable]
         }
-        return buildEntries.filter { $0.actions.contains(action) }.map(\.reference)
+        let built = buildEntries.filter { $0.actions.contains(action) }.map(\.reference)
+        guard action == .test else { return built }
+        // Testing builds the testables too, listed in the test action only (duckduckgo's "iOS Unit Tests" scheme
+        // has an empty build action and four test bundles).
+        return built
+            + testables.filter { testable in
+                !built.contains { $0.blueprintIdentifier == testable.blueprintIdentifier }
+            }
     }
 
     /// Every buildable reference of the scheme: build entries, the launch runnable and the testables.

@@ -197,6 +197,11 @@ import XcodeProject
             SchemeReader.scheme(from: Array(bare.utf8), file: file, containerFolder: "/work/App").value)
         #expect(without.testPlans == [])
         #expect(without.testables.map(\.blueprintName) == ["AccountTests"])
+        // Testing builds the testables after the build action's entries (duckduckgo's test-only scheme builds nothing
+        // else); running does not, and with test plans there are none.
+        #expect(without.buildables(for: .test).map(\.blueprintName) == ["NWD", "AccountTests"])
+        #expect(without.buildables(for: .launch).map(\.blueprintName) == ["NWD"])
+        #expect(withPlans.buildables(for: .test).map(\.blueprintName) == ["NWD"])
         #expect(
             reader.check(without, against: [project.path: project]).map(\.message) == [
                 "scheme 'NWD' tests 'AccountTests' of 'container:Account', which does not exist; fix the path or remove it from the scheme"

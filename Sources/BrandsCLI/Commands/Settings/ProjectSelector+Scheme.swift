@@ -65,7 +65,11 @@ extension ProjectSelector {
         var candidates: [(BuildableReference, XcodeProjectModel, ProjectTarget?)] = []
         var diagnostics = schemeProblems
         for buildable in buildables {
-            guard let path = buildable.projectPath(relativeTo: scheme.containerFolder) else { continue }
+            // A package's test target (`container:LocalPackages/AIChat`) is no project's, and a project that is not
+            // there is the scheme check's finding, once (Trio's LoopKit submodule), not a project file to read.
+            guard let path = buildable.projectPath(relativeTo: scheme.containerFolder), path.hasSuffix(".xcodeproj"),
+                fileSystem.isDirectory(path)
+            else { continue }
             if projects[path] == nil {
                 let parsed = reader.read(projectAt: path)
                 projects[path] = parsed

@@ -1,0 +1,69 @@
+import BrandsCLI
+import Foundation
+import Support
+import Testing
+
+/// `settings --scheme X --action test` takes the targets testing builds: the build action's entries for testing and
+/// the test action's testables, of the scheme's projects only.
+@Suite struct SettingsSchemeTestActionTests {
+    static let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeTests.xcscheme"
+
+    static func testable(_ name: String, id: String, container: String) -> String {
+        """
+              <TestableReference skipped = "NO">
+                 <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "\(id)" \
+        BuildableName = "\(name)" BlueprintName = "\(name)" ReferencedContainer = "\(container)">
+                 </BuildableReference>
+              </TestableReference>
+
+        """
+    }
+
+    /// A test-only scheme: nothing in its build action, its testables in the test action (duckduckgo's "iOS Unit
+    /// Tests").
+    static func workspace(testables: [String]) -> InMemoryWritableFileSystem {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Scheme LastUpgradeVersion = "1600" version = "1.7">
+               <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+                  <BuildActionEntries>
+                  </BuildActionEntries>
+               </BuildAction>
+               <TestAction buildConfiguration = "Debug" shouldUseLaunchSchemeArgsEnv = "YES">
+                  <Testables>
+            \(testables.joined())      </Testables>
+               </TestAction>
+            </Scheme>
+
+            """
+        return FixtureRepository.load("TargetPerBrand", changing: [scheme: text])
+    }
+
+    @Test func theTestablesAreTheTargetsTestingBuilds() {
+        let acme = Self.testable("Acme", id: "5318909B2CE329438154C6C2", container: "container:Acme.xcodeproj")
+        let package = Self.testable("KitTests", id: "KitTests", container: "container:Packages/Kit")
+        let run = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeTests", "--action", "test"],
+            on: Self.workspace(testables: [package, acme]))
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains("\nTARGET_NAME = Acme\n"), "\(run.standardOutput)")
+        #expect(!run.standardError.contains("cannot read the project file"), "\(run.standardError)")
+        // Running builds nothing of a test-only scheme.
+        let launch = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeTests", "--action", "launch"], on: Self.workspace(testables: [acme]))
+        #expect(launch.status == .usageError)
+        #expect(launch.standardError.contains("builds no target for the launch action"), "\(launch.standardError)")
+    }
+
+    /// A testable in a project that is not there (Trio's LoopKit submodule) is the scheme's finding, once, not a
+    /// project file to read.
+    @Test func aMissingProjectIsReportedOnce() {
+        let acme = Self.testable("Acme", id: "5318909B2CE329438154C6C2", container: "container:Acme.xcodeproj")
+        let gone = Self.testable("GoneTests", id: "GONE", container: "container:Gone/Gone.xcodeproj")
+        let run = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeTests", "--action", "test"], on: Self.workspace(testables: [gone, acme]))
+        let output = run.standardOutput + run.standardError
+        #expect(!output.contains("cannot read the project file"), "\(output)")
+        #expect(output.components(separatedBy: "Gone/Gone.xcodeproj").count == 2, "\(output)")
+    }
+}
