@@ -38,6 +38,12 @@ public struct CloneSourceContext: Sendable {
     /// Whether a project's targets are evaluated for the SDK their `SDKROOT` names (a tvOS target's `appletvos`),
     /// with ``parameters``' SDK only where `SDKROOT` names none; otherwise ``parameters``' SDK binds every target.
     public var takesSDKFromTargets = false
+    /// The user (`USER`) and home folder (`HOME`) the build runs as: a project's builds go to
+    /// `$HOME/Library/Developer/Xcode/DerivedData/<project>`, as `settings --scheme` says; `nil` when not known, and
+    /// then to the project's `build` folder.
+    public var user: String?
+    /// See ``user``.
+    public var home: String?
 
     /// Creates a context.
     public init(root: String, manifest: Manifest, fileSystem: any FileSystem, parameters: ConditionParameters) {

@@ -85,7 +85,8 @@ extension ProjectCloneBuilder {
             }
         }
         guard evaluating else { return definition }
-        let environment = SettingsEnvironment(sdk: context.parameters.sdk, arch: context.parameters.arch)
+        let environment = SettingsEnvironment(
+            user: context.user, home: context.home, sdk: context.parameters.sdk, arch: context.parameters.arch)
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         var filters: [SourceFileFilter?] = []
         definition.configurations = clone.configurations.map { role, name in

@@ -37,7 +37,8 @@ struct ProjectCloneBuilder {
         let project = clone.project
         let target = clone.target
         var environment = SettingsEnvironment(
-            sdk: context.takesSDKFromTargets ? nil : context.parameters.sdk, arch: context.parameters.arch)
+            user: context.user, home: context.home, sdk: context.takesSDKFromTargets ? nil : context.parameters.sdk,
+            arch: context.parameters.arch)
         environment.fallbackSDK = context.parameters.sdk
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))

@@ -16,6 +16,10 @@ public struct WorkspaceLoader: Sendable {
     /// Whether a project's targets are evaluated for the SDK their `SDKROOT` names, ``parameters``' SDK standing in
     /// only where it names none (see ``CloneSourceContext/takesSDKFromTargets``); folder clones always take it.
     public var takesSDKFromTargets = false
+    /// The user and home folder builds run as (``CloneSourceContext/user``); `nil` when not known.
+    public var user: String?
+    /// See ``user``.
+    public var home: String?
 
     /// Creates a loader; `sdk` binds `[sdk=…]` conditions (default `iphoneos`).
     public init(fileSystem: any FileSystem, sdk: String? = "iphoneos", arch: String? = nil) {
@@ -146,6 +150,8 @@ public struct WorkspaceLoader: Sendable {
         var context = CloneSourceContext(
             root: root, manifest: manifest, fileSystem: fileSystem, parameters: parameters)
         context.takesSDKFromTargets = takesSDKFromTargets
+        context.user = user
+        context.home = home
         // Choosing the source may walk the tree for projects; the source is handed what that walk found.
         let source = source(for: manifest, root: root, found: &context.containers)
         var discovery = source.discover(in: context)

@@ -86,6 +86,10 @@ struct WorkspaceOptions: Sendable {
         // Without --sdk, a project's targets build for the SDK their SDKROOT names, as in Xcode (a tvOS target's
         // [sdk=appletvos*] settings apply); iphoneos stands in where it names none, and for folder clones.
         loader.takesSDKFromTargets = sdk == nil
+        // A project's builds go to the user's DerivedData, as with `settings --scheme` (planetary-ios's CocoaPods
+        // search paths, built on BUILD_DIR, were under the project's `build` folder).
+        loader.user = context.environment["USER"]
+        loader.home = context.environment["HOME"]
         return loader
     }
 

@@ -67,3 +67,25 @@ import Testing
         #expect(output.components(separatedBy: "Gone/Gone.xcodeproj").count == 2, "\(output)")
     }
 }
+
+/// A project clone's settings are those of a build: its folders are under the user's DerivedData, as
+/// `settings --scheme` has them (planetary-ios's CocoaPods search paths, built on `BUILD_DIR`, pointed into the
+/// project's `build` folder).
+@Suite struct SettingsCloneBuildFolderTests {
+    @Test func aCloneBuildsWhereItsSchemeBuilds() {
+        let config = "Configs/Acme.xcconfig"
+        let changed = FixtureRepository.read("TargetPerBrand", config) + "PODS_BUILD_DIR = ${BUILD_DIR}\n"
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: [config: changed])
+        let environment = ["USER": "ada", "HOME": "/home/ada"]
+        let line = "PODS_BUILD_DIR = /home/ada/Library/Developer/Xcode/DerivedData/Acme/Build/Products\n"
+        for arguments in [["settings", "AcmeApp"], ["settings", "--scheme", "AcmeApp"]] {
+            let run = CapturedRun(
+                arguments, root: CommandTable.root, environment: environment, fileSystem: fileSystem,
+                currentDirectory: FixtureRepository.root)
+            #expect(run.standardOutput.contains(line), "\(arguments): \(run.standardOutput)\(run.standardError)")
+        }
+        // Without a home folder, both build in the project's folder.
+        let unknown = FixtureRepository.run(["settings", "AcmeApp"], on: fileSystem)
+        #expect(unknown.standardOutput.contains("PODS_BUILD_DIR = /repo/build\n"), "\(unknown.standardOutput)")
+    }
+}
