@@ -94,6 +94,33 @@ import Testing
         }
     }
 
+    /// A required setting a scheme clone lacks names the clone, and the Xcode configuration when it is not the role's
+    /// name: the scheme clones of one target share its configurations' lines (opentrace's production clone builds
+    /// its Debug role in Release, and the finding said only "not set for Debug" at the Release line).
+    @Test func aMissingRequiredSettingNamesTheCloneAndTheConfiguration() {
+        let run = FixtureRepository.run(
+            ["validate"],
+            on: FixtureRepository.load(
+                "ChannelXCConfigs",
+                changing: [
+                    "brands.json": "{ \"version\": 1, \"schema\": \"schema.json\" }\n",
+                    "schema.json": "{ \"version\": 1, \"build_settings\": { \"required\": [\"APP_FLAVOUR\"] } }\n",
+                ]))
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[missing_build_setting]") }
+            .map { $0.components(separatedBy: ": error: ").last ?? "" }
+        #expect(
+            Set(findings) == [
+                "build setting 'APP_FLAVOUR' is not set for News in Debug; the schema requires it of every clone "
+                    + "[missing_build_setting]",
+                "build setting 'APP_FLAVOUR' is not set for News in Release; the schema requires it of every clone "
+                    + "[missing_build_setting]",
+                "build setting 'APP_FLAVOUR' is not set for News-Beta in Debug (configuration 'Beta'); the schema "
+                    + "requires it of every clone [missing_build_setting]",
+                "build setting 'APP_FLAVOUR' is not set for News-Beta in Release (configuration 'Beta'); the schema "
+                    + "requires it of every clone [missing_build_setting]",
+            ], "\(run.standardOutput)")
+    }
+
     /// A schema that requires a setting reports it empty where it is assigned, with what is missing beneath it.
     @Test func aRequiredSettingAssignedEmptyIsReportedWhereItIsAssigned() {
         let debug = "Configs/SBT-Debug.xcconfig"
@@ -104,7 +131,7 @@ import Testing
         #expect(run.status == .failure)
         #expect(
             run.standardOutput == """
-                Configs/SBT-Debug.xcconfig:13:1: error: build setting 'PRODUCT_BUNDLE_IDENTIFIER' is empty for Debug ('$(GENERATED_BUNDLE_ID)' expands to nothing); the schema requires it of every clone [missing_build_setting]
+                Configs/SBT-Debug.xcconfig:13:1: error: build setting 'PRODUCT_BUNDLE_IDENTIFIER' is empty for SBT in Debug ('$(GENERATED_BUNDLE_ID)' expands to nothing); the schema requires it of every clone [missing_build_setting]
                 Configs/SBT-Debug.xcconfig:13:1: note: 'GENERATED_BUNDLE_ID' is set nowhere
                 1 error, 0 warnings in 1 clone
 

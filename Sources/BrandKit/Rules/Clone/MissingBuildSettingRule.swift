@@ -28,16 +28,27 @@ public struct MissingBuildSettingRule: Rule {
                 ], expecting: "Configs/ALPHA-Debug.xcconfig", line: 1)
         ])
 
-    /// `build setting 'X' is not set for Release`.
+    /// `build setting 'X' is not set for NWD in Release`; `configuration` names the clone and the role.
     public static func message(setting: String, configuration: String) -> String {
         "build setting '\(setting)' is not set for \(configuration); the schema requires it of every clone"
     }
 
-    /// `build setting 'X' is empty for Release ('$(Y)' expands to nothing)`, for one assigned an empty value.
+    /// `build setting 'X' is empty for NWD in Release ('$(Y)' expands to nothing)`, for one assigned an empty value.
     public static func emptyMessage(setting: String, written: String, configuration: String) -> String {
         let expands = written.isEmpty ? "" : " ('\(written)' expands to nothing)"
         return
             "build setting '\(setting)' is empty for \(configuration)\(expands); the schema requires it of every clone"
+    }
+
+    /// `NWD in Release`, and the Xcode configuration when it is not the role's name (`opentrace-production in Debug
+    /// (configuration 'Release')`): scheme clones of one target share its configurations' lines, so the line alone
+    /// does not say which clone and role the finding is about.
+    static func subject(of configuration: CloneConfiguration) -> String {
+        var text = "\(configuration.clone) in \(configuration.configuration)"
+        if let name = configuration.loaded?.definition.name, name != configuration.configuration {
+            text += " (configuration '\(name)')"
+        }
+        return text
     }
 
     /// Every finding of this rule in `context`.
@@ -51,14 +62,15 @@ public struct MissingBuildSettingRule: Rule {
                     let written = origin.value.trimmingCharacters(in: .whitespaces)
                     return Diagnostic(
                         Self.description.severity, rule: Self.description.id,
-                        Self.emptyMessage(setting: name, written: written, configuration: configuration.configuration),
+                        Self.emptyMessage(
+                            setting: name, written: written, configuration: Self.subject(of: configuration)),
                         at: origin.location,
                         notes: EmptyReferenceTrace.notes(
                             for: ReferenceScanner.references(in: written).map(\.name), in: settings))
                 }
                 return Diagnostic(
                     Self.description.severity, rule: Self.description.id,
-                    Self.message(setting: name, configuration: configuration.configuration), at: location)
+                    Self.message(setting: name, configuration: Self.subject(of: configuration)), at: location)
             }
         }
     }
