@@ -188,6 +188,12 @@ struct ProjectCloneBuilder {
         definition.fontFiles = unique.filter {
             FolderLayoutSource.fontExtensions.contains(Path.pathExtension(of: $0).lowercased())
         }
+        for file in files.files where file.phase == .resources {
+            guard let path = file.path.absolutePath.map(Path.normalize), definition.fontFiles.contains(path),
+                definition.fontFileLocations[path] == nil
+            else { continue }
+            definition.fontFileLocations[path] = file.location
+        }
         definition.fontsPlist = unique.first { Path.lastComponent(of: $0) == "custom_fonts.plist" }
         definition.localizedInfoPlists = unique.filter {
             Path.lastComponent(of: $0) == "InfoPlist.strings"

@@ -35,6 +35,8 @@ public struct CloneDefinition: Sendable, Hashable {
     public var podResourceNames: Set<String>?
     /// The font files the clone bundles.
     public var fontFiles: [String]
+    /// Where the project file references each of ``fontFiles`` that a target copies, by path.
+    public var fontFileLocations: [String: SourceLocation] = [:]
     /// The localizations of the Info.plist the clone's target copies (`de.lproj/InfoPlist.strings`, …): the one of
     /// the development region gives the name the app shows when it sets `CFBundleDisplayName`.
     public var localizedInfoPlists: [String] = []

@@ -44,9 +44,14 @@ struct CloneReader: Sendable {
         }
         for path in definition.fontFiles {
             clone.inputs.add(path, as: .fontFile)
-            if readsResources {
-                clone.fontFiles.append(FontFile(path: path, postScriptName: documents.fontName(at: path)))
+            guard readsResources else { continue }
+            // A font the target copies that is not there is missing_font's finding at the project's reference, not
+            // a file that cannot be read (iFixit's variants).
+            if let location = definition.fontFileLocations[path], !fileSystem.isFile(path) {
+                clone.missingFontFiles.append(MissingFontFile(path: path, location: location))
+                continue
             }
+            clone.fontFiles.append(FontFile(path: path, postScriptName: documents.fontName(at: path)))
         }
         let declared = DeclaredIdentity(declaration: identity)
         for configuration in definition.configurations {

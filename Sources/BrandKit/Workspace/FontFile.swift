@@ -17,3 +17,17 @@ public struct FontFile: Sendable, Hashable {
         self.postScriptName = postScriptName
     }
 }
+
+/// A font file a clone's target copies that is not on disk, and where the project file references it.
+public struct MissingFontFile: Sendable, Hashable {
+    /// The absolute path the project gives.
+    public var path: String
+    /// Where the project file references it.
+    public var location: SourceLocation
+
+    /// Creates a record.
+    public init(path: String, location: SourceLocation) {
+        self.path = path
+        self.location = location
+    }
+}

@@ -16,6 +16,9 @@ public struct LoadedClone: Sendable {
     public var catalogs: [AssetCatalog]
     /// The bundled font files, with their PostScript names.
     public var fontFiles: [FontFile]
+    /// The font files the clone's target copies that are not on disk (none for a folder clone, whose fonts are found
+    /// on disk).
+    public var missingFontFiles: [MissingFontFile] = []
     /// One configuration per role, in the definition's order.
     public var configurations: [LoadedConfiguration]
     /// Every file the clone reads, and why.

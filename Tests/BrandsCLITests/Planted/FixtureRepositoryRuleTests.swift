@@ -420,6 +420,36 @@ import Testing
             ])
     }
 
+    /// A font a target copies that is not on disk is a finding where the project copies it (iFixit's variants: a
+    /// `file_unreadable` error at a path that does not exist before), once for the apps sharing the reference, and
+    /// no reading error.
+    @Test func aCopiedFontThatIsNotOnDiskIsReportedWhereTheProjectCopiesIt() throws {
+        let project = Self.targetPerBrandProject(
+            addingResource: "Lobster.ttf",
+            objects: "\t\tAAAA00000000000000000002 /* Lobster.ttf */ = {isa = PBXFileReference; "
+                + "lastKnownFileType = file; path = Shared/Lobster.ttf; sourceTree = \"<group>\"; };\n")
+        let run = FixtureRepository.run(
+            ["validate"],
+            on: FixtureRepository.load(
+                "TargetPerBrand",
+                changing: [
+                    "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+                ]))
+        let line =
+            try #require(
+                project.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                    $0.contains("AAAA00000000000000000001 /* Lobster.ttf in Resources */ = {")
+                }) + 1
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.contains("Lobster") }
+        #expect(
+            findings == [
+                "Acme.xcodeproj/project.pbxproj:\(line):3: error: target 'Acme' copies the font 'Lobster.ttf', which is "
+                    + "not on disk at 'Shared/Lobster.ttf'; add the file or remove it from the target's resources "
+                    + "[missing_font]"
+            ], "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("file_unreadable"))
+    }
+
     /// Two scheme clones of one target (opentrace's production and staging schemes) lacking a listed font name the
     /// target once ("targets 'OpenTrace' and 'OpenTrace'" before).
     @Test func aListedFontTwoSchemesOfOneTargetLackNamesTheTargetOnce() {

@@ -73,8 +73,18 @@ public struct MissingFontRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var missing: [MissingListedFont] = []
+        var absent = Set<SourceLocation>()
         for facts in context.cloneFacts {
             let clone = facts.clone
+            // Scheme clones of one target share its references: each is one finding.
+            for file in clone.missingFontFiles where absent.insert(file.location).inserted {
+                diagnostics.append(
+                    finding(
+                        Self.notOnDisk(
+                            Path.lastComponent(of: file.path), at: context.workspace.relativePath(file.path),
+                            target: clone.definition.target),
+                        at: file.location))
+            }
             let listed = clone.infoPlists.flatMap { Self.appFonts($0.plist) }
             let listedNames = Set(listed.map { Path.lastComponent(of: $0.0) })
             // Whether UIAppFonts can be judged: an Info.plist that is missing or did not parse is reported by
@@ -118,6 +128,13 @@ public struct MissingFontRule: Rule {
             }
         }
         return diagnostics + listedButMissing(missing)
+    }
+
+    /// A font file a target copies that is not on disk.
+    static func notOnDisk(_ fileName: String, at path: String, target: String?) -> String {
+        let copier = target.map { "target '\($0)'" } ?? "the target"
+        return "\(copier) copies the font '\(fileName)', which is not on disk at '\(path)'; add the file or remove it "
+            + "from the target's resources"
     }
 
     /// A font an Info.plist lists that a clone does not bundle.
