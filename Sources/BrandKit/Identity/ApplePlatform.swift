@@ -55,7 +55,8 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
         let sdk = settings.value(of: "SDKROOT")
         let supported = supportedPlatforms(in: settings)
         if let platform = ApplePlatform(sdk: sdk) {
-            return supported == 0 || supported & platform.bit != 0 ? [platform] : platforms(in: supported)
+            return supported == 0 || supported & platform.bit != 0
+                ? singletons[platform.index] : platforms(in: supported)
         }
         if trimmed(sdk).lowercased() == "auto" {
             return supported == 0 ? nil : platforms(in: supported)
@@ -63,8 +64,22 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
         return nil
     }
 
+    /// The platform's position among ``allCases``.
+    private var index: Int {
+        switch self {
+        case .iOS: 0
+        case .macOS: 1
+        case .tvOS: 2
+        case .watchOS: 3
+        case .visionOS: 4
+        }
+    }
+
     /// The platform's bit in a set of platforms held as bits.
-    private var bit: UInt8 { 1 << UInt8(Self.allCases.firstIndex(of: self) ?? 0) }
+    private var bit: UInt8 { 1 << UInt8(index) }
+
+    /// Each platform alone, made once: most configurations build for their SDK's platform only.
+    private static let singletons: [Set<ApplePlatform>] = allCases.map { [$0] }
 
     /// The platforms whose bits `bits` holds.
     private static func platforms(in bits: UInt8) -> Set<ApplePlatform> {
@@ -76,28 +91,52 @@ public enum ApplePlatform: String, Sendable, Hashable, Comparable, CaseIterable 
     /// sets of its words cost more than the rest of the platform's work.
     private static func supportedPlatforms(in settings: ResolvedSettings) -> UInt8 {
         guard settings.isAssigned("SUPPORTED_PLATFORMS") else { return 0 }
-        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        var bits: UInt8 = 0
-        for word in settings.value(of: "SUPPORTED_PLATFORMS").utf8.split(whereSeparator: isSpace) {
-            // The last path component, as `init(sdk:)` takes it (a slash at the end is none).
-            var path = word[...]
-            while path.last == UInt8(ascii: "/") { path = path.dropLast() }
-            let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[path.index(after: $0)...] } ?? path
-            if let platform = platform(named: name) { bits |= platform.bit }
+        var value = settings.value(of: "SUPPORTED_PLATFORMS")
+        return value.withUTF8 { bytes in
+            var bits: UInt8 = 0
+            var index = 0
+            while index < bytes.count {
+                while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+                let start = index
+                while index < bytes.count && !isSpace(bytes[index]) { index += 1 }
+                // The last path component, as `init(sdk:)` takes it (a slash at the end is none).
+                var end = index
+                while end > start && bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+                var nameStart = end
+                while nameStart > start && bytes[nameStart - 1] != UInt8(ascii: "/") { nameStart -= 1 }
+                if end > nameStart,
+                    let platform = platform(named: UnsafeBufferPointer(rebasing: bytes[nameStart..<end]))
+                {
+                    bits |= platform.bit
+                }
+            }
+            return bits
         }
-        return bits
+    }
+
+    /// Whether `byte` is an ASCII space, tab or line break.
+    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// The SDK prefixes as bytes, with their platforms.
+    private static let prefixBytes: [(prefix: [UInt8], platform: ApplePlatform)] = sdkPrefixes.map {
+        (Array($0.prefix.utf8), $0.platform)
     }
 
     /// The platform whose SDK prefix `name` starts with, ASCII letters compared without case (no other character
     /// lowercases to a letter of a prefix).
-    private static func platform(named name: Substring.UTF8View.SubSequence) -> ApplePlatform? {
-        sdkPrefixes.first { entry in
-            let prefix = entry.prefix.utf8
-            guard name.count >= prefix.count else { return false }
-            return zip(name, prefix).allSatisfy { byte, expected in
-                (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) == expected
+    private static func platform(named name: UnsafeBufferPointer<UInt8>) -> ApplePlatform? {
+        for (prefix, platform) in prefixBytes where name.count >= prefix.count {
+            var matches = true
+            for offset in 0..<prefix.count {
+                let byte = name[offset]
+                if (byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte) != prefix[offset] {
+                    matches = false
+                    break
+                }
             }
-        }?.platform
+            if matches { return platform }
+        }
+        return nil
     }
 
     /// Whether apps built for `first` and for `second` may be for one platform: they share one, or either is not

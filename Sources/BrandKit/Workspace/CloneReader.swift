@@ -175,6 +175,26 @@ struct CloneReader: Sendable {
     /// `flutter pub get` writes; asked of every file of every chain, so as one suffix.
     static let flutterGenerated = "/Flutter/Generated.xcconfig"
 
+    /// The byte offset of the first `needle` in `text`, if any.
+    static func firstOffset(of needle: String, in text: String) -> Int? {
+        let pattern = Array(needle.utf8)
+        guard let first = pattern.first else { return 0 }
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            guard bytes.count >= pattern.count else { return nil }
+            var index = 0
+            while index <= bytes.count - pattern.count {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < pattern.count && bytes[index + matched] == pattern[matched] { matched += 1 }
+                    if matched == pattern.count { return index }
+                }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// The folder of CocoaPods' per-target xcconfig files, below the folder holding the Podfile.
     static let podsSupportFiles = "/Pods/Target Support Files/"
 
@@ -182,8 +202,9 @@ struct CloneReader: Sendable {
     /// the Podfile and Podfile.lock beside `Pods` and the `Pods` folder itself: `pod update` changes what the clone is
     /// built with, and nothing else it reads says so (planetary-ios, opentrace).
     func addCocoaPods(of xcconfig: String, to inputs: inout CloneInputs, configuration: String?) {
-        guard let range = xcconfig.range(of: Self.podsSupportFiles) else { return }
-        let root = String(xcconfig[..<range.lowerBound])
+        // Every xcconfig of every chain is asked: a byte search, not Foundation's (6M instructions on 100 clones).
+        guard let start = Self.firstOffset(of: Self.podsSupportFiles, in: xcconfig) else { return }
+        let root = String(decoding: xcconfig.utf8.prefix(start), as: UTF8.self)
         for name in ["Podfile", "Podfile.lock"] where fileSystem.isFile(Path.join(root, name)) {
             inputs.add(Path.join(root, name), as: .podfile, configuration: configuration)
         }
