@@ -48,9 +48,34 @@ enum ProjectCloneSources {
             searchLocation: searchLocation(of: index, in: context))
         discovery.usedFiles = usedXCConfigs(index: &index, in: context)
         discovery.projectUsage = usage(index: &index, in: context)
+        checkWorkspaces(index: &index, in: context)
         discovery.diagnostics = unique(index.diagnostics)
         discovery.xcconfigFiles = index.levelsCache.files
         return discovery
+    }
+
+    /// Reports each project a workspace lists that is not there (iFixit's `Postmix.xcworkspace` lists a
+    /// `Postmix.xcodeproj` it does not have): Xcode shows it missing and builds none of its schemes. A project in a
+    /// dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`) is left out.
+    private static func checkWorkspaces(index: inout ProjectIndex, in context: CloneSourceContext) {
+        let reader = XcodeWorkspaceReader(fileSystem: context.fileSystem)
+        for workspace in index.containers.workspaces {
+            for project in reader.read(workspaceAt: workspace).value?.projects ?? []
+            where !context.fileSystem.isDirectory(project.path) {
+                let relative = Path.relative(project.path, to: context.root)
+                guard
+                    !relative.split(separator: "/").contains(where: {
+                        XcodeContainers.skippedFolders.contains(String($0))
+                    })
+                else { continue }
+                index.record(
+                    SchemeDiagnostics.missingContainer(
+                        project.location,
+                        generator: ProjectGenerator.of(
+                            missingProject: project.path, container: project.location, fileSystem: context.fileSystem),
+                        at: project.sourceLocation))
+            }
+        }
     }
 
     /// The base xcconfig files of every configuration of every project read, and everything they include, when the

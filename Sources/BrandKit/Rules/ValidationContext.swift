@@ -20,8 +20,8 @@ public struct ValidationContext: Sendable {
     /// everything (no clone or configuration named); otherwise those in files a selected clone reads in a selected configuration (its
     /// folder, its xcconfig chain, its Info.plist; so an xcconfig shared with unselected clones still counts)
     /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder), except
-    /// xcconfig files and schemes: one that no clone reads (another target's scheme, another configuration's base
-    /// xcconfig) cannot change a selected clone, and a run over everything reports it.
+    /// xcconfig files, schemes and workspaces: one that no clone reads (another target's scheme, another
+    /// configuration's base xcconfig) cannot change a selected clone, and a run over everything reports it.
     public let readingDiagnostics: [Diagnostic]
     /// The facts of every selected clone, in workspace order.
     public let cloneFacts: [CloneFacts]
@@ -112,10 +112,11 @@ public struct ValidationContext: Sendable {
         }
     }
 
-    /// Whether `file` is of a kind that matters only to the clones that read it: an xcconfig file or a scheme.
+    /// Whether `file` is of a kind that matters only to the clones that read it: an xcconfig file, a scheme or a
+    /// workspace.
     private static func isReadOnlyByClones(_ file: String) -> Bool {
         let name = Path.lastComponent(of: file)
-        return name.hasSuffix(".xcconfig") || name.hasSuffix(".xcscheme")
+        return name.hasSuffix(".xcconfig") || name.hasSuffix(".xcscheme") || name == "contents.xcworkspacedata"
     }
 
     /// The schema in force.

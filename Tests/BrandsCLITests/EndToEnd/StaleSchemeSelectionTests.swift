@@ -36,4 +36,36 @@ import Testing
         #expect(run.status == .success, "\(run.standardOutput)\(run.standardError)")
         #expect(!(run.standardOutput + run.standardError).contains("xcode_scheme_container"))
     }
+
+    /// A workspace that lists a project that is not there is reported where it lists it (iFixit's
+    /// `Postmix.xcworkspace`: silent before), by a plain run; the Pods project before `pod install` is no finding.
+    @Test func aWorkspaceListingAMissingProjectIsReported() throws {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:News.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:Gone/Gone.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:Pods/Pods.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """
+        let fileSystem = FixtureRepository.load(
+            "ChannelXCConfigs", changing: ["News.xcworkspace/contents.xcworkspacedata": workspace])
+        let run = FixtureRepository.run(["validate"], on: fileSystem)
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[xcode_scheme_container]") }
+        #expect(
+            findings == [
+                "News.xcworkspace/contents.xcworkspacedata:7:4: error: 'group:Gone/Gone.xcodeproj' names a project that "
+                    + "does not exist; fix the path [xcode_scheme_container]"
+            ], "\(run.standardOutput)")
+        let named = FixtureRepository.run(["validate", "News"], on: fileSystem)
+        #expect(!named.standardOutput.contains("Gone.xcodeproj"), "\(named.standardOutput)")
+    }
 }
