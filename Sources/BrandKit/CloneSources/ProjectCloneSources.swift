@@ -54,9 +54,11 @@ enum ProjectCloneSources {
         return discovery
     }
 
-    /// Reports each project a workspace lists that is not there (iFixit's `Postmix.xcworkspace` lists a
-    /// `Postmix.xcodeproj` it does not have): Xcode shows it missing and builds none of its schemes. A project in a
-    /// dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`) is left out.
+    /// Reports each project a workspace lists that is not there.
+    ///
+    /// iFixit's `Postmix.xcworkspace` lists a `Postmix.xcodeproj` it does not have: Xcode shows it missing and builds
+    /// none of its schemes. A project in a dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`)
+    /// is left out.
     private static func checkWorkspaces(index: inout ProjectIndex, in context: CloneSourceContext) {
         let reader = XcodeWorkspaceReader(fileSystem: context.fileSystem)
         for workspace in index.containers.workspaces {
