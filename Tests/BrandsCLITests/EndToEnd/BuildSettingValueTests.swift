@@ -68,6 +68,27 @@ import Testing
             ), "\(suffix.standardOutput)")
     }
 
+    /// A wrong value another setting gives is traced to where it is written, past references to itself (Trio's
+    /// `DEVELOPMENT_TEAM = $(DEVELOPER_TEAM)` in its project file, `DEVELOPER_TEAM = ##TEAM_ID##` in its
+    /// `Config.xcconfig`, and `DEVELOPER_TEAM = $(DEVELOPER_TEAM)` on the target).
+    @Test func aWrongValueIsTracedToWhereItIsWritten() {
+        let debug = "Configs/SBT-Debug.xcconfig"
+        let changed = SampleWorkspace.read(
+            debug, replacing: "PRODUCT_BUNDLE_IDENTIFIER = de.suedbayern-tagblatt.app.debug",
+            with: "BASE_ID = de.sbt_app\nAPP_ID = $(BASE_ID)\nAPP_ID = $(APP_ID)\n"
+                + "PRODUCT_BUNDLE_IDENTIFIER = $(APP_ID)")
+        let run = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: changed])
+        #expect(run.status == .failure)
+        #expect(
+            run.standardOutput.hasPrefix(
+                """
+                Configs/SBT-Debug.xcconfig:16:1: error: build setting PRODUCT_BUNDLE_IDENTIFIER: 'de.sbt_app' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), at least two parts, such as com.example.app [invalid_build_setting_value]
+                Configs/SBT-Debug.xcconfig:14:1: note: 'APP_ID' is set here: APP_ID = $(BASE_ID)
+                Configs/SBT-Debug.xcconfig:13:1: note: BASE_ID = de.sbt_app
+
+                """), "\(run.standardOutput)")
+    }
+
     /// An empty value is no value, but an app cannot be built without a bundle identifier: one that expands to
     /// nothing (integreat-app's `$(BUILD_CONFIG_BUNDLE_IDENTIFIER)`, which a file a pre-action writes would set) is
     /// reported where it is assigned, traced to what is missing.

@@ -65,6 +65,37 @@ package enum EmptyReferenceTrace {
         return Chain(notes: notes, endsUnset: false)
     }
 
+    /// Notes saying where the settings among `names` that are not empty get their values: the assignment that writes
+    /// more than a reference to itself, followed through settings that only refer on.
+    ///
+    /// nightscout/Trio's `DEVELOPMENT_TEAM = $(DEVELOPER_TEAM)` in the project file is where a placeholder team is
+    /// reported; `DEVELOPER_TEAM = ##TEAM_ID##` in `Config.xcconfig` is where it is written, and fixed.
+    package static func valueNotes(for names: [String], in settings: ResolvedSettings) -> [Diagnostic.Note] {
+        var notes: [Diagnostic.Note] = []
+        var seen: Set<String> = []
+        for start in names where start != "inherited" && seen.insert(start).inserted {
+            guard notes.count < maximumChains, !settings.value(of: start).isEmpty else { continue }
+            var name = start
+            var steps = 0
+            while steps < maximumLength, let setting = settings[name] {
+                steps += 1
+                // The newest contribution that writes more than `$(NAME)` or `$(inherited)`.
+                guard
+                    let written = setting.contributions.first(where: { assignment in
+                        let reference = onlyReference(assignment.value.trimmingCharacters(in: .whitespaces))
+                        return reference != name && reference != "inherited"
+                    }), !written.location.file.hasPrefix("<")
+                else { break }
+                let value = written.value.trimmingCharacters(in: .whitespaces)
+                let lead = name == start ? "'\(start)' is set here: " : ""
+                notes.append(Diagnostic.Note(lead + "\(name) = \(value)", at: written.location))
+                guard let next = onlyReference(value), seen.insert(next).inserted else { break }
+                name = next
+            }
+        }
+        return notes
+    }
+
     /// The name `value` refers to when it is one reference and nothing else: `$(NAME)`, `${NAME}`.
     package static func onlyReference(_ value: String) -> String? {
         let references = ReferenceScanner.references(in: value)

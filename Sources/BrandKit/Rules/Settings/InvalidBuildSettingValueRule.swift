@@ -62,13 +62,15 @@ public struct InvalidBuildSettingValueRule: Rule {
                 guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
                     let origin = settings.origin(of: spec.name)
                 else { continue }
-                // A part that came out empty (`com..app`) is traced to where it starts.
+                // A part that came out empty (`com..app`) is traced to where it starts; a value another setting
+                // gives, to where that is written.
                 let referenced = ReferenceScanner.references(in: origin.value).map(\.name)
+                let empty = EmptyReferenceTrace.notes(for: referenced, in: settings)
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,
                         BuildSettingValueCheck.message(name: spec.name, problem: problem), at: origin.location,
-                        notes: EmptyReferenceTrace.notes(for: referenced, in: settings)))
+                        notes: empty.isEmpty ? EmptyReferenceTrace.valueNotes(for: referenced, in: settings) : empty))
             }
         }
         return diagnostics + literalIdentityFindings(in: context) + emptyBundleIdentifiers(in: context)
