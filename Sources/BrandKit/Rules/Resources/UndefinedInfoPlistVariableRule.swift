@@ -2,7 +2,7 @@ import Documents
 import Support
 import XCConfig
 
-/// An Info.plist value refers to a build setting that nothing defines.
+/// An Info.plist or entitlements value refers to a build setting that nothing defines.
 public struct UndefinedInfoPlistVariableRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -10,14 +10,24 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "undefined_info_plist_variable", severity: .error,
-        summary: "an Info.plist $(VAR) refers to a build setting nothing defines",
+        summary: "an Info.plist or entitlements $(VAR) refers to a build setting nothing defines",
         rationale: "Xcode substitutes an empty string, so the app ships with a blank value and no warning.",
         triggeringExamples: [
             RuleExample(
                 files: [
                     "Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
                         "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAM)")
-                ], expecting: "Brands/ALPHA/Info.plist", line: 6)
+                ], expecting: "Brands/ALPHA/Info.plist", line: 6),
+            // Entitlements too, where Xcode fills in the signing prefixes and the bundle identifier.
+            RuleExample(
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": EntitlementsNotFoundRule.exampleXCConfig(
+                        "Brands/ALPHA/ALPHA.entitlements"),
+                    "Brands/ALPHA/ALPHA.entitlements": EntitlementsNotFoundRule.exampleEntitlements(
+                        "\t<key>keychain-access-groups</key>\n\t<array>\n"
+                            + "\t\t<string>$(AppIdentifierPrefix)$(CFBundleIdentifier)</string>\n"
+                            + "\t\t<string>$(AppIdentifierPrefix)$(VAULT_GROUP)</string>\n\t</array>"),
+                ], expecting: "Brands/ALPHA/ALPHA.entitlements", line: 8),
         ])
 
     /// `$(X) is not defined in Release; did you mean 'Y'?`, and, when includes of the configuration's xcconfig files
@@ -74,6 +84,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     /// (`$(AppIdentifierPrefix)` is the team id and a period), which no build setting defines.
     static let signingValues: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
 
+    /// The values Xcode fills in when it processes entitlements: the signing values and the bundle identifier
+    /// (`$(CFBundleIdentifier)`; swift-build's `PlanningOperation`).
+    static let entitlementValues: Set<String> = signingValues.union(["CFBundleIdentifier"])
+
     /// Every finding of this rule in `context`.
     ///
     /// One finding for each place and setting: the configurations (and clones sharing an Info.plist) that find the
@@ -97,44 +111,51 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             return definedByClone[clone]?.contains("\(location.file):\(location.line)\u{0}\(name)") == true
         }
         for (configuration, role, clone) in configurations {
-            guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
+            guard let settings = configuration.settings else { continue }
             let buildConfiguration = configuration.definition.name
-            Self.forEachString(in: plist) { text, location in
-                for reference in ReferenceScanner.references(in: text) {
-                    let name = reference.name
-                    guard !settings.isAssigned(name),
-                        !KnownBuildSettings.providedByBuildSystem.contains(name),
-                        !Self.signingValues.contains(name),
-                        !Self.isBare(text, at: reference.offset)
-                    else { continue }
-                    let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
-                    let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
-                    let bases = configuration.definition.missingBaseConfigurations.map {
-                        Path.relative($0, to: context.workspace.root)
+            // The entitlements too: duckduckgo's `$(VAR)` nothing defines in Debug and Release signed a keychain
+            // group of `$(AppIdentifierPrefix)` alone, beside the same reference in its Info.plist.
+            let plists = [
+                (configuration.infoPlist, Self.signingValues), (configuration.entitlements, Self.entitlementValues),
+            ]
+            for case (let plist?, let filled) in plists {
+                Self.forEachString(in: plist) { text, location in
+                    for reference in ReferenceScanner.references(in: text) {
+                        let name = reference.name
+                        guard !settings.isAssigned(name),
+                            !KnownBuildSettings.providedByBuildSystem.contains(name),
+                            !filled.contains(name),
+                            !Self.isBare(text, at: reference.offset)
+                        else { continue }
+                        let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
+                        let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
+                        let bases = configuration.definition.missingBaseConfigurations.map {
+                            Path.relative($0, to: context.workspace.root)
+                        }
+                        // Defined in another of the clone's configurations, with every file of this one's chain there,
+                        // it is left empty on purpose; a missing file may be what should define it here.
+                        if missing.isEmpty, bases.isEmpty, isDefinedElsewhere(name, at: location, clone: clone) {
+                            continue
+                        }
+                        if let position = positions[key] {
+                            findings[position].add(
+                                role: role, buildConfiguration: buildConfiguration,
+                                missingIncludes: missing, missingBaseConfigurations: bases)
+                            continue
+                        }
+                        // Candidates only on a miss, in the order the settings were first assigned.
+                        let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)
+                        positions[key] = findings.count
+                        findings.append(
+                            Finding(
+                                name: name,
+                                written: text.contains("${\(name)}") && !text.contains("$(\(name))")
+                                    ? "${\(name)}" : nil,
+                                roles: [role], location: location,
+                                suggestion: Suggestion.closest(to: name, in: defined),
+                                buildConfigurations: [buildConfiguration], missingIncludes: missing,
+                                missingBaseConfigurations: bases))
                     }
-                    // Defined in another of the clone's configurations, with every file of this one's chain there,
-                    // it is left empty on purpose; a missing file may be what should define it here.
-                    if missing.isEmpty, bases.isEmpty, isDefinedElsewhere(name, at: location, clone: clone) {
-                        continue
-                    }
-                    if let position = positions[key] {
-                        findings[position].add(
-                            role: role, buildConfiguration: buildConfiguration,
-                            missingIncludes: missing, missingBaseConfigurations: bases)
-                        continue
-                    }
-                    // Candidates only on a miss, in the order the settings were first assigned.
-                    let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)
-                    positions[key] = findings.count
-                    findings.append(
-                        Finding(
-                            name: name,
-                            written: text.contains("${\(name)}") && !text.contains("$(\(name))")
-                                ? "${\(name)}" : nil,
-                            roles: [role], location: location,
-                            suggestion: Suggestion.closest(to: name, in: defined),
-                            buildConfigurations: [buildConfiguration], missingIncludes: missing,
-                            missingBaseConfigurations: bases))
                 }
             }
         }
@@ -238,10 +259,12 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     private static func definedReferences(of clone: LoadedClone) -> Set<String> {
         var defined = Set<String>()
         for configuration in clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? []) {
-            guard let settings = configuration.settings, let plist = configuration.infoPlist else { continue }
-            forEachString(in: plist) { text, location in
-                for reference in ReferenceScanner.references(in: text) where settings.isAssigned(reference.name) {
-                    defined.insert("\(location.file):\(location.line)\u{0}\(reference.name)")
+            guard let settings = configuration.settings else { continue }
+            for plist in [configuration.infoPlist, configuration.entitlements].compactMap({ $0 }) {
+                forEachString(in: plist) { text, location in
+                    for reference in ReferenceScanner.references(in: text) where settings.isAssigned(reference.name) {
+                        defined.insert("\(location.file):\(location.line)\u{0}\(reference.name)")
+                    }
                 }
             }
         }
