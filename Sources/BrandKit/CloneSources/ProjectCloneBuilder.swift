@@ -88,6 +88,13 @@ struct ProjectCloneBuilder {
         let projectNames = project.configurationList?.names ?? []
         definition.buildConfigurations =
             projectNames + (target.configurationList?.names ?? []).filter { !projectNames.contains($0) }
+        let built = Set(configurations.map(\.name))
+        for name in target.configurationList?.names ?? [] where !built.contains(name) {
+            let levels = index.levels(of: target, configuration: name, settings: settings)
+            for level in levels.levels where level.kind.isFromFiles {
+                for assignment in level.assignments { definition.settingsOfOtherConfigurations.insert(assignment.name) }
+            }
+        }
         definition.projectFiles =
             [ProjectFile(project.file, as: .projectFile)] + missingBases.map { ProjectFile($0, as: .xcconfig) }
         if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }

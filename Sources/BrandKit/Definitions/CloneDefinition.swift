@@ -52,6 +52,10 @@ public struct CloneDefinition: Sendable, Hashable {
     /// Every build configuration the clone's project and target have (`KlarDebug`, `Alpha`), which `[config=…]`
     /// conditions may name; empty for clones without a project, whose configurations are the roles.
     public var buildConfigurations: [String] = []
+    /// The settings the target's other build configurations (those none of the clone's roles builds) assign: a value
+    /// the clone's configurations leave empty on purpose (home-assistant's `BUNDLE_ID_SUFFIX`, `.dev` in Debug alone,
+    /// for a clone built in Release only); empty for clones without a project.
+    public var settingsOfOtherConfigurations: Set<String> = []
     /// One definition per configuration role, in the manifest's order.
     public var configurations: [ConfigurationDefinition]
     /// The application target, the extensions it embeds and its dependencies, for a clone built from a project;

@@ -7,6 +7,25 @@ import Testing
 /// The beta scheme of ChannelXCConfigs builds both roles in its configuration `Beta`: the finding names the Xcode
 /// configurations it was found in, since they are not the roles' own names.
 @Suite struct SharedInfoPlistTests {
+    /// A reference only a configuration the clone does not build defines is left empty on purpose: home-assistant's
+    /// `BUNDLE_ID_SUFFIX` is `.dev` in Debug alone, and its Release scheme builds both roles in Release. One defined
+    /// nowhere is still reported.
+    @Test func aReferenceAnotherConfigurationOfTheTargetDefinesIsNoFinding() {
+        let plist = FixtureRepository.read(
+            "ChannelXCConfigs", "News/Info.plist", replacing: "${MARKETING_VERSION}",
+            with: "$(MARKETING_VERSION)$(DEBUG_SUFFIX)$(NOWHERE)")
+        let debug = FixtureRepository.read("ChannelXCConfigs", "Config/News.debug.xcconfig") + "DEBUG_SUFFIX = -dev\n"
+        let run = FixtureRepository.run(
+            ["validate"],
+            on: FixtureRepository.load(
+                "ChannelXCConfigs", changing: ["News/Info.plist": plist, "Config/News.debug.xcconfig": debug]))
+        let findings = run.standardOutput.split(separator: "\n").filter {
+            $0.contains("[undefined_info_plist_variable]")
+        }
+        #expect(findings.count == 1, "\(run.standardOutput)")
+        #expect(findings.allSatisfy { $0.contains("$(NOWHERE)") }, "\(run.standardOutput)")
+    }
+
     @Test func anUndefinedReferenceNamesTheConfigurationsItIsUndefinedIn() {
         let plist = FixtureRepository.read(
             "ChannelXCConfigs", "News/Info.plist", replacing: "${MARKETING_VERSION}", with: "$(NEWS_CHANNEL_TITLE)")

@@ -105,6 +105,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         // for every Info.plist string of every clone were a twentieth of the sample's validation.
         var definedByClone: [String: Set<String>] = [:]
         func isDefinedElsewhere(_ name: String, at location: SourceLocation, clone: String) -> Bool {
+            // Or in a build configuration of its target that none of its roles builds.
+            if context.facts(of: clone)?.clone.definition.settingsOfOtherConfigurations.contains(name) == true {
+                return true
+            }
             if definedByClone[clone] == nil {
                 definedByClone[clone] = context.facts(of: clone).map { Self.definedReferences(of: $0.clone) } ?? []
             }
