@@ -7,9 +7,10 @@ import Testing
 /// The beta scheme of ChannelXCConfigs builds both roles in its configuration `Beta`: the finding names the Xcode
 /// configurations it was found in, since they are not the roles' own names.
 @Suite struct SharedInfoPlistTests {
-    /// A reference only a configuration the clone does not build defines is left empty on purpose: home-assistant's
-    /// `BUNDLE_ID_SUFFIX` is `.dev` in Debug alone, and its Release scheme builds both roles in Release. One defined
-    /// nowhere is still reported.
+    /// A reference only a configuration the clone does not build defines is left empty on purpose.
+    ///
+    /// home-assistant's `BUNDLE_ID_SUFFIX` is `.dev` in Debug alone, and its Release scheme builds both roles in
+    /// Release. One defined nowhere is still reported.
     @Test func aReferenceAnotherConfigurationOfTheTargetDefinesIsNoFinding() {
         let plist = FixtureRepository.read(
             "ChannelXCConfigs", "News/Info.plist", replacing: "${MARKETING_VERSION}",
