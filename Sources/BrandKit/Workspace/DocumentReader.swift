@@ -88,9 +88,16 @@ struct DocumentReader: Sendable {
         if let cached = plists[key] { return cached }
         var node: PlistNode?
         if let bytes = bytes(at: path) {
-            let parsed = PlistParser.parse(Self.utf8(fromStrings: bytes), file: path)
-            recordOnce(parsed.diagnostics)
-            node = parsed.value
+            let text = Self.utf8(fromStrings: bytes)
+            if text.isEmpty || text == [0xEF, 0xBB, 0xBF] {
+                // Xcode copies an empty strings file as an empty dictionary (swift-build's CopyStringsFile):
+                // mattermost-mobile ships 22 of them.
+                node = PlistNode(.dictionary([]), at: .start(of: path))
+            } else {
+                let parsed = PlistParser.parse(text, file: path)
+                recordOnce(parsed.diagnostics)
+                node = parsed.value
+            }
         }
         plists[key] = node
         return node

@@ -69,6 +69,13 @@ import Testing
         let show = FixtureRepository.run(["show", "AcmeApp"], on: fileSystem)
         #expect(show.standardOutput.contains("Acme Reader"), "\(show.standardOutput)")
         #expect(show.standardOutput.contains("Acme/en.lproj/InfoPlist.strings:2"), "\(show.standardOutput)")
+        // An empty one (mattermost-mobile's 22, or a byte order mark alone) is an empty dictionary, as Xcode copies
+        // it, and no syntax error: the Info.plist's name stands.
+        try fileSystem.write(utf16 ? [0xFF, 0xFE] : [], to: "/repo/Acme/en.lproj/InfoPlist.strings", replacing: true)
+        let empty = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(empty.status == .success, "\(empty.standardOutput)\(empty.standardError)")
+        #expect(!(empty.standardOutput + empty.standardError).contains("Acme Reader"), "\(empty.standardOutput)")
+        #expect(!empty.standardError.contains("plist_syntax"), "\(empty.standardError)")
         changes["Acme.xcodeproj/project.pbxproj"] = FixtureRepository.read(
             "TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
         let without = FixtureRepository.run(["list"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
@@ -428,12 +435,19 @@ import Testing
             addingResource: "Lobster.ttf",
             objects: "\t\tAAAA00000000000000000002 /* Lobster.ttf */ = {isa = PBXFileReference; "
                 + "lastKnownFileType = file; path = Shared/Lobster.ttf; sourceTree = \"<group>\"; };\n")
+        // The Info.plist lists it: the finding is that the file is missing, not that the target lacks it
+        // (mattermost's generated compass-icons.ttf had both).
+        let plist = FixtureRepository.read(
+            "TargetPerBrand", "Acme/Info.plist", replacing: "\t<key>CFBundleDisplayName</key>",
+            with: "\t<key>UIAppFonts</key>\n\t<array>\n\t\t<string>Lobster.ttf</string>\n\t</array>\n"
+                + "\t<key>CFBundleDisplayName</key>")
         let run = FixtureRepository.run(
             ["validate"],
             on: FixtureRepository.load(
                 "TargetPerBrand",
                 changing: [
                     "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+                    "Acme/Info.plist": plist,
                 ]))
         let line =
             try #require(

@@ -109,7 +109,10 @@ public struct MissingFontRule: Rule {
                         finding(Self.unknownFontMessage(name, in: clone, destination: destination), at: location))
                 }
             }
-            let bundled = Set(clone.fontFiles.map(\.fileName))
+            // A font the target copies that is not on disk is reported above; the list is right to name it
+            // (mattermost's generated compass-icons.ttf).
+            let bundled = Set(
+                clone.fontFiles.map(\.fileName) + clone.missingFontFiles.map { Path.lastComponent(of: $0.path) })
             var reported = Set<SourceLocation>()
             // A target that copies its pods' resources may get a listed font from a pod (react-native-vector-icons'
             // fonts in standardnotes), which brands cannot see before `pod install`: a listed font is not judged
