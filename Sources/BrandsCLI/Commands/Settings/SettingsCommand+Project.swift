@@ -27,7 +27,10 @@ extension SettingsCommand {
             return .failure
         }
         if let choice = selection.choice, format != .json { context.standardError.write("note: \(choice)\n") }
-        let environment = SettingsEnvironment(processEnvironment: context.environment, sdk: workspace.sdk, arch: arch)
+        var environment = SettingsEnvironment(processEnvironment: context.environment, sdk: workspace.sdk, arch: arch)
+        // A target whose SDKROOT names no SDK (`auto`, a multiplatform app) builds for iphoneos, as a clone of it is
+        // read (IceCubesApp's [sdk=iphoneos*] signing settings were left out here and not in `settings <clone>`).
+        environment.fallbackSDK = "iphoneos"
         var cache = SettingsLevelsCache()
         cache.messageRoot = root
         let levels = ProjectSettings(

@@ -89,3 +89,22 @@ import Testing
         #expect(unknown.standardOutput.contains("PODS_BUILD_DIR = /repo/build\n"), "\(unknown.standardOutput)")
     }
 }
+
+/// A target whose `SDKROOT` is `auto` (IceCubesApp, for iOS and visionOS) builds for iphoneos in every form of
+/// `settings`: `--scheme` and `--project` bound no SDK, so `[sdk=iphoneos*]` settings were left out there only.
+@Suite struct SettingsAutoSDKTests {
+    @Test(arguments: [
+        ["settings", "AcmeApp"], ["settings", "--scheme", "AcmeApp"],
+        ["settings", "--project", "Acme.xcodeproj", "--target", "Acme"],
+    ])
+    func anAutoSDKTargetBuildsForIphoneos(arguments: [String]) {
+        let config = "Configs/Acme.xcconfig"
+        let changed =
+            FixtureRepository.read("TargetPerBrand", config)
+            + "SDKROOT = auto\nSIGNING_FLAVOUR = simulator\nSIGNING_FLAVOUR[sdk=iphoneos*] = device\n"
+        let run = FixtureRepository.run(
+            arguments, on: FixtureRepository.load("TargetPerBrand", changing: [config: changed]))
+        #expect(
+            run.standardOutput.contains("\nSIGNING_FLAVOUR = device\n"), "\(run.standardOutput)\(run.standardError)")
+    }
+}
