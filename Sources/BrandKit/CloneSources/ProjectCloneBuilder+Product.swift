@@ -99,6 +99,7 @@ extension ProjectCloneBuilder {
             for base in bases where !definition.missingXCConfigs.contains(base) {
                 definition.missingXCConfigs.append(base)
             }
+            if let base = missingProjectXCConfig(of: levels) { definition.missingProjectXCConfigs.insert(base) }
             filters.append(SourceFileFilter(levels: levels.levels, parameters: levels.parameters))
             var configuration = configuration(role: role, levels: levels, project: project, target: target)
             configuration.projectDiagnostics = projectDiagnostics

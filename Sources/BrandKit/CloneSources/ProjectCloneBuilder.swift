@@ -44,6 +44,7 @@ struct ProjectCloneBuilder {
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
         var configurations: [ConfigurationDefinition] = []
         var missingBases: [String] = []
+        var missingProjectBases: Set<String> = []
         var filters: [SourceFileFilter?] = []
         let roles = clone.scheme.map { _ in SchemeRoles(manifest: context.manifest) }
         let podLists = Self.podResourcePhases(of: target).flatMap { $0.script?.outputFileListPaths ?? [] }
@@ -63,6 +64,7 @@ struct ProjectCloneBuilder {
             for base in bases where !missingBases.contains(base) {
                 missingBases.append(base)
             }
+            if let base = missingProjectXCConfig(of: levels) { missingProjectBases.insert(base) }
             // Problems of the project file (a missing base xcconfig) are the project's; those inside xcconfig files
             // are reported once, by the reader, which reads the files again through its own cache.
             let projectDiagnostics = levels.diagnostics.filter { $0.location.file == project.file }
@@ -96,7 +98,8 @@ struct ProjectCloneBuilder {
             }
         }
         definition.projectFiles =
-            [ProjectFile(project.file, as: .projectFile)] + missingBases.map { ProjectFile($0, as: .xcconfig) }
+            [ProjectFile(project.file, as: .projectFile)]
+            + missingBases.map { ProjectFile($0, as: missingProjectBases.contains($0) ? .projectXCConfig : .xcconfig) }
         if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }
         if let workspace = clone.workspace {
             definition.projectFiles.append(
@@ -109,6 +112,15 @@ struct ProjectCloneBuilder {
 
     /// The base xcconfig files `levels` name that do not exist: no level, yet still the target's, since creating or
     /// restoring one (after a deletion or a rename) changes the clone.
+    /// The base xcconfig of the project's configuration in `levels` when it is missing, which every target starts
+    /// from (an input of the project-xcconfig role, not the clone's own).
+    func missingProjectXCConfig(of levels: TargetSettingsLevels) -> String? {
+        guard let base = levels.projectConfiguration?.baseConfigurationPath?.absolutePath,
+            !context.fileSystem.isFile(base)
+        else { return nil }
+        return base
+    }
+
     func missingBaseXCConfigs(of levels: TargetSettingsLevels) -> [String] {
         [levels.projectConfiguration, levels.targetConfiguration].compactMap { configuration in
             guard let base = configuration?.baseConfigurationPath?.absolutePath, !context.fileSystem.isFile(base)

@@ -46,6 +46,8 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     /// The base xcconfig files the target's configurations name that do not exist (deleted or renamed away): no
     /// level of theirs, yet inputs of the clone.
     public var missingXCConfigs: [String] = []
+    /// Those of ``missingXCConfigs`` that are the project's configurations' bases, not the target's own.
+    public var missingProjectXCConfigs: Set<String> = []
     /// The folders of the local Swift packages whose products the target links, absolute.
     public var packageFolders: [String] = []
 

@@ -14,7 +14,11 @@ extension CloneReader {
             let loaded = target.configurations.map { configuration in
                 self.read(configuration, inputs: &inputs, documents: &documents, target: target.name)
             }
-            for path in target.missingXCConfigs { inputs.add(path, as: .xcconfig, target: target.name) }
+            for path in target.missingXCConfigs {
+                let role: CloneInputs.Role =
+                    target.missingProjectXCConfigs.contains(path) ? .projectXCConfig : .xcconfig
+                inputs.add(path, as: role, target: target.name)
+            }
             addMembers(of: target, to: &inputs)
             return ProductTarget(definition: target, configurations: loaded)
         }

@@ -26,7 +26,9 @@ struct CloneReader: Sendable {
         for file in definition.projectFiles {
             clone.inputs.add(file.path, as: file.role)
             // A missing base xcconfig CocoaPods writes: `pod install` has not run, and the Podfile says what it will.
-            if file.role == .xcconfig { addCocoaPods(of: file.path, to: &clone.inputs, configuration: nil) }
+            if file.role == .xcconfig || file.role == .projectXCConfig {
+                addCocoaPods(of: file.path, to: &clone.inputs, configuration: nil)
+            }
         }
         if let path = definition.configFile {
             clone.inputs.add(path, as: .configFile)

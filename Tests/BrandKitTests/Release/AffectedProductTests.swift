@@ -127,6 +127,20 @@ import Testing
         #expect(entry?.role == .projectXCConfig)
         #expect(entry?.configurations == ["Debug"])
         #expect(CloneInputList.name(of: .projectXCConfig) == "project-xcconfig")
+        // Missing (IceCubesApp's git-ignored Debug base), it is the project's still, for the app and its parts.
+        let missing = ProductProjectFixture.load(changing: ["Product.xcodeproj/project.pbxproj": text])
+        let deleted = Self.affected([ChangedPath("Configs/Project.xcconfig", .deleted)], in: missing)
+        #expect(deleted.clones.map(\.clone) == ["App", "Other"])
+        #expect(
+            deleted.clones.allSatisfy { clone in
+                clone.reasons.allSatisfy {
+                    $0.cause == .projectXCConfig || $0.cause == .productTarget("Ext", .projectXCConfig)
+                        || $0.cause == .productTarget("Kit", .projectXCConfig)
+                        || $0.cause == .productTarget("Core", .projectXCConfig)
+                        || $0.cause == .productTarget("Util", .projectXCConfig)
+                        || $0.cause == .productTarget("Shared", .projectXCConfig)
+                }
+            }, "\(deleted.clones)")
     }
 
     /// A local Swift package the app links a product of is the clone's input.
