@@ -110,8 +110,6 @@ struct ProjectCloneBuilder {
         return definition
     }
 
-    /// The base xcconfig files `levels` name that do not exist: no level, yet still the target's, since creating or
-    /// restoring one (after a deletion or a rename) changes the clone.
     /// The base xcconfig of the project's configuration in `levels` when it is missing, which every target starts
     /// from (an input of the project-xcconfig role, not the clone's own).
     func missingProjectXCConfig(of levels: TargetSettingsLevels) -> String? {
@@ -121,6 +119,8 @@ struct ProjectCloneBuilder {
         return base
     }
 
+    /// The base xcconfig files `levels` name that do not exist: no level, yet still the target's, since creating or
+    /// restoring one (after a deletion or a rename) changes the clone.
     func missingBaseXCConfigs(of levels: TargetSettingsLevels) -> [String] {
         [levels.projectConfiguration, levels.targetConfiguration].compactMap { configuration in
             guard let base = configuration?.baseConfigurationPath?.absolutePath, !context.fileSystem.isFile(base)
