@@ -84,9 +84,12 @@ struct ProjectCloneBuilder {
             configuration.missingBaseConfigurations = bases
             configurations.append(configuration)
         }
+        // A scheme kept in the project builds in the one workspace that lists the project with its Pods or
+        // packages (mattermost-mobile's `Mattermost.xcworkspace`): `xcodebuild -project` resolves neither.
+        let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
         var definition = CloneDefinition(
             id: clone.id, name: clone.name, origin: clone.origin, scheme: clone.scheme?.name,
-            project: clone.workspace ?? project.path, target: target.name, configurations: configurations)
+            project: workspace ?? project.path, target: target.name, configurations: configurations)
         let projectNames = project.configurationList?.names ?? []
         definition.buildConfigurations =
             projectNames + (target.configurationList?.names ?? []).filter { !projectNames.contains($0) }
@@ -101,7 +104,7 @@ struct ProjectCloneBuilder {
             [ProjectFile(project.file, as: .projectFile)]
             + missingBases.map { ProjectFile($0, as: missingProjectBases.contains($0) ? .projectXCConfig : .xcconfig) }
         if let scheme = clone.scheme { definition.projectFiles.append(ProjectFile(scheme.file, as: .scheme)) }
-        if let workspace = clone.workspace {
+        if let workspace {
             definition.projectFiles.append(
                 ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
         }

@@ -22,6 +22,7 @@ struct ProjectIndex {
     private var targetFiles: [String: TargetFiles] = [:]
     private var targetLevels: [String: TargetSettingsLevels] = [:]
     private var packageFolders: [String: [String]] = [:]
+    private var buildingWorkspaces: [String: String?] = [:]
     /// The ids of the targets that are the first a shared scheme's build action builds for running or archiving:
     /// the apps that have a scheme of their own (an extension's scheme builds its app too, but second).
     lazy var explicitlyBuiltTargets: Set<String> = Set(
@@ -127,6 +128,33 @@ struct ProjectIndex {
         }
         packageFolders[key] = folders
         return folders
+    }
+
+    /// The one workspace among `workspaces` that lists `project` with what building it needs besides, and those:
+    /// the Pods project CocoaPods writes (listed, whether or not `pod install` has run), other projects, local Swift
+    /// packages (folders holding a `Package.swift`); `nil` when no workspace, or more than one, does.
+    static func buildingWorkspace(of project: String, among workspaces: [String], fileSystem: any FileSystem)
+        -> (String, [String])?
+    {
+        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
+        var found: [(String, [String])] = []
+        for workspace in workspaces {
+            guard let listed = reader.read(workspaceAt: workspace).value, !listed.isEmbedded else { continue }
+            let projects = listed.projects.map { Path.normalize($0.path) }
+            guard projects.contains(Path.normalize(project)) else { continue }
+            let packages = listed.otherReferences.filter { fileSystem.isFile(Path.join($0, "Package.swift")) }
+            let besides = projects.filter { $0 != Path.normalize(project) } + packages
+            if !besides.isEmpty { found.append((workspace, besides)) }
+        }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// ``buildingWorkspace(of:among:fileSystem:)`` among the workspaces found, once a project.
+    mutating func buildingWorkspace(of project: String) -> String? {
+        if let known = buildingWorkspaces[project] { return known }
+        let workspace = Self.buildingWorkspace(of: project, among: containers.workspaces, fileSystem: fileSystem)?.0
+        buildingWorkspaces[project] = .some(workspace)
+        return workspace
     }
 
     /// Records a problem.

@@ -10,17 +10,7 @@ extension ManifestProposer {
     /// `xcodebuild -project` (which `brands affected --format matrix` tells CI to run) has neither. `nil` when no
     /// workspace, or more than one, lists the project with something more.
     func buildingWorkspace(of project: String, containers: XcodeContainers) -> (String, [String])? {
-        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
-        var found: [(String, [String])] = []
-        for workspace in containers.workspaces {
-            guard let listed = reader.read(workspaceAt: workspace).value, !listed.isEmbedded else { continue }
-            let projects = listed.projects.map { Path.normalize($0.path) }
-            guard projects.contains(Path.normalize(project)) else { continue }
-            let packages = listed.otherReferences.filter { fileSystem.isFile(Path.join($0, "Package.swift")) }
-            let besides = projects.filter { $0 != Path.normalize(project) } + packages
-            if !besides.isEmpty { found.append((workspace, besides)) }
-        }
-        return found.count == 1 ? found.first : nil
+        ProjectIndex.buildingWorkspace(of: project, among: containers.workspaces, fileSystem: fileSystem)
     }
 
     /// The workspace at the root that lists every project of `projects` (normalised paths), when there are more than

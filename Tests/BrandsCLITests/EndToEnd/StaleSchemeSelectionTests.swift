@@ -65,7 +65,17 @@ import Testing
                 "News.xcworkspace/contents.xcworkspacedata:7:4: error: 'group:Gone/Gone.xcodeproj' names a project that "
                     + "does not exist; fix the path [xcode_scheme_container]"
             ], "\(run.standardOutput)")
+        // Listing other projects, it is the workspace News builds in, so a run naming News reports it too; a
+        // workspace News does not build in is left to a plain run.
         let named = FixtureRepository.run(["validate", "News"], on: fileSystem)
-        #expect(!named.standardOutput.contains("Gone.xcodeproj"), "\(named.standardOutput)")
+        #expect(named.standardOutput.contains("Gone.xcodeproj"), "\(named.standardOutput)")
+        let other = workspace.replacingOccurrences(
+            of: "      location = \"group:News.xcodeproj\">", with: "      location = \"group:Gone/Other.xcodeproj\">")
+        #expect(other != workspace)
+        let apart = FixtureRepository.load(
+            "ChannelXCConfigs", changing: ["Other.xcworkspace/contents.xcworkspacedata": other])
+        #expect(FixtureRepository.run(["validate"], on: apart).standardOutput.contains("Other.xcworkspace"))
+        let namedApart = FixtureRepository.run(["validate", "News"], on: apart)
+        #expect(!namedApart.standardOutput.contains("Other.xcworkspace"), "\(namedApart.standardOutput)")
     }
 }

@@ -231,6 +231,33 @@ import XCConfig
         #expect(project.standardOutput.contains("\"project\": \"Acme.xcodeproj\""), "\(project.standardOutput)")
     }
 
+    /// A scheme kept in the project builds in that workspace too: CI gets `workspace` in the matrix (mattermost-mobile's
+    /// `xcodebuild -project` had no Pods), and a change to the workspace touches the clones.
+    @Test func aSchemeOfTheProjectBuildsInTheWorkspaceThatHasItsPods() {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Acme.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+
+            """
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "Acme.xcworkspace/contents.xcworkspacedata": workspace,
+                "brands.json": "{ \"version\": 1, \"clones\": { \"exclude\": [\"TestHost\"] }, \"schema\": null }\n",
+            ])
+        let run = FixtureRepository.run(
+            ["affected", "--paths", "Acme.xcworkspace/contents.xcworkspacedata", "--format", "matrix"], on: fileSystem)
+        #expect(
+            run.standardOutput
+                == "{\"include\":[{\"clone\":\"AcmeApp\",\"configuration\":\"Release\",\"scheme\":\"AcmeApp\","
+                + "\"workspace\":\"Acme.xcworkspace\"},{\"clone\":\"AcmePro\",\"configuration\":\"Release\","
+                + "\"scheme\":\"AcmePro\",\"workspace\":\"Acme.xcworkspace\"}]}\n",
+            "\(run.standardOutput)\(run.standardError)")
+    }
+
     @Test func initExplainsWhatItFoundAndLeftOut() {
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand"))
         for line in [

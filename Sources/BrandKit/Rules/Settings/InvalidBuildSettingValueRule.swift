@@ -64,13 +64,17 @@ public struct InvalidBuildSettingValueRule: Rule {
                 else { continue }
                 // A part that came out empty (`com..app`) is traced to where it starts; a value another setting
                 // gives, to where that is written.
-                let referenced = ReferenceScanner.references(in: origin.value).map(\.name)
+                let references = ReferenceScanner.references(in: origin.value)
+                let referenced = references.map(\.name)
                 let empty = EmptyReferenceTrace.notes(for: referenced, in: settings)
+                // A bare `$NAME` left as it is written (ChannelXCConfigs' `$ROOT.beta`) is no value given from there.
+                let expanded = references.filter { !UndefinedInfoPlistVariableRule.isBare(origin.value, at: $0.offset) }
                 diagnostics.append(
                     Diagnostic(
                         Self.description.severity, rule: Self.description.id,
                         BuildSettingValueCheck.message(name: spec.name, problem: problem), at: origin.location,
-                        notes: empty.isEmpty ? EmptyReferenceTrace.valueNotes(for: referenced, in: settings) : empty))
+                        notes: empty.isEmpty
+                            ? EmptyReferenceTrace.valueNotes(for: expanded.map(\.name), in: settings) : empty))
             }
         }
         return diagnostics + literalIdentityFindings(in: context) + emptyBundleIdentifiers(in: context)
