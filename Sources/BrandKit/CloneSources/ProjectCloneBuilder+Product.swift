@@ -74,12 +74,9 @@ extension ProjectCloneBuilder {
             files: index.files(of: target, in: project),
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
         for product in target.packageProducts {
-            let folders: [String]
-            switch product.package {
-            case .local(let folder): folders = [folder]
-            case .remote: folders = []
-            case .unnamed: folders = index.localPackageFolders(of: project, workspace: clone.workspace)
-            }
+            let folders = index.packageFolders(
+                linking: product, project: project,
+                workspace: clone.workspace ?? index.buildingWorkspace(of: project.path))
             for folder in folders where !definition.packageFolders.contains(folder) {
                 definition.packageFolders.append(folder)
             }

@@ -32,7 +32,10 @@ extension CloneReader {
     /// deleted, so that removing it counts.
     private func addMembers(of target: ProductTargetDefinition, to inputs: inout CloneInputs) {
         let role = target.part.memberRole
-        for folder in target.packageFolders { inputs.add(folder, as: .packageFolder, target: target.name) }
+        // A package's tests (its `Tests` folder, by SwiftPM's convention) are not built into the app.
+        for folder in target.packageFolders {
+            inputs.add(folder, as: .packageFolder, target: target.name, exceptions: ["Tests"])
+        }
         for path in target.memberPaths {
             inputs.add(path, as: fileSystem.isDirectory(path) ? .memberFolder : role, target: target.name)
         }

@@ -160,22 +160,44 @@ import Testing
                 "\t\tPPLegacy = {isa = XCSwiftPackageProductDependency; productName = Legacy; };",
                 "\t\tFLegacy = {isa = PBXFileReference; lastKnownFileType = folder; path = Legacy; "
                     + "sourceTree = \"<group>\"; };",
+                "\t\tFOtherPackage = {isa = PBXFileReference; lastKnownFileType = folder; path = OtherPackage; "
+                    + "sourceTree = \"<group>\"; };",
                 "\t\tPPRemote = {isa = XCSwiftPackageProductDependency; package = RPRemote; productName = Remote; };",
                 "\t\tRPRemote = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/r\"; };",
                 "\t\tFExt = {",
             ].joined(separator: "\n")
-        ).replacingOccurrences(of: "children = (FMain, ", with: "children = (FLegacy, FMain, ")
-        #expect(text.contains("FLegacy, FMain") && text.contains("packageProductDependencies = (PPKit"))
+        ).replacingOccurrences(of: "children = (FMain, ", with: "children = (FLegacy, FOtherPackage, FMain, ")
+        #expect(text.contains("FLegacy, FOtherPackage, FMain") && text.contains("packageProductDependencies = (PPKit"))
         let workspace = ProductProjectFixture.load(changing: [
             "Product.xcodeproj/project.pbxproj": text, "Packages/Kit/Package.swift": "",
-            "Packages/Kit/Sources/Kit/Kit.swift": "", "Legacy/Package.swift": "", "Remote/Package.swift": "",
+            "Packages/Kit/Sources/Kit/Kit.swift": "", "Remote/Package.swift": "",
+            // The unnamed product's package is the one declaring it, with the local packages it depends on.
+            "Legacy/Package.swift": """
+            let package = Package(name: "Legacy", products: [
+                .library(
+                    name: "Legacy", targets: ["Legacy"])
+            ], dependencies: [.package(path: "../Shared2")], targets: [.target(name: "Legacy", path: "Sources")])
+            """,
+            "Shared2/Package.swift": "", "Legacy/Tests/LegacyTests/LegacyTests.swift": "",
+            "OtherPackage/Package.swift": """
+            let package = Package(name: "OtherPackage", products: [.library(name: "OtherPackage", targets: [])],
+                dependencies: [.package(path: "../Legacy")])
+            """,
         ])
-        for path in ["Packages/Kit/Sources/Kit/Kit.swift", "Packages/Kit/Package.swift", "Legacy/Package.swift"] {
+        for path in [
+            "Packages/Kit/Sources/Kit/Kit.swift", "Packages/Kit/Package.swift", "Legacy/Package.swift",
+            "Shared2/Package.swift",
+        ] {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
             #expect(result.clones.first?.reasons.first?.cause == .packageFolder("App"), "\(path)")
         }
-        #expect(Self.affected([ChangedPath("Remote/Package.swift")], in: workspace).clones.isEmpty)
+        // Another local package (which names Legacy, as a dependency) and a package's tests are not built.
+        for path in [
+            "Remote/Package.swift", "OtherPackage/Package.swift", "Legacy/Tests/LegacyTests/LegacyTests.swift",
+        ] {
+            #expect(Self.affected([ChangedPath(path)], in: workspace).clones.isEmpty, "\(path)")
+        }
         #expect(
             AffectedClones.Cause.packageFolder("App").description
                 == "it is in the local Swift package whose product the target 'App' links")
