@@ -36,7 +36,8 @@ public struct SchemeCloneSource: CloneSource {
         if let problem = roles.problem { index.record(problem) }
         let candidates = Self.candidates(roles: roles, index: &index, in: context)
         let clones = Self.distinct(candidates)
-        let (ids, problems) = CloneIdentifier.assign(clones.map { ($0.entry.scheme.name, $0.entry.scheme.location) })
+        let names = Self.distinguishedNames(of: clones, root: context.root)
+        let (ids, problems) = CloneIdentifier.assign(zip(clones, names).map { ($1, $0.entry.scheme.location) })
         for problem in problems { index.record(problem) }
         let builder = ProjectCloneBuilder(context: context)
         var definitions: [CloneDefinition] = []
@@ -55,6 +56,44 @@ public struct SchemeCloneSource: CloneSource {
         return ProjectCloneSources.discovery(
             definitions, index: &index, searched: "shared schemes that build an application in \(places)",
             in: context)
+    }
+
+    /// The name each clone's id is derived from: its scheme's, and for schemes of one name in several containers
+    /// the parts of the containers' paths that tell them apart after it.
+    ///
+    /// 0x1-company's ios-monorepo has a scheme `App` in each of ten projects (`App/BeMatch/Production.xcodeproj`,
+    /// `App/BeMatch/Staging.xcodeproj`, …): they are `App BeMatch Production` and so on, not one clone and nine
+    /// errors that no manifest could fix; a Flutter repository's `ios/Runner.xcodeproj` and `macos/Runner.xcodeproj`
+    /// give `Runner ios` and `Runner macos`.
+    static func distinguishedNames(of clones: [Candidate], root: String) -> [String] {
+        let names = clones.map(\.entry.scheme.name)
+        let groups = Dictionary(grouping: clones.indices, by: { names[$0].lowercased() })
+        var result = names
+        for positions in groups.values where positions.count > 1 {
+            let paths = positions.map { position -> [Substring] in
+                let container = clones[position].entry.container
+                let relative = Path.relative(container, to: root)
+                let stem = relative.split(separator: "/").map { component -> Substring in
+                    component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace")
+                        ? component.dropLast(Path.pathExtension(of: String(component)).count + 1) : component
+                }
+                return stem
+            }
+            guard Set(paths).count == paths.count else { continue }
+            var leading = 0
+            while paths.allSatisfy({ $0.count > leading }) && Set(paths.map { $0[leading] }).count == 1 { leading += 1 }
+            var trailing = 0
+            while paths.allSatisfy({ $0.count > leading + trailing })
+                && Set(paths.map { $0[$0.count - 1 - trailing] }).count == 1
+            {
+                trailing += 1
+            }
+            for (position, path) in zip(positions, paths) {
+                let parts = path[leading..<(path.count - trailing)]
+                if !parts.isEmpty { result[position] = names[position] + " " + parts.joined(separator: " ") }
+            }
+        }
+        return result
     }
 
     /// Problems only visible once every clone is read: an xcconfig file of the configs folder nothing uses.

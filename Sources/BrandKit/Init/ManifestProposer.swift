@@ -69,13 +69,27 @@ public struct ManifestProposer: Sendable {
                     + NameList.joined(ids, limit: 12))
         // An id is the name made safe for git tags and command lines; say so where they differ, since commands take
         // ids (EnvironmentsConfigurations' scheme `EnvironmentsConfigurations(Dev)` is `EnvironmentsConfigurations-Dev`).
-        let renamed = workspace.clones.filter { $0.id != $0.definition.name }.map {
-            "'\($0.definition.name)' is \($0.id)"
-        }
+        // Schemes of one name in several projects take the parts of the projects' paths that tell them apart.
+        let names = Dictionary(grouping: workspace.clones, by: { $0.definition.name.lowercased() })
+        let shared = workspace.clones.filter { names[$0.definition.name.lowercased(), default: []].count > 1 }
+        let renamed = workspace.clones.filter {
+            $0.id != $0.definition.name && names[$0.definition.name.lowercased(), default: []].count == 1
+        }.map { "'\($0.definition.name)' is \($0.id)" }
         if !renamed.isEmpty {
             notes.append(
                 "clone ids are their names made safe for git tags, and commands take ids: "
                     + NameList.joined(renamed, limit: 6))
+        }
+        if !shared.isEmpty {
+            let described = shared.map { clone in
+                let project = clone.definition.projectFiles.first { $0.role == .projectFile }.map {
+                    workspace.relativePath(Path.directory(of: $0.path))
+                }
+                return "\(clone.id) (\(project ?? clone.definition.name))"
+            }
+            notes.append(
+                "schemes of one name in several projects are told apart by the projects' paths: "
+                    + NameList.joined(described, limit: 6))
         }
         notes += Self.environmentNotes(for: workspace)
         return ManifestProposal(members: members, explanations: notes, workspace: workspace)

@@ -258,6 +258,26 @@ import XCConfig
             "\(run.standardOutput)\(run.standardError)")
     }
 
+    /// Schemes of one name in several projects are clones told apart by their projects' paths (ios-monorepo's ten
+    /// `App` schemes: one clone and nine errors no manifest could fix before).
+    @Test func schemesOfOneNameInSeveralProjectsAreToldApartByTheirPaths() {
+        let project = "Acme.xcodeproj/project.pbxproj"
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmePro.xcscheme"
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "Staging/" + project: FixtureRepository.read("TargetPerBrand", project),
+                "Staging/" + scheme: FixtureRepository.read("TargetPerBrand", scheme),
+            ])
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(run.standardError.contains("AcmePro, AcmePro-Staging"), "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "- schemes of one name in several projects are told apart by the projects' paths: AcmePro "
+                    + "(Acme.xcodeproj), AcmePro-Staging (Staging/Acme.xcodeproj)\n"), "\(run.standardError)")
+        #expect(!run.standardError.contains("clone_definition"), "\(run.standardError)")
+    }
+
     @Test func initExplainsWhatItFoundAndLeftOut() {
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand"))
         for line in [
