@@ -10,7 +10,9 @@ extension ProjectSelector {
     func selectScheme(_ name: String) -> Result<ProjectSelection, ProjectSelectionFailure> {
         let containers: XcodeContainers
         if let projectPath {
-            containers = XcodeContainers(projects: [projectPath])
+            // A workspace given as --project holds the schemes of the projects it lists (ios-monorepo's
+            // BeMatch.xcworkspace: "no shared schemes found" before).
+            containers = XcodeContainers.named(projectPath, fileSystem: fileSystem)
         } else if let manifestProject {
             containers = XcodeContainers.named(manifestProject, fileSystem: fileSystem)
         } else {
@@ -24,7 +26,9 @@ extension ProjectSelector {
         guard let entry = entries.first else {
             if !schemeProblems.isEmpty { return .failure(.unreadable(schemeProblems)) }
             guard !catalog.names.isEmpty else {
-                let place = projectPath ?? manifestProject ?? searchRoot
+                // Where it looked, as the user would name it: the root itself, or a project or workspace in it.
+                let container = projectPath ?? manifestProject
+                let place = container.map { Path.relative($0, to: searchRoot) } ?? searchRoot
                 return .failure(
                     .usage(
                         UsageError(
@@ -80,7 +84,12 @@ extension ProjectSelector {
         }
         var models: [String: XcodeProjectModel] = [:]
         for (path, parsed) in projects { models[path] = parsed.value }
-        diagnostics += SchemeReader(fileSystem: fileSystem).check(scheme, against: models)
+        // A project in a dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`) is none of the
+        // scheme's to fix, as `validate` has it (mattermost-mobile).
+        diagnostics += SchemeReader(fileSystem: fileSystem).check(scheme, against: models).filter { diagnostic in
+            diagnostic.rule != SchemeDiagnostics.containerRule
+                || !XcodeContainers.skippedFolders.contains { diagnostic.message.contains("'container:\($0)/") }
+        }
         let chosen: (BuildableReference, XcodeProjectModel, ProjectTarget?)?
         if let target {
             // What the scheme builds, and what that depends on in its project, as Xcode builds it with implicit

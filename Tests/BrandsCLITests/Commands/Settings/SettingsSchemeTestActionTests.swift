@@ -108,3 +108,40 @@ import Testing
             run.standardOutput.contains("\nSIGNING_FLAVOUR = device\n"), "\(run.standardOutput)\(run.standardError)")
     }
 }
+
+/// `--project` may name a workspace: its projects' schemes are looked for (ios-monorepo's `BeMatch.xcworkspace` had
+/// "no shared schemes found", at an absolute path); a scheme's entry in the Pods project before `pod install` is no
+/// finding, as in `validate` (mattermost-mobile).
+@Suite struct SettingsSchemeWorkspaceTests {
+    @Test func aWorkspaceGivenAsTheProjectHoldsItsProjectsSchemes() {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Acme.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+
+            """
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
+        let pods = """
+                     <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForProfiling = "NO" \
+            buildForArchiving = "NO" buildForAnalyzing = "YES">
+                        <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "PODS" \
+            BuildableName = "Pods_Acme" BlueprintName = "Pods_Acme" ReferencedContainer = "container:Pods/Pods.xcodeproj">
+                        </BuildableReference>
+                     </BuildActionEntry>
+
+            """
+        let withPods = FixtureRepository.read("TargetPerBrand", scheme).replacingOccurrences(
+            of: "      </BuildActionEntries>", with: pods + "      </BuildActionEntries>")
+        #expect(withPods.contains("Pods_Acme"))
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand", changing: ["Acme.xcworkspace/contents.xcworkspacedata": workspace, scheme: withPods])
+        let run = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp", "--project", "Acme.xcworkspace"], on: fileSystem)
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains("\nTARGET_NAME = Acme\n"), "\(run.standardOutput)")
+        let launch = FixtureRepository.run(["settings", "--scheme", "AcmeApp"], on: fileSystem)
+        #expect(!launch.standardError.contains("Pods.xcodeproj"), "\(launch.standardError)")
+    }
+}
