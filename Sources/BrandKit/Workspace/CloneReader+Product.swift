@@ -1,5 +1,6 @@
 import Support
 import XCConfig
+import XcodeProject
 
 extension CloneReader {
     /// `product` read: the app takes the clone's `configurations`; every other target's configurations are
@@ -36,7 +37,13 @@ extension CloneReader {
         for folder in target.packageFolders {
             inputs.add(folder, as: .packageFolder, target: target.name, exceptions: ["Tests"])
         }
-        for path in target.memberPaths {
+        for spelled in target.memberPaths {
+            // macOS volumes ignore case by default, so Xcode copies zotero's `bundled/` folder, which its project
+            // spells `Bundled`: changes under the folder as it is on disk are the clone's.
+            var path = spelled
+            if !fileSystem.exists(spelled), let match = CaseInsensitivePath.match(spelled, in: fileSystem) {
+                path = match
+            }
             inputs.add(path, as: fileSystem.isDirectory(path) ? .memberFolder : role, target: target.name)
         }
         for folder in target.synchronizedFolders {

@@ -35,6 +35,17 @@ import Testing
         #expect(result.untouched == [ChangedPath(path)])
     }
 
+    /// A member whose case differs from the file on disk is the file on disk, which Xcode copies on macOS's volumes
+    /// (zotero's `Bundled` folder reference, `bundled/` on disk: its changes touched no clone).
+    @Test func aMemberSpelledInAnotherCaseIsTheFileOnDisk() {
+        let workspace = ProductProjectFixture.load(changing: [
+            "App/Assets.xcassets/Contents.json": nil, "App/ASSETS.xcassets/Contents.json": "{}",
+        ])
+        let result = Self.affected([ChangedPath("App/ASSETS.xcassets/Contents.json")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.first?.cause == .memberFolder("App"))
+    }
+
     @Test func aDeletedFileOfASynchronizedFolderTouchesTheClone() {
         let workspace = ProductProjectFixture.load(changing: ["Feature/View.swift": nil])
         let result = Self.affected([ChangedPath("Feature/View.swift", .deleted)], in: workspace)
