@@ -96,6 +96,7 @@ public struct CloneInputList: Sendable {
         case .packageFolder: "package-folder"
         case .podfile: "podfile"
         case .podsFolder: "pods-folder"
+        case .localPod: "local-pod"
         }
     }
 }

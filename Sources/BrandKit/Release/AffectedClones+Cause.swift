@@ -47,6 +47,8 @@ extension AffectedClones {
         case podfile
         /// The path is in the `Pods` folder CocoaPods installs them in.
         case podsFolder
+        /// The path is in a pod the Podfile takes from a folder of the repository.
+        case localPod
         /// The path is a settings file (an xcconfig, Info.plist or entitlements) of a target of the clone's product
         /// other than the app, named.
         indirect case productTarget(String, Cause)
@@ -97,6 +99,7 @@ extension AffectedClones {
             case .packageFolder: self = .packageFolder("")
             case .podfile: self = .podfile
             case .podsFolder: self = .podsFolder
+            case .localPod: self = .localPod
             }
         }
 
@@ -129,6 +132,7 @@ extension AffectedClones {
                 "it is in the local Swift package whose product the target '\(target)' links"
             case .podfile: "CocoaPods installs the pods the clone is built with from it"
             case .podsFolder: "it is in the Pods folder CocoaPods installs the clone's pods in"
+            case .localPod: "it is in a pod the clone's Podfile takes from the repository's folders"
             case .productTarget(let target, let cause):
                 switch cause {
                 case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"

@@ -57,11 +57,14 @@ public struct CloneInputs: Sendable {
         case podfile
         /// The `Pods` folder CocoaPods installs them in: everything in it.
         case podsFolder
+        /// A pod the Podfile takes from a folder of the repository (`pod 'Gekidou', :path => './Gekidou'`), as its
+        /// lock file records it: everything in it.
+        case localPod
 
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
             self == .folder || self == .assetCatalog || self == .memberFolder || self == .packageFolder
-                || self == .podsFolder
+                || self == .podsFolder || self == .localPod
         }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member

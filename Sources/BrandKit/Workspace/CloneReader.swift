@@ -212,5 +212,30 @@ struct CloneReader: Sendable {
         }
         let pods = Path.join(root, "Pods")
         if fileSystem.isDirectory(pods) { inputs.add(pods, as: .podsFolder, configuration: configuration) }
+        for folder in localPods(listedIn: Path.join(root, "Podfile.lock"), root: root) {
+            inputs.add(folder, as: .localPod, configuration: configuration)
+        }
+    }
+
+    /// The folders of the repository the lock file's `EXTERNAL SOURCES` take pods from (`:path: "./Gekidou"`,
+    /// relative to the Podfile), those in `node_modules` left out: a package manager writes them, and git does not
+    /// hold them (mattermost-mobile's `../libraries/@mattermost/rnutils` counts, React Native's own pods do not).
+    func localPods(listedIn lock: String, root: String) -> [String] {
+        guard let bytes = try? fileSystem.contents(of: lock) else { return [] }
+        var folders: [String] = []
+        var inSources = false
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") { inSources = line.hasPrefix("EXTERNAL SOURCES:") }
+            let trimmed = line.drop { $0 == " " }
+            guard inSources, trimmed.hasPrefix(":path:") else { continue }
+            var value = trimmed.dropFirst(":path:".count).drop { $0 == " " }
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+            let folder = Path.normalize(Path.join(root, String(value)))
+            guard !folder.split(separator: "/").contains("node_modules"), fileSystem.isDirectory(folder),
+                !folders.contains(folder)
+            else { continue }
+            folders.append(folder)
+        }
+        return folders
     }
 }

@@ -230,21 +230,40 @@ import Testing
             with: "\t\tFPods = {isa = PBXFileReference; path = \"\(podsConfig)\"; sourceTree = \"<group>\"; };\n"
                 + "\t\tFExt = {")
         #expect(text.contains("baseConfigurationReference = FPods"))
+        // A pod the Podfile takes from the repository counts (mattermost's Gekidou); one in node_modules does not.
+        let lock = """
+            PODS:
+              - Gekidou (1.0.0)
+
+            EXTERNAL SOURCES:
+              Gekidou:
+                :path: "./Gekidou"
+              RNThing:
+                :path: "../node_modules/rn-thing"
+
+            COCOAPODS: 1.16.2
+
+            """
         var changes: [String: String?] = [
-            "Product.xcodeproj/project.pbxproj": text, "Podfile": "target 'App'\n", "Podfile.lock": "PODS:\n",
+            "Product.xcodeproj/project.pbxproj": text, "Podfile": "target 'App'\n", "Podfile.lock": lock,
+            "Gekidou/Sources/Gekidou.swift": "", "../node_modules/rn-thing/ios/Thing.m": "",
         ]
         if installed {
             changes[podsConfig] = "PODS_ROOT = ${SRCROOT}/Pods\n"
             changes["Pods/Manifest.lock"] = "PODS:\n"
         }
         let workspace = ProductProjectFixture.load(changing: changes)
-        var expected: [(String, AffectedClones.Cause)] = [("Podfile", .podfile), ("Podfile.lock", .podfile)]
+        var expected: [(String, AffectedClones.Cause)] = [
+            ("Podfile", .podfile), ("Podfile.lock", .podfile), ("Gekidou/Sources/Gekidou.swift", .localPod),
+        ]
         if installed { expected.append(("Pods/Manifest.lock", .podsFolder)) }
         for (path, cause) in expected {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
             #expect(result.clones.first?.reasons.first?.cause == cause, "\(path)")
         }
+        let localPods = workspace.clones.first { $0.id == "App" }?.inputs.entries.filter { $0.role == .localPod }
+        #expect(localPods?.map(\.path) == ["/repo/Gekidou"])
         #expect(Self.affected([ChangedPath("Podfile.lock")]).clones.isEmpty)
         #expect(
             AffectedClones.Cause.podfile.description == "CocoaPods installs the pods the clone is built with from it")
