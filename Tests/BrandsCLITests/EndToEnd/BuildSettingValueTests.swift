@@ -89,6 +89,22 @@ import Testing
                 """), "\(run.standardOutput)")
     }
 
+    /// A wrong value whose empty part a missing file may set says so (IceCubesApp's git-ignored base xcconfig sets
+    /// `BUNDLE_ID_PREFIX`, and its bundle identifier came out `.IceCubesApp`).
+    @Test func aWrongValueAMissingFileMaySetNamesTheFile() {
+        let debug = "Configs/SBT-Debug.xcconfig"
+        let changed = SampleWorkspace.read(
+            debug, replacing: "PRODUCT_BUNDLE_IDENTIFIER = de.suedbayern-tagblatt.app.debug",
+            with: "#include \"Secrets.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = $(TEAM_PREFIX).sbt")
+        let run = SampleWorkspace.run(["validate", "SBT", "-c", "Debug"], changing: [debug: changed])
+        let finding = run.standardOutput.split(separator: "\n").first { $0.hasSuffix("[invalid_build_setting_value]") }
+        #expect(
+            finding?.contains(
+                "'.sbt' is not a bundle identifier: use letters, digits, hyphens and periods (RFC 1034), at least two "
+                    + "parts, such as com.example.app (the include at Configs/SBT-Debug.xcconfig:13 finds no file; if "
+                    + "that file defines it, create it first)") == true, "\(run.standardOutput)")
+    }
+
     /// An empty value is no value, but an app cannot be built without a bundle identifier: one that expands to
     /// nothing (integreat-app's `$(BUILD_CONFIG_BUNDLE_IDENTIFIER)`, which a file a pre-action writes would set) is
     /// reported where it is assigned, traced to what is missing.

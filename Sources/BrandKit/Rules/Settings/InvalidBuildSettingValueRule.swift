@@ -69,10 +69,21 @@ public struct InvalidBuildSettingValueRule: Rule {
                 let empty = EmptyReferenceTrace.notes(for: referenced, in: settings)
                 // A bare `$NAME` left as it is written (ChannelXCConfigs' `$ROOT.beta`) is no value given from there.
                 let expanded = references.filter { !UndefinedInfoPlistVariableRule.isBare(origin.value, at: $0.offset) }
+                // A setting set nowhere that a missing file may set (IceCubesApp's git-ignored base xcconfig holds
+                // BUNDLE_ID_PREFIX): the message says which file, as for an empty bundle identifier.
+                var message = BuildSettingValueCheck.message(name: spec.name, problem: problem)
+                if empty.contains(where: { $0.message.hasSuffix(" is set nowhere") }) {
+                    let missing = UndefinedInfoPlistVariableRule.missingFiles(
+                        of: configuration, root: context.workspace.root)
+                    if let hint = UndefinedInfoPlistVariableRule.missingFileHint(
+                        missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+                    {
+                        message += " " + hint
+                    }
+                }
                 diagnostics.append(
                     Diagnostic(
-                        Self.description.severity, rule: Self.description.id,
-                        BuildSettingValueCheck.message(name: spec.name, problem: problem), at: origin.location,
+                        Self.description.severity, rule: Self.description.id, message, at: origin.location,
                         notes: empty.isEmpty
                             ? EmptyReferenceTrace.valueNotes(for: expanded.map(\.name), in: settings) : empty))
             }
