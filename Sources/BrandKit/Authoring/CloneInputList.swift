@@ -85,6 +85,7 @@ public struct CloneInputList: Sendable {
         case .probedInclude: "probed-include"
         case .flutterPubspec: "flutter-pubspec"
         case .infoPlist: "info-plist"
+        case .infoPlistStrings: "info-plist-strings"
         case .entitlements: "entitlements"
         case .projectFile: "project-file"
         case .scheme: "scheme"

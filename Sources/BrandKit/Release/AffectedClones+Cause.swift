@@ -24,6 +24,8 @@ extension AffectedClones {
         case projectXCConfig
         /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
         case infoPlist
+        /// The path is the development region's `InfoPlist.strings` of the clone's Info.plist.
+        case infoPlistStrings
         /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements
         /// The path is the Xcode project file that defines the clone.
@@ -88,6 +90,7 @@ extension AffectedClones {
             case .probedInclude: self = .includeSearch
             case .flutterPubspec: self = .flutterPubspec
             case .infoPlist: self = .infoPlist
+            case .infoPlistStrings: self = .infoPlistStrings
             case .entitlements: self = .entitlements
             case .projectFile: self = .projectFile
             case .scheme: self = .scheme
@@ -117,6 +120,7 @@ extension AffectedClones {
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .projectXCConfig: "the project's build configuration the clone uses is based on it"
             case .infoPlist: "it is the clone's Info.plist"
+            case .infoPlistStrings: "it is the localization of the clone's Info.plist in its development region"
             case .entitlements: "it is the clone's entitlements file"
             case .projectFile: "it is the Xcode project that defines the clone"
             case .scheme: "it is the scheme that defines the clone"

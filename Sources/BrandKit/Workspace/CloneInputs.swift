@@ -34,6 +34,8 @@ public struct CloneInputs: Sendable {
         case flutterPubspec
         /// The Info.plist `INFOPLIST_FILE` names.
         case infoPlist
+        /// The development region's `InfoPlist.strings`, which may give the name the app shows.
+        case infoPlistStrings
         /// The entitlements file `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements
         /// The `project.pbxproj` that defines the clone's target, settings and resources.

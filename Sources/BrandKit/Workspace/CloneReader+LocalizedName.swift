@@ -31,7 +31,7 @@ extension CloneReader {
                 return wanted.contains(String(folder.dropLast(".lproj".count)).lowercased())
             }), fileSystem.isFile(path)
         else { return nil }
-        inputs.add(path, as: .infoPlist, configuration: role)
+        inputs.add(path, as: .infoPlistStrings, configuration: role)
         guard case .dictionary(let members)? = documents.stringsFile(at: path)?.value,
             let member = members.first(where: { $0.key == "CFBundleDisplayName" }),
             case .string(let name) = member.value.value, !name.isEmpty

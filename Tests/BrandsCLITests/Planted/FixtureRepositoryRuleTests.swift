@@ -69,6 +69,13 @@ import Testing
         let show = FixtureRepository.run(["show", "AcmeApp"], on: fileSystem)
         #expect(show.standardOutput.contains("Acme Reader"), "\(show.standardOutput)")
         #expect(show.standardOutput.contains("Acme/en.lproj/InfoPlist.strings:2"), "\(show.standardOutput)")
+        // It is the Info.plist's localization, not the Info.plist (mattermost's `affected --explain` said so).
+        let affected = FixtureRepository.run(
+            ["affected", "--paths", "Acme/en.lproj/InfoPlist.strings", "--explain"], on: fileSystem)
+        #expect(
+            affected.standardOutput.contains(
+                "it is the localization of the clone's Info.plist in its development region")
+                && !affected.standardOutput.contains("it is the clone's Info.plist\n"), "\(affected.standardOutput)")
         // An empty one (mattermost-mobile's 22, or a byte order mark alone) is an empty dictionary, as Xcode copies
         // it, and no syntax error: the Info.plist's name stands.
         try fileSystem.write(utf16 ? [0xFF, 0xFE] : [], to: "/repo/Acme/en.lproj/InfoPlist.strings", replacing: true)
