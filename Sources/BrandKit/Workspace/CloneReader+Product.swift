@@ -41,9 +41,7 @@ extension CloneReader {
             // macOS volumes ignore case by default, so Xcode copies zotero's `bundled/` folder, which its project
             // spells `Bundled`: changes under the folder as it is on disk are the clone's.
             var path = spelled
-            if !fileSystem.exists(spelled), let match = CaseInsensitivePath.match(spelled, in: fileSystem) {
-                path = match
-            }
+            if !fileSystem.exists(spelled), let match = matchIgnoringCase(spelled) { path = match }
             inputs.add(path, as: fileSystem.isDirectory(path) ? .memberFolder : role, target: target.name)
         }
         for folder in target.synchronizedFolders {
@@ -55,5 +53,20 @@ extension CloneReader {
                 }
             }
         }
+    }
+
+    /// The path on disk `spelled`, which does not exist, names regardless of case, if any: looked for among its
+    /// folder's entries when that folder exists as spelled (a project's missing members mostly have one: the project
+    /// workspace's 2,000 references cost 92M instructions walking every path), else component by component.
+    private func matchIgnoringCase(_ spelled: String) -> String? {
+        let folder = Path.directory(of: spelled)
+        guard fileSystem.isDirectory(folder) else { return CaseInsensitivePath.match(spelled, in: fileSystem) }
+        let name = Path.lastComponent(of: spelled)
+        let length = name.utf8.count
+        let lowered = name.lowercased()
+        guard let entries = try? fileSystem.listing(of: folder),
+            let entry = entries.first(where: { $0.name.utf8.count == length && $0.name.lowercased() == lowered })
+        else { return nil }
+        return Path.join(folder, entry.name)
     }
 }
