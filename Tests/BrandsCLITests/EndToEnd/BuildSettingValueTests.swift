@@ -105,6 +105,23 @@ import Testing
                     + "that file defines it, create it first)") == true, "\(run.standardOutput)")
     }
 
+    /// An http build setting in Release names the configuration, not the setting, as the one it is in (blink's
+    /// finding said "is plain http in WHATS_NEW_URL"); a loopback URL, which App Transport Security allows, is none.
+    @Test func anInsecureSettingNamesTheReleaseConfiguration() {
+        let release = "Configs/SBT-Release.xcconfig"
+        let changed =
+            SampleWorkspace.read(release) + "FEEDBACK_URL = http:/$()/feedback.example.com/form\n"
+            + "WHATS_NEW_URL = http:/$()/localhost/whats-new\n"
+        let run = SampleWorkspace.run(["validate", "SBT"], changing: [release: changed])
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[insecure_url_in_release]") }
+        #expect(findings.count == 1, "\(run.standardOutput)")
+        #expect(
+            findings.first?.contains(
+                "build setting FEEDBACK_URL 'http://feedback.example.com/form' is plain http in Release; use https, or "
+                    + "assign it as FEEDBACK_URL[config=Debug] to use it in Debug only") == true,
+            "\(run.standardOutput)")
+    }
+
     /// An empty value is no value, but an app cannot be built without a bundle identifier: one that expands to
     /// nothing (integreat-app's `$(BUILD_CONFIG_BUNDLE_IDENTIFIER)`, which a file a pre-action writes would set) is
     /// reported where it is assigned, traced to what is missing.

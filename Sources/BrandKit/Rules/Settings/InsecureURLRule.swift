@@ -64,6 +64,17 @@ public struct InsecureURLRule: Rule {
         "\(what) '\(url)' is plain http in \(configuration); use https" + (alternative.map { ", or \($0)" } ?? "")
     }
 
+    /// Whether `url` is plain http to this device (`localhost`, `127.0.0.1`, `[::1]`), which App Transport Security
+    /// allows and no release reaches anything else by (blink's developer template's `http://localhost/whats-new`).
+    static func isLoopback(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        guard lowered.hasPrefix("http://") else { return false }
+        let rest = lowered.dropFirst("http://".count)
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        let name = host.hasPrefix("[") ? host.prefix { $0 != "]" } + "]" : host.prefix { $0 != ":" }
+        return name == "localhost" || name == "127.0.0.1" || name == "[::1]"
+    }
+
     /// How to keep an http value of a `config.json` field for `configuration` only.
     public static func overrideAlternative(field: String, configuration: String) -> String {
         "set it under overrides.\(configuration).\(field) to use it in \(configuration) only"
@@ -86,7 +97,8 @@ public struct InsecureURLRule: Rule {
             let document = context.facts(of: configuration.clone)?.document ?? ConfigDocument(nil)
             let overridden = document.overrideObject(name).filter { Schema.isOverridable($0.key) }
             for member in document.members where !overridden.contains(where: { $0.key == member.key }) {
-                guard case .string(let text) = member.value.value, URLCheck.isInsecure(text) else { continue }
+                guard case .string(let text) = member.value.value, URLCheck.isInsecure(text), !Self.isLoopback(text)
+                else { continue }
                 let canOverride =
                     context.schema.field(named: member.key) != nil
                     && Schema.isOverridable(member.key)
@@ -98,15 +110,17 @@ public struct InsecureURLRule: Rule {
                         at: member.value.location))
             }
             for member in overridden {
-                guard case .string(let text) = member.value.value, URLCheck.isInsecure(text) else { continue }
+                guard case .string(let text) = member.value.value, URLCheck.isInsecure(text), !Self.isLoopback(text)
+                else { continue }
                 diagnostics.append(
                     finding(
                         Self.message(url: text, what: "'\(member.key)' in overrides.\(name)", configuration: name),
                         at: member.value.location))
             }
             let settings = configuration.settings
-            for (name, value) in zip(settings?.names ?? [], settings?.values ?? []) where URLCheck.isInsecure(value) {
-                guard let setting = settings?[name], let location = setting.contributions.first?.location else {
+            for (settingName, value) in zip(settings?.names ?? [], settings?.values ?? [])
+            where URLCheck.isInsecure(value) && !Self.isLoopback(value) {
+                guard let setting = settings?[settingName], let location = setting.contributions.first?.location else {
                     continue
                 }
                 diagnostics.append(
