@@ -115,6 +115,17 @@ public struct AffectedClones: Sendable {
                     if causes[id]?.contains(cause) != true { causes[id, default: []].append(cause) }
                 }
             }
+            // A submodule bumped is one changed path, its folder (`deps/libapps` in git's diff): it changes what the
+            // clones read or build inside it (ish's hterm, AltStore's Roxas, blink's ios_system).
+            if causes.isEmpty {
+                let prefix = absolute + "/"
+                for clone in workspace.clones {
+                    guard let entry = clone.inputs.entries.first(where: { $0.path.hasPrefix(prefix) }) else { continue }
+                    let cause = Cause(entry)
+                    if cause == .projectFile && builtAsBefore.contains(clone.id) { continue }
+                    causes[clone.id] = [cause]
+                }
+            }
             if causes.isEmpty { untouched.append(ChangedPath(relative, change.change)) }
             for (id, found) in causes {
                 guard let first = found.first else { continue }

@@ -109,7 +109,11 @@ struct CloneReader: Sendable {
                     inputs.add(file, as: .includedXCConfig, configuration: role)
                     addCocoaPods(of: file, to: &inputs, configuration: role)
                 }
-                for probed in loaded.probedPaths { inputs.add(probed, as: .probedInclude, configuration: role) }
+                for probed in loaded.probedPaths {
+                    inputs.add(probed, as: .probedInclude, configuration: role)
+                    // A Flutter xcconfig includes CocoaPods' before `pod install` has written it (Sharezone, WebTrit).
+                    addCocoaPods(of: probed, to: &inputs, configuration: role)
+                }
                 // Flutter writes the app's version into Generated.xcconfig from its pubspec.yaml: a version bump
                 // there changes every flavour (wvems_protocols).
                 for path in [loaded.files, loaded.probedPaths].joined() where path.hasSuffix(Self.flutterGenerated) {

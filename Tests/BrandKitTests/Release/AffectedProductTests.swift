@@ -28,6 +28,15 @@ import Testing
         #expect(result.untouched.isEmpty)
     }
 
+    /// A submodule bumped is one changed path, its folder: it touches the clones that read or build a file in it
+    /// (ish's `deps/libapps`, whose hterm the app copies); a folder holding nothing of theirs touches none.
+    @Test func aChangedFolderTouchesTheClonesBuildingFilesInIt() {
+        let result = Self.affected([ChangedPath("Util"), ChangedPath("Docs")])
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.map(\.path) == ["Util"])
+        #expect(result.untouched == [ChangedPath("Docs")])
+    }
+
     @Test(arguments: ["Feature/Skip.swift", "Ext/Notes.md", "Featured/View.swift", "Kit/Kit.swift"])
     func aFileNoTargetBuildsTouchesNothing(path: String) {
         let result = Self.affected([ChangedPath(path)])
@@ -268,6 +277,26 @@ import Testing
         #expect(
             AffectedClones.Cause.podfile.description == "CocoaPods installs the pods the clone is built with from it")
         #expect(CloneInputList.name(of: .podfile) == "podfile" && CloneInputList.name(of: .podsFolder) == "pods-folder")
+    }
+
+    /// A Flutter xcconfig includes CocoaPods' before `pod install` has written it: the Podfile touches the clone
+    /// already (Sharezone, WebTrit).
+    @Test func thePodfileTouchesACloneIncludingCocoaPodsNotYetInstalled() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tDApp = {isa = XCBuildConfiguration; ",
+            with: "\t\tDApp = {isa = XCBuildConfiguration; baseConfigurationReference = FFlutter; "
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with:
+                "\t\tFFlutter = {isa = PBXFileReference; path = Flutter/Debug.xcconfig; sourceTree = \"<group>\"; };\n"
+                + "\t\tFExt = {")
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Podfile.lock": "PODS:\n",
+            "Flutter/Debug.xcconfig": "#include? \"../Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig\"\n",
+        ])
+        let result = Self.affected([ChangedPath("Podfile.lock")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.first?.cause == .podfile)
     }
 
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
