@@ -84,6 +84,7 @@ public struct CloneInputList: Sendable {
         case .includedXCConfig: "included-xcconfig"
         case .probedInclude: "probed-include"
         case .flutterPubspec: "flutter-pubspec"
+        case .flutterSource: "flutter-source"
         case .infoPlist: "info-plist"
         case .infoPlistStrings: "info-plist-strings"
         case .entitlements: "entitlements"

@@ -17,6 +17,8 @@ extension AffectedClones {
         case includeSearch
         /// The Flutter app's `pubspec.yaml`, the source of the version Generated.xcconfig carries.
         case flutterPubspec
+        /// The path is in the Flutter app's Dart code or assets.
+        case flutterSource
         /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
         case cloneXCConfig
         /// The path is the xcconfig the project's build configuration the clone uses is based on (it may no longer
@@ -89,6 +91,7 @@ extension AffectedClones {
             case .includedXCConfig: self = .xcconfigChain
             case .probedInclude: self = .includeSearch
             case .flutterPubspec: self = .flutterPubspec
+            case .flutterSource: self = .flutterSource
             case .infoPlist: self = .infoPlist
             case .infoPlistStrings: self = .infoPlistStrings
             case .entitlements: self = .entitlements
@@ -116,7 +119,8 @@ extension AffectedClones {
             case .fontFile: "it is a font the clone bundles"
             case .xcconfigChain: "it is in the clone's xcconfig include chain"
             case .includeSearch: "the clone's xcconfig include chain looks for it"
-            case .flutterPubspec: "it is the Flutter app's pubspec.yaml, whose version Generated.xcconfig carries"
+            case .flutterPubspec: "it is the Flutter app's pubspec, from which Flutter writes Generated.xcconfig"
+            case .flutterSource: "it is in the Flutter app's Dart code or assets, which its build phase compiles"
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .projectXCConfig: "the project's build configuration the clone uses is based on it"
             case .infoPlist: "it is the clone's Info.plist"

@@ -32,6 +32,9 @@ public struct CloneInputs: Sendable {
         /// A Flutter app's `pubspec.yaml`, whose version and build `flutter pub get` writes into the
         /// `Flutter/Generated.xcconfig` a configuration includes (found or not).
         case flutterPubspec
+        /// A Flutter app's Dart code or assets folder (`lib`, `assets`), which its build phase compiles into the app:
+        /// everything in it.
+        case flutterSource
         /// The Info.plist `INFOPLIST_FILE` names.
         case infoPlist
         /// The development region's `InfoPlist.strings`, which may give the name the app shows.
@@ -66,7 +69,7 @@ public struct CloneInputs: Sendable {
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
             self == .folder || self == .assetCatalog || self == .memberFolder || self == .packageFolder
-                || self == .podsFolder || self == .localPod
+                || self == .podsFolder || self == .localPod || self == .flutterSource
         }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member

@@ -116,10 +116,14 @@ struct CloneReader: Sendable {
                 }
                 // Flutter writes the app's version into Generated.xcconfig from its pubspec.yaml: a version bump
                 // there changes every flavour (wvems_protocols).
-                for path in [loaded.files, loaded.probedPaths].joined() where path.hasSuffix(Self.flutterGenerated) {
-                    let pubspec = Path.join(
-                        Path.directory(of: Path.directory(of: Path.directory(of: path))), "pubspec.yaml")
-                    if fileSystem.isFile(pubspec) { inputs.add(pubspec, as: .flutterPubspec, configuration: role) }
+                for path in [loaded.files, loaded.probedPaths].joined() {
+                    // `ios/Flutter/Generated.xcconfig`, or a macOS app's `macos/Flutter/ephemeral/…` (Sharezone).
+                    let levels =
+                        path.hasSuffix(Self.flutterGenerated) ? 3 : path.hasSuffix(Self.flutterMacGenerated) ? 4 : 0
+                    guard levels > 0 else { continue }
+                    var app = path
+                    for _ in 0..<levels { app = Path.directory(of: app) }
+                    addFlutterApp(at: app, to: &inputs, configuration: role)
                 }
                 result.levels.append(
                     LoadedSettingsLevel(source: source, assignments: loaded.assignments, xcconfig: loaded))
@@ -180,6 +184,23 @@ struct CloneReader: Sendable {
     /// The end of the path of a Flutter app's `ios/Flutter/Generated.xcconfig` (or another platform folder's), which
     /// `flutter pub get` writes; asked of every file of every chain, so as one suffix.
     static let flutterGenerated = "/Flutter/Generated.xcconfig"
+
+    /// The same for a macOS Flutter app's `macos/Flutter/ephemeral/Flutter-Generated.xcconfig`.
+    static let flutterMacGenerated = "/Flutter/ephemeral/Flutter-Generated.xcconfig"
+
+    /// The Flutter app at `folder` (holding its `pubspec.yaml`) as inputs for `brands affected`: its pubspec and lock
+    /// file, and its Dart code and assets, which the target's "Run Script" phase (`xcode_backend.sh build`) compiles
+    /// into the app (Sharezone's `app/lib/main.dart` touched no clone).
+    func addFlutterApp(at folder: String, to inputs: inout CloneInputs, configuration: String) {
+        let pubspec = Path.join(folder, "pubspec.yaml")
+        guard fileSystem.isFile(pubspec) else { return }
+        inputs.add(pubspec, as: .flutterPubspec, configuration: configuration)
+        let lock = Path.join(folder, "pubspec.lock")
+        if fileSystem.isFile(lock) { inputs.add(lock, as: .flutterPubspec, configuration: configuration) }
+        for name in ["lib", "assets"] where fileSystem.isDirectory(Path.join(folder, name)) {
+            inputs.add(Path.join(folder, name), as: .flutterSource, configuration: configuration)
+        }
+    }
 
     /// The byte offset of the first `needle` in `text`, if any.
     static func firstOffset(of needle: String, in text: String) -> Int? {

@@ -36,7 +36,26 @@ import Testing
             changing: ["Configs/Base.xcconfig": base, "pubspec.yaml": "name: newsroom\nversion: 6.0.0+212\n"])
         #expect(
             flutter.standardOutput.hasSuffix("5 of 5 clones affected by 1 changed path\n"), "\(flutter.standardOutput)")
-        #expect(flutter.standardOutput.contains("Generated.xcconfig carries"), "\(flutter.standardOutput)")
+        #expect(flutter.standardOutput.contains("Flutter writes Generated.xcconfig"), "\(flutter.standardOutput)")
+        // Its Dart code, assets and lock file are compiled in by the build phase (Sharezone's app/lib/main.dart),
+        // and a macOS app's ephemeral Flutter-Generated.xcconfig counts as the iOS one does.
+        for generated in ["../ios/Flutter/Generated.xcconfig", "../macos/Flutter/ephemeral/Flutter-Generated.xcconfig"]
+        {
+            let including = SampleWorkspace.read(
+                "Configs/Base.xcconfig", replacing: "\n", with: "\n#include? \"\(generated)\"\n")
+            let sources = SampleWorkspace.run(
+                ["affected", "--paths", "lib/main.dart", "assets/logo.png", "pubspec.lock", "--explain"],
+                changing: [
+                    "Configs/Base.xcconfig": including, "pubspec.yaml": "name: newsroom\n", "pubspec.lock": "",
+                    "lib/main.dart": "", "assets/logo.png": "",
+                ])
+            #expect(
+                sources.standardOutput.hasSuffix("5 of 5 clones affected by 3 changed paths\n"),
+                "\(generated): \(sources.standardOutput)")
+            #expect(
+                sources.standardOutput.contains("Dart code or assets, which its build phase compiles"),
+                "\(sources.standardOutput)")
+        }
         let none = SampleWorkspace.run(
             ["affected", "--paths", "pubspec.yaml"], changing: ["pubspec.yaml": "name: newsroom\nversion: 6.0.0+212\n"])
         #expect(none.standardOutput.contains("0 of 5 clones"), "\(none.standardOutput)")
