@@ -36,6 +36,8 @@ extension ProjectCloneBuilder {
                 queue.append(found)
             }
         }
+        let own = [clone.target] + (extensions + dependencies).compactMap { project.target(id: $0.id) }
+        dependencies += externalDependencies(of: own, clone: clone, index: &index)
         return ProductDefinition(app: app, extensions: extensions, dependencies: dependencies)
     }
 

@@ -299,6 +299,68 @@ import Testing
         #expect(result.clones.first?.reasons.first?.cause == .podfile)
     }
 
+    /// A target of another project the app depends on builds files of the clone's: through a project reference
+    /// (ish's `deps/libarchive.xcodeproj`), or by linking its product from a project the workspace lists
+    /// (deltachat-ios's `DcCore.framework`): both touched no clone.
+    @Test(arguments: [true, false])
+    func aTargetOfAnotherProjectTheAppNeedsTouchesTheClone(explicitly: Bool) {
+        let lib = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tLP = {isa = PBXProject; buildConfigurationList = LL; mainGroup = LG; targets = (LT); };
+            \t\tLL = {isa = XCConfigurationList; buildConfigurations = (LC); defaultConfigurationName = Release; };
+            \t\tLC = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            \t\tLG = {isa = PBXGroup; children = (LF, LProduct); sourceTree = "<group>"; };
+            \t\tLF = {isa = PBXFileReference; path = Sources/Lib.swift; sourceTree = "<group>"; };
+            \t\tLProduct = {isa = PBXFileReference; path = Lib.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\tLS = {isa = PBXSourcesBuildPhase; files = (LB); };
+            \t\tLB = {isa = PBXBuildFile; fileRef = LF; };
+            \t\tLT = {isa = PBXNativeTarget; buildConfigurationList = LL; buildPhases = (LS); dependencies = (); \
+            name = Lib; productReference = LProduct; productType = "com.apple.product-type.framework"; };
+            \t};
+            \trootObject = LP;
+            }
+
+            """
+        var text = ProductProjectFixture.projectText
+        var changes: [String: String?] = ["Lib/Lib.xcodeproj/project.pbxproj": lib, "Lib/Sources/Lib.swift": ""]
+        if explicitly {
+            text = text.replacingOccurrences(
+                of: "dependencies = (DepExt, DepCore);", with: "dependencies = (DepExt, DepCore, DepLib);"
+            ).replacingOccurrences(
+                of: "\t\tFExt = {",
+                with:
+                    "\t\tFLibProject = {isa = PBXFileReference; path = Lib/Lib.xcodeproj; sourceTree = \"<group>\"; };\n"
+                    + "\t\tDepLib = {isa = PBXTargetDependency; name = Lib; targetProxy = XLib; };\n"
+                    + "\t\tXLib = {isa = PBXContainerItemProxy; containerPortal = FLibProject; proxyType = 1; "
+                    + "remoteGlobalIDString = LT; remoteInfo = Lib; };\n\t\tFExt = {")
+        } else {
+            text = text.replacingOccurrences(
+                of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
+                with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
+                    + "\t\tFWApp = {isa = PBXFrameworksBuildPhase; files = (BLib); };\n"
+                    + "\t\tBLib = {isa = PBXBuildFile; fileRef = FLibProduct; };\n"
+                    + "\t\tFLibProduct = {isa = PBXFileReference; path = Lib.framework; sourceTree = BUILT_PRODUCTS_DIR; };"
+            ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, FWApp, RApp,")
+            changes["Product.xcworkspace/contents.xcworkspacedata"] = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:Product.xcodeproj"></FileRef>
+                   <FileRef location = "group:Lib/Lib.xcodeproj"></FileRef>
+                </Workspace>
+                """
+        }
+        #expect(text != ProductProjectFixture.projectText)
+        changes["Product.xcodeproj/project.pbxproj"] = text
+        let workspace = ProductProjectFixture.load(changing: changes)
+        let result = Self.affected([ChangedPath("Lib/Sources/Lib.swift")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"], "\(result)")
+        #expect(result.clones.first?.reasons.first?.cause == .dependencyMember("Lib"))
+    }
+
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
         let project = "Product.xcodeproj/project.pbxproj"
         let text = ProductProjectFixture.projectText

@@ -1,0 +1,59 @@
+import Support
+import XCConfig
+import XcodeProject
+
+extension ProjectCloneBuilder {
+    /// The targets of other projects that `targets` (the app, its extensions and their dependencies, of `clone`'s
+    /// project) depend on, as parts whose files count for `brands affected` (no configurations of theirs are read).
+    ///
+    /// Explicitly, through a project reference (ish's `deps/libarchive.xcodeproj`, target `libarchive`), or
+    /// implicitly, by linking a product built by a target of another project the workspace lists (deltachat-ios
+    /// links `DcCore.framework` from `DcCore/DcCore.xcodeproj`), as Xcode builds implicit dependencies.
+    func externalDependencies(
+        of targets: [ProjectTarget], clone: ProjectClone, index: inout ProjectIndex
+    ) -> [ProductTargetDefinition] {
+        let project = clone.project
+        var found: [(ProjectTarget, XcodeProjectModel)] = []
+        var seen: Set<String> = []
+        func add(_ target: ProjectTarget, in other: XcodeProjectModel) {
+            if seen.insert(other.path + "\u{0}" + target.id).inserted { found.append((target, other)) }
+        }
+        for target in targets {
+            for dependency in target.dependencies {
+                guard case .externalTarget(let id, let reference?) = dependency.kind,
+                    let path = project.references[reference]?.resolvedPath.absolutePath,
+                    let other = index.project(at: path), let external = other.target(id: id)
+                else { continue }
+                add(external, in: other)
+            }
+        }
+        // Products linked by name that no target of the project builds, looked for in the workspace's projects.
+        let linked = Set(
+            targets.flatMap { target in
+                target.buildPhases.flatMap(\.files).compactMap { file -> String? in
+                    guard let id = file.fileReferenceID, project.target(producing: id) == nil,
+                        let node = project.references[id], node.sourceTree == "BUILT_PRODUCTS_DIR"
+                    else { return nil }
+                    return node.path.map { Path.lastComponent(of: $0) }
+                }
+            })
+        if !linked.isEmpty, let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path) {
+            let listed = XcodeWorkspaceReader(fileSystem: context.fileSystem).read(workspaceAt: workspace).value
+            for path in listed?.projects.map(\.path) ?? [] where Path.normalize(path) != project.path {
+                guard let other = index.project(at: path) else { continue }
+                for target in other.targets {
+                    guard let product = target.productReferenceID.flatMap({ other.references[$0]?.path }),
+                        linked.contains(Path.lastComponent(of: product))
+                    else { continue }
+                    add(target, in: other)
+                }
+            }
+        }
+        return found.map { target, other in
+            ProductTargetDefinition(
+                part: .dependency, name: target.name, id: target.id, productType: target.productType,
+                files: index.files(of: target, in: other),
+                synchronizedFolders: Self.synchronizedFolders(of: target, in: other), location: target.location)
+        }
+    }
+}
