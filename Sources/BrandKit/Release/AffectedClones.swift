@@ -128,6 +128,13 @@ public struct AffectedClones: Sendable {
             }
             if causes.isEmpty { untouched.append(ChangedPath(relative, change.change)) }
             for (id, found) in causes {
+                // A part's cause that the clone has itself says nothing more: a project-level xcconfig or the Podfile
+                // is every target's (ish listed seven reasons for one file, AltStore two for each Pods file).
+                let all = found
+                let found = all.filter { cause in
+                    if case .productTarget(_, let own) = cause { return !all.contains(own) }
+                    return true
+                }
                 guard let first = found.first else { continue }
                 reasons[id, default: []].append(
                     Reason(path: relative, cause: first, otherCauses: Array(found.dropFirst()), change: change.change))

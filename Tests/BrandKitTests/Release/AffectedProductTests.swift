@@ -138,6 +138,8 @@ import Testing
         let result = Self.affected([ChangedPath("Configs/Project.xcconfig")], in: workspace)
         #expect(result.clones.map(\.clone) == ["App", "Other"])
         #expect(result.clones.allSatisfy { $0.reasons.first?.cause == .projectXCConfig })
+        // Once for the clone, not again for each part built from it (ish listed seven reasons for one file).
+        #expect(result.clones.allSatisfy { $0.reasons.first?.otherCauses == [] }, "\(result.clones)")
         #expect(
             AffectedClones.Cause.projectXCConfig.description
                 == "the project's build configuration the clone uses is based on it")
