@@ -22,9 +22,11 @@ extension SettingsCommand {
         }
         let evaluated = configuration.evaluate(commandLine: lowerValues, root: loaded.root)
         let resolved = evaluated.settings
-        let settings = resolved.settings.filter { evaluated.assignedNames.contains($0.name) }.sorted {
-            $0.name < $1.name
-        }
+        // A setting whose every assignment has conditions that do not hold has no value here, as in Xcode and as
+        // `--scheme` has it (deltachat's `EXCLUDED_ARCHS[sdk=iphonesimulator*]` listed empty before).
+        let settings = resolved.settings.filter {
+            evaluated.assignedNames.contains($0.name) && !$0.contributions.isEmpty
+        }.sorted { $0.name < $1.name }
         let explanation = explain.map(evaluated.explain)
         // What reading the clone's other files found in this configuration is said as `show` says it (zashi's scheme
         // archives a configuration the project lacks, so Xcode builds another): these may not be the settings Xcode

@@ -145,3 +145,19 @@ import Testing
         #expect(!launch.standardError.contains("Pods.xcodeproj"), "\(launch.standardError)")
     }
 }
+
+/// A setting whose every assignment has conditions that do not hold has no value, in every form of `settings`
+/// (deltachat's `EXCLUDED_ARCHS[sdk=iphonesimulator*]` was listed empty by `settings <clone>` alone).
+@Suite struct SettingsConditionalOnlyTests {
+    @Test(arguments: [["settings", "AcmeApp"], ["settings", "--scheme", "AcmeApp"]])
+    func aSettingNoAssignmentOfMatchesIsLeftOut(arguments: [String]) {
+        let config = "Configs/Acme.xcconfig"
+        let changed =
+            FixtureRepository.read("TargetPerBrand", config) + "SIMULATOR_ONLY[sdk=iphonesimulator*] = x86_64\n"
+        let run = FixtureRepository.run(
+            arguments, on: FixtureRepository.load("TargetPerBrand", changing: [config: changed]))
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains("\nTARGET_NAME = Acme\n") || run.standardOutput.contains("PRODUCT_NAME"))
+        #expect(!run.standardOutput.contains("SIMULATOR_ONLY"), "\(run.standardOutput)")
+    }
+}
