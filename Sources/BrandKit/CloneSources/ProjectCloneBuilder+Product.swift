@@ -64,6 +64,28 @@ extension ProjectCloneBuilder {
         return result
     }
 
+    /// The files `target`'s script phases declare as inputs in the project's folder: `$(SRCROOT)/…`,
+    /// `$(PROJECT_DIR)/…` or a relative path; a path built on another setting (`${PODS_ROOT}`, `$(BUILT_PRODUCTS_DIR)`)
+    /// is left out, as the files CocoaPods' phases name are.
+    static func scriptInputs(of target: ProjectTarget, in project: XcodeProjectModel) -> [String] {
+        var paths: [String] = []
+        for phase in target.buildPhases(of: .shellScript) {
+            for written in phase.script?.inputPaths ?? [] {
+                var path = written.trimmingCharacters(in: .whitespaces)
+                for prefix in [
+                    "$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$SRCROOT", "$PROJECT_DIR",
+                ]
+                where path.hasPrefix(prefix) {
+                    path = "." + path.dropFirst(prefix.count)
+                    break
+                }
+                guard !path.isEmpty, !path.contains("$") else { continue }
+                paths.append(Path.normalize(Path.join(project.projectDirectory, path)))
+            }
+        }
+        return paths
+    }
+
     /// `target` as a part of `clone`'s product; with `evaluating`, a configuration for each of the clone's roles
     /// (the target's levels under the same build configuration name).
     private func target(
@@ -75,6 +97,7 @@ extension ProjectCloneBuilder {
             part: part, name: target.name, id: target.id, productType: target.productType,
             files: index.files(of: target, in: project),
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
+        definition.scriptInputs = Self.scriptInputs(of: target, in: project)
         for product in target.packageProducts {
             let folders = index.packageFolders(
                 linking: product, project: project,

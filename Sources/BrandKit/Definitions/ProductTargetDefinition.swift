@@ -71,6 +71,10 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     /// The absolute paths of the target's files that are in the repository, in order, each once.
     public var memberPaths: [String] {
         var seen = Set<String>()
-        return files.files.compactMap { $0.path.absolutePath }.filter { seen.insert($0).inserted }
+        return (files.files.compactMap { $0.path.absolutePath } + scriptInputs).filter { seen.insert($0).inserted }
     }
+
+    /// The files the target's script phases declare as their inputs (`inputPaths` under `$(SRCROOT)`), absolute:
+    /// what the scripts read goes into what they write (ish's `gen_apk_repositories.py` writes a file the app ships).
+    public var scriptInputs: [String] = []
 }

@@ -363,6 +363,29 @@ import Testing
         #expect(result.clones.first?.reasons.first?.cause == .dependencyMember("Lib"))
     }
 
+    /// The files a script phase of the app declares as inputs go into what it writes (ish's
+    /// `gen_apk_repositories.py`, whose output the app ships): they touch the clone; inputs built on another setting
+    /// (CocoaPods' `${PODS_ROOT}`) are not looked for.
+    @Test func aScriptPhasesInputsTouchTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
+            with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
+                + "\t\tGenApp = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (\"$(SRCROOT)/Scripts/gen.py\", "
+                + "Data/list.txt, \"${PODS_ROOT}/Target Support Files/x.sh\"); name = Generate; "
+                + "outputPaths = (\"$(BUILT_PRODUCTS_DIR)/list.json\"); shellPath = /bin/sh; shellScript = \"\"; };"
+        ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, GenApp, RApp,")
+        #expect(text.contains("GenApp, RApp"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Scripts/gen.py": "", "Data/list.txt": "",
+        ])
+        for path in ["Scripts/gen.py", "Data/list.txt"] {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == .targetMember("App"), "\(path)")
+        }
+        #expect(Self.affected([ChangedPath("Pods/Target Support Files/x.sh")], in: workspace).clones.isEmpty)
+    }
+
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
         let project = "Product.xcodeproj/project.pbxproj"
         let text = ProductProjectFixture.projectText
