@@ -86,6 +86,30 @@ extension ProjectCloneBuilder {
         return paths
     }
 
+    /// The JavaScript app a React Native target's "Bundle React Native code and images" phase
+    /// (`react-native-xcode.sh`) bundles into it: the package file, lock files, entry files and source folders beside
+    /// the nearest `package.json` above the project (pass-culture's `src/App.tsx` and mattermost's `app/` touched no
+    /// clone); `node_modules`, which git does not hold, is left out.
+    func reactNativeSources(of target: ProjectTarget, in project: XcodeProjectModel) -> [String] {
+        // The template's phase name, or its script (mattermost-mobile's phase runs a script of its own).
+        let bundles = target.buildPhases(of: .shellScript).contains {
+            $0.name == "Bundle React Native code and images"
+                || $0.script?.script.contains("react-native-xcode.sh") == true
+        }
+        guard bundles else { return [] }
+        var folder = project.projectDirectory
+        let root = Path.normalize(context.root)
+        while !context.fileSystem.isFile(Path.join(folder, "package.json")) {
+            guard folder != root, folder.hasPrefix(root), folder != "/" else { return [] }
+            folder = Path.directory(of: folder)
+        }
+        let names = [
+            "package.json", "yarn.lock", "package-lock.json", "pnpm-lock.yaml", "index.js", "index.ts", "index.tsx",
+            "app.json", "babel.config.js", "metro.config.js", "src", "app", "assets",
+        ]
+        return names.map { Path.join(folder, $0) }.filter { context.fileSystem.exists($0) }
+    }
+
     /// `target` as a part of `clone`'s product; with `evaluating`, a configuration for each of the clone's roles
     /// (the target's levels under the same build configuration name).
     private func target(
@@ -97,7 +121,8 @@ extension ProjectCloneBuilder {
             part: part, name: target.name, id: target.id, productType: target.productType,
             files: index.files(of: target, in: project),
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
-        definition.scriptInputs = Self.scriptInputs(of: target, in: project)
+        definition.scriptInputs =
+            Self.scriptInputs(of: target, in: project) + reactNativeSources(of: target, in: project)
         for product in target.packageProducts {
             let folders = index.packageFolders(
                 linking: product, project: project,

@@ -386,6 +386,29 @@ import Testing
         #expect(Self.affected([ChangedPath("Pods/Target Support Files/x.sh")], in: workspace).clones.isEmpty)
     }
 
+    /// A React Native app's JavaScript, which its "Bundle React Native code and images" phase bundles, touches the
+    /// clone: the package and lock files, entry files and source folders beside the nearest `package.json`
+    /// (pass-culture's `src/App.tsx`, mattermost's `app/`); other files there do not.
+    @Test func aReactNativeAppsJavaScriptTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
+            with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
+                + "\t\tBundleApp = {isa = PBXShellScriptBuildPhase; files = (); "
+                + "name = \"Bundle React Native code and images\"; shellPath = /bin/sh; "
+                + "shellScript = \"../node_modules/react-native/scripts/react-native-xcode.sh\"; };"
+        ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, BundleApp, RApp,")
+        #expect(text.contains("BundleApp, RApp"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "package.json": "{}", "yarn.lock": "", "src/App.tsx": "",
+            "README.md": "",
+        ])
+        for path in ["package.json", "yarn.lock", "src/App.tsx"] {
+            #expect(Self.affected([ChangedPath(path)], in: workspace).clones.map(\.clone) == ["App"], "\(path)")
+        }
+        #expect(Self.affected([ChangedPath("README.md")], in: workspace).clones.isEmpty)
+        #expect(Self.affected([ChangedPath("src/App.tsx")]).clones.isEmpty)
+    }
+
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
         let project = "Product.xcodeproj/project.pbxproj"
         let text = ProductProjectFixture.projectText
