@@ -11,6 +11,8 @@ extension ManifestProposer {
         "package-lock.json", "entitlements.plist", "exportoptions.plist", "tsconfig.json", "jsconfig.json",
         "composer.json", "bower.json", "tslint.json", "lerna.json", "renovate.json", "project.json", "launch.json",
         "settings.json", "tasks.json", "extensions.json", "manifest.json",
+        // Flutter's App.framework property list, in every Flutter app's `ios/Flutter` (WebTrit's was proposed).
+        "appframeworkinfo.plist",
     ]
 
     /// Config file names in order of preference, best first, when several would do.
