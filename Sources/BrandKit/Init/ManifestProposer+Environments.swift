@@ -16,7 +16,10 @@ extension ManifestProposer {
                 let configuration = clone.configurations.first(where: { $0.role == role }),
                 let identifier = configuration.identity.bundleIdentifier?.value, !identifier.isEmpty
             else { continue }
-            let key = target + "\u{0}" + identifier.lowercased()
+            // One target of one project: a Flutter app's iOS and macOS `Runner` targets are two apps, which may share
+            // an identifier (Sharezone's note said validate would report it; it does not).
+            let project = clone.definition.projectFiles.first { $0.role == .projectFile }?.path ?? ""
+            let key = project + "\u{0}" + target + "\u{0}" + identifier.lowercased()
             groups[key, default: (target, identifier, [])].clones.append(clone.id)
         }
         return groups.values.filter { $0.clones.count > 1 }.sorted { $0.clones.min()! < $1.clones.min()! }.map {

@@ -268,6 +268,9 @@ import XCConfig
             changing: [
                 "Staging/" + project: FixtureRepository.read("TargetPerBrand", project),
                 "Staging/" + scheme: FixtureRepository.read("TargetPerBrand", scheme),
+                "Staging/Configs/AcmePro.xcconfig": FixtureRepository.read(
+                    "TargetPerBrand", "Configs/AcmePro.xcconfig"),
+                "Staging/Configs/Common.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/Common.xcconfig"),
             ])
         let run = FixtureRepository.run(["init"], on: fileSystem)
         #expect(run.standardError.contains("AcmePro, AcmePro-Staging"), "\(run.standardError)")
@@ -276,6 +279,13 @@ import XCConfig
                 "- schemes of one name in several projects are told apart by the projects' paths: AcmePro "
                     + "(Acme.xcodeproj), AcmePro-Staging (Staging/Acme.xcodeproj)\n"), "\(run.standardError)")
         #expect(!run.standardError.contains("clone_definition"), "\(run.standardError)")
+        // Two projects' targets are two apps, whatever their names: no note calls them environments of one.
+        #expect(!run.standardError.contains("under one bundle identifier"), "\(run.standardError)")
+        let list = FixtureRepository.run(["list"], on: fileSystem)
+        let shared = list.standardOutput.split(separator: "\n").filter {
+            $0.hasPrefix("AcmePro") && $0.contains(" com.example.acme.pro")
+        }
+        #expect(shared.count == 2, "\(list.standardOutput)")
     }
 
     @Test func initExplainsWhatItFoundAndLeftOut() {
