@@ -3,6 +3,14 @@ import XCConfig
 import XcodeProject
 
 extension ProjectIndex {
+    /// The ids of the file references `project`'s targets build (their products), once a project.
+    mutating func productReferences(of project: XcodeProjectModel) -> Set<String> {
+        if let known = productReferenceSets[project.path] { return known }
+        let products = Set(project.targets.compactMap(\.productReferenceID))
+        productReferenceSets[project.path] = products
+        return products
+    }
+
     /// The folders of the local Swift packages `product` may come from, with the local packages they depend on.
     ///
     /// A product without a named package is looked for in the `Package.swift` of each local package the project or

@@ -24,6 +24,7 @@ struct ProjectIndex {
     private var packageFolders: [String: [String]] = [:]
     private var buildingWorkspaces: [String: String?] = [:]
     var packageManifests: [String: String] = [:]
+    var productReferenceSets: [String: Set<String>] = [:]
     /// The ids of the targets that are the first a shared scheme's build action builds for running or archiving:
     /// the apps that have a scheme of their own (an extension's scheme builds its app too, but second).
     lazy var explicitlyBuiltTargets: Set<String> = Set(
