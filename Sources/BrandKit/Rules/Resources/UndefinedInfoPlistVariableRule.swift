@@ -80,6 +80,25 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         return (configuration.loaded.map { includesFindingNoFile($0, root: root) } ?? [], bases)
     }
 
+    /// Whether `text` holds more than references (`group.$(PREFIX)$(SUFFIX)`, not `$(AppIdentifierPrefix)$(GROUP)`).
+    static func hasTextBesidesReferences(_ text: String) -> Bool {
+        // The scanner's offsets count characters.
+        let characters = Array(text)
+        var kept = [Bool](repeating: true, count: characters.count)
+        for reference in ReferenceScanner.references(in: text) where reference.offset < characters.count {
+            // `$(NAME)` or `${NAME}` up to its closing bracket; a bare `$NAME` up to the name's end.
+            var end = reference.offset + 1
+            if end < characters.count, characters[end] == "(" || characters[end] == "{" {
+                while end < characters.count, characters[end] != ")", characters[end] != "}" { end += 1 }
+                end = min(end + 1, characters.count)
+            } else {
+                end = min(reference.offset + 1 + reference.name.count, characters.count)
+            }
+            for index in reference.offset..<end { kept[index] = false }
+        }
+        return zip(characters, kept).contains { character, isKept in isKept && !character.isWhitespace }
+    }
+
     /// Values Xcode fills in from the signing team when it processes the Info.plist and entitlements
     /// (`$(AppIdentifierPrefix)` is the team id and a period), which no build setting defines.
     static let signingValues: Set<String> = ["AppIdentifierPrefix", "TeamIdentifierPrefix"]
@@ -104,9 +123,13 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         // Worked out for a clone only when one of its references is undefined: most are defined, and their keys
         // for every Info.plist string of every clone were a twentieth of the sample's validation.
         var definedByClone: [String: Set<String>] = [:]
-        func isDefinedElsewhere(_ name: String, at location: SourceLocation, clone: String) -> Bool {
-            // Or in a build configuration of its target that none of its roles builds.
-            if context.facts(of: clone)?.clone.definition.settingsOfOtherConfigurations.contains(name) == true {
+        func isDefinedElsewhere(_ name: String, in text: String, at location: SourceLocation, clone: String) -> Bool {
+            // Or in a build configuration of its target that none of its roles builds, when it is part of a text (a
+            // suffix): duckduckgo's `$(AppIdentifierPrefix)$(VAULT_APP_GROUP)`, set for Alpha alone, is nothing
+            // else, and empty is no value in Release.
+            if Self.hasTextBesidesReferences(text),
+                context.facts(of: clone)?.clone.definition.settingsOfOtherConfigurations.contains(name) == true
+            {
                 return true
             }
             if definedByClone[clone] == nil {
@@ -138,7 +161,9 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                         }
                         // Defined in another of the clone's configurations, with every file of this one's chain there,
                         // it is left empty on purpose; a missing file may be what should define it here.
-                        if missing.isEmpty, bases.isEmpty, isDefinedElsewhere(name, at: location, clone: clone) {
+                        if missing.isEmpty, bases.isEmpty,
+                            isDefinedElsewhere(name, in: text, at: location, clone: clone)
+                        {
                             continue
                         }
                         if let position = positions[key] {
