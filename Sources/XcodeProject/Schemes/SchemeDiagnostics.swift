@@ -1,3 +1,4 @@
+import Foundation
 import Support
 import XCConfig
 
@@ -176,6 +177,24 @@ public struct ProjectGenerator: Hashable, Sendable {
         ] where fileSystem.isFile(Path.join(folder, spec)) {
             let shown = shownFolder == "." || shownFolder.isEmpty ? spec : Path.join(shownFolder, spec)
             return ProjectGenerator(tool: tool, spec: shown, command: command)
+        }
+        // An XcodeGen spec of another name whose `name:` is the project's (tutanota's `mail-project.yml` makes
+        // `tutanota.xcodeproj`): generated with `xcodegen generate --spec <file>`.
+        var name = Path.lastComponent(of: projectPath)
+        if name.hasSuffix(".xcodeproj") { name = String(name.dropLast(".xcodeproj".count)) }
+        let specs = ((try? fileSystem.listing(of: folder)) ?? []).map(\.name).filter { $0.hasSuffix(".yml") }.sorted()
+        for spec in specs {
+            guard let bytes = try? fileSystem.contents(of: Path.join(folder, spec)) else { continue }
+            let declares = String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
+                // `name: tutanota # a comment`
+                line.hasPrefix("name:")
+                    && (line.dropFirst("name:".count).split(separator: "#", maxSplits: 1).first ?? "")
+                        .trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+                        == name
+            }
+            guard declares else { continue }
+            let shown = shownFolder == "." || shownFolder.isEmpty ? spec : Path.join(shownFolder, spec)
+            return ProjectGenerator(tool: "XcodeGen", spec: shown, command: "xcodegen generate --spec \(spec)")
         }
         return nil
     }

@@ -121,6 +121,27 @@ import XcodeProject
         #expect(diagnostics.map(\.location.line) == [15])
     }
 
+    /// A spec of another name whose `name:` is the project's (tutanota's `mail-project.yml` makes `tutanota.xcodeproj`)
+    /// is found too, with the command that reads it; a spec naming another project is not.
+    @Test func aGeneratedProjectsSpecOfAnotherNameIsFound() {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write("name: tutanota # also known as tutanooota\noptions: {}\n", to: "/work/app/mail-project.yml")
+        fileSystem.write("name: \"drive\"\n", to: "/work/app/drive-project.yml")
+        let mail = ProjectGenerator.of(
+            missingProject: "/work/app/tutanota.xcodeproj", container: "container:tutanota.xcodeproj",
+            fileSystem: fileSystem)
+        #expect(
+            mail
+                == ProjectGenerator(
+                    tool: "XcodeGen", spec: "mail-project.yml", command: "xcodegen generate --spec mail-project.yml"))
+        let drive = ProjectGenerator.of(
+            missingProject: "/work/app/drive.xcodeproj", container: "container:drive.xcodeproj", fileSystem: fileSystem)
+        #expect(drive?.spec == "drive-project.yml")
+        let none = ProjectGenerator.of(
+            missingProject: "/work/app/other.xcodeproj", container: "container:other.xcodeproj", fileSystem: fileSystem)
+        #expect(none == nil)
+    }
+
     @Test(arguments: PBXProjFixture.Form.allCases)
     func aTargetOnlyTheTestsNameIsAWarningAndEachUseHasItsVerb(form: PBXProjFixture.Form) throws {
         let project = try #require(ProjectFixtures.brandTargets.read(form).value)
