@@ -58,14 +58,15 @@ enum ProjectCloneSources {
     ///
     /// iFixit's `Postmix.xcworkspace` lists a `Postmix.xcodeproj` it does not have: Xcode shows it missing and builds
     /// none of its schemes. A project in a dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`)
-    /// is left out.
+    /// or outside the repository is left out.
     private static func checkWorkspaces(index: inout ProjectIndex, in context: CloneSourceContext) {
         let reader = XcodeWorkspaceReader(fileSystem: context.fileSystem)
         for workspace in index.containers.workspaces {
             for project in reader.read(workspaceAt: workspace).value?.projects ?? []
             where !context.fileSystem.isDirectory(project.path) {
+                // Outside the repository (Simplified's sibling checkouts of Readium) is not the repository's to have.
                 let relative = Path.relative(project.path, to: context.root)
-                guard
+                guard !relative.hasPrefix("../"), !Path.isAbsolute(relative),
                     !relative.split(separator: "/").contains(where: {
                         XcodeContainers.skippedFolders.contains(String($0))
                     })

@@ -38,7 +38,8 @@ import Testing
     }
 
     /// A workspace that lists a project that is not there is reported where it lists it (iFixit's
-    /// `Postmix.xcworkspace`: silent before), by a plain run; the Pods project before `pod install` is no finding.
+    /// `Postmix.xcworkspace`: silent before), by a plain run; the Pods project before `pod install` and a project
+    /// outside the repository (Simplified's sibling checkouts) are no findings.
     @Test func aWorkspaceListingAMissingProjectIsReported() throws {
         let workspace = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -52,6 +53,9 @@ import Testing
                </FileRef>
                <FileRef
                   location = "group:Pods/Pods.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:../Sibling/Sibling.xcodeproj">
                </FileRef>
             </Workspace>
 
