@@ -41,7 +41,7 @@ extension ProjectCloneBuilder {
                 }
             })
         if !linked.isEmpty, let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path) {
-            let listed = XcodeWorkspaceReader(fileSystem: context.fileSystem).read(workspaceAt: workspace).value
+            let listed = index.workspace(at: workspace)
             for path in listed?.projects.map(\.path) ?? [] where Path.normalize(path) != project.path {
                 guard let other = index.project(at: path) else { continue }
                 for target in other.targets {

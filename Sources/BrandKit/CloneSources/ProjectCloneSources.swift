@@ -60,9 +60,8 @@ enum ProjectCloneSources {
     /// none of its schemes. A project in a dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`)
     /// or outside the repository is left out.
     private static func checkWorkspaces(index: inout ProjectIndex, in context: CloneSourceContext) {
-        let reader = XcodeWorkspaceReader(fileSystem: context.fileSystem)
         for workspace in index.containers.workspaces {
-            for project in reader.read(workspaceAt: workspace).value?.projects ?? []
+            for project in index.workspace(at: workspace)?.projects ?? []
             where !context.fileSystem.isDirectory(project.path) {
                 // Outside the repository (Simplified's sibling checkouts of Readium) is not the repository's to have.
                 let relative = Path.relative(project.path, to: context.root)

@@ -23,6 +23,7 @@ struct ProjectIndex {
     private var targetLevels: [String: TargetSettingsLevels] = [:]
     private var packageFolders: [String: [String]] = [:]
     private var buildingWorkspaces: [String: String?] = [:]
+    private var workspaces: [String: XcodeWorkspace?] = [:]
     var packageManifests: [String: String] = [:]
     var productReferenceSets: [String: Set<String>] = [:]
     /// The ids of the targets that are the first a shared scheme's build action builds for running or archiving:
@@ -117,9 +118,8 @@ struct ProjectIndex {
         }.sorted { $0.location < $1.location }.compactMap { $0.resolvedPath.absolutePath }
         // The scheme's workspace, else every workspace that lists the project (a scheme kept in the project
         // builds in the workspace that holds its packages: planetary-ios's five).
-        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
         for path in workspace.map({ [$0] }) ?? containers.workspaces {
-            guard let listed = reader.read(workspaceAt: path).value,
+            guard let listed = self.workspace(at: path),
                 workspace != nil || listed.projects.contains(where: { Path.normalize($0.path) == project.path })
             else { continue }
             candidates += listed.otherReferences
@@ -132,16 +132,18 @@ struct ProjectIndex {
         return folders
     }
 
-    /// The one workspace among `workspaces` that lists `project` with what building it needs besides, and those:
-    /// the Pods project CocoaPods writes (listed, whether or not `pod install` has run), other projects, local Swift
-    /// packages (folders holding a `Package.swift`); `nil` when no workspace, or more than one, does.
-    static func buildingWorkspace(of project: String, among workspaces: [String], fileSystem: any FileSystem)
-        -> (String, [String])?
-    {
-        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
+    /// The one workspace among `workspaces` that lists `project` with what building it needs besides, and those.
+    ///
+    /// Besides is the Pods project CocoaPods writes (listed, whether or not `pod install` has run), other projects,
+    /// local Swift packages (folders holding a `Package.swift`); `nil` when no workspace, or more than one, lists the
+    /// project so. `read` gives a workspace's listing (read once a load by ``workspace(at:)``).
+    static func buildingWorkspace(
+        of project: String, among workspaces: [String], fileSystem: any FileSystem,
+        read: (String) -> XcodeWorkspace?
+    ) -> (String, [String])? {
         var found: [(String, [String])] = []
         for workspace in workspaces {
-            guard let listed = reader.read(workspaceAt: workspace).value, !listed.isEmbedded else { continue }
+            guard let listed = read(workspace), !listed.isEmbedded else { continue }
             let projects = listed.projects.map { Path.normalize($0.path) }
             guard projects.contains(Path.normalize(project)) else { continue }
             let packages = listed.otherReferences.filter { fileSystem.isFile(Path.join($0, "Package.swift")) }
@@ -151,10 +153,20 @@ struct ProjectIndex {
         return found.count == 1 ? found.first : nil
     }
 
+    /// The workspace at `path`, read once a load (the package search, the building workspace, the other projects'
+    /// products and the check of listed projects all ask).
+    mutating func workspace(at path: String) -> XcodeWorkspace? {
+        if let known = workspaces[path] { return known }
+        let read = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: path).value
+        workspaces[path] = .some(read)
+        return read
+    }
+
     /// ``buildingWorkspace(of:among:fileSystem:)`` among the workspaces found, once a project.
     mutating func buildingWorkspace(of project: String) -> String? {
         if let known = buildingWorkspaces[project] { return known }
-        let workspace = Self.buildingWorkspace(of: project, among: containers.workspaces, fileSystem: fileSystem)?.0
+        let workspace = Self.buildingWorkspace(
+            of: project, among: containers.workspaces, fileSystem: fileSystem, read: { self.workspace(at: $0) })?.0
         buildingWorkspaces[project] = .some(workspace)
         return workspace
     }

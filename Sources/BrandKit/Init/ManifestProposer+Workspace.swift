@@ -10,7 +10,10 @@ extension ManifestProposer {
     /// `xcodebuild -project` (which `brands affected --format matrix` tells CI to run) has neither. `nil` when no
     /// workspace, or more than one, lists the project with something more.
     func buildingWorkspace(of project: String, containers: XcodeContainers) -> (String, [String])? {
-        ProjectIndex.buildingWorkspace(of: project, among: containers.workspaces, fileSystem: fileSystem)
+        let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
+        return ProjectIndex.buildingWorkspace(
+            of: project, among: containers.workspaces, fileSystem: fileSystem,
+            read: { reader.read(workspaceAt: $0).value })
     }
 
     /// The workspace at the root that lists every project of `projects` (normalised paths), when there are more than
