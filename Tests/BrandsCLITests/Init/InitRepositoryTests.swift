@@ -234,14 +234,7 @@ import XCConfig
     /// A scheme kept in the project builds in that workspace too: CI gets `workspace` in the matrix (mattermost-mobile's
     /// `xcodebuild -project` had no Pods), and a change to the workspace touches the clones.
     @Test func aSchemeOfTheProjectBuildsInTheWorkspaceThatHasItsPods() {
-        let workspace = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace version = "1.0">
-               <FileRef location = "group:Acme.xcodeproj"></FileRef>
-               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
-            </Workspace>
-
-            """
+        let workspace = FixtureRepository.acmeWorkspaceWithPods
         let fileSystem = FixtureRepository.load(
             "TargetPerBrand",
             changing: [

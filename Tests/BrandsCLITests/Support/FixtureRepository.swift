@@ -12,6 +12,17 @@ enum FixtureRepository {
     /// Where a fixture is rooted in memory.
     static let root = "/repo"
 
+    /// A workspace for TargetPerBrand listing its project and the Pods project CocoaPods writes, as an app built on
+    /// CocoaPods has (`Acme.xcworkspace/contents.xcworkspacedata`).
+    static let acmeWorkspaceWithPods = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "group:Acme.xcodeproj"></FileRef>
+           <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+        </Workspace>
+
+        """
+
     /// The fixture `name` at ``root`` in a writable in-memory file system, with `changes` (relative path →
     /// contents, `nil` to remove) applied.
     static func load(_ name: String, changing changes: [String: String?] = [:]) -> InMemoryWritableFileSystem {

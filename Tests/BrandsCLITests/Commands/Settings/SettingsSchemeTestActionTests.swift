@@ -114,14 +114,7 @@ import Testing
 /// finding, as in `validate` (mattermost-mobile).
 @Suite struct SettingsSchemeWorkspaceTests {
     @Test func aWorkspaceGivenAsTheProjectHoldsItsProjectsSchemes() {
-        let workspace = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace version = "1.0">
-               <FileRef location = "group:Acme.xcodeproj"></FileRef>
-               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
-            </Workspace>
-
-            """
+        let workspace = FixtureRepository.acmeWorkspaceWithPods
         let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
         let pods = """
                      <BuildActionEntry buildForTesting = "YES" buildForRunning = "YES" buildForProfiling = "NO" \
