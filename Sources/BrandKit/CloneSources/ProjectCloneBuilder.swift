@@ -217,9 +217,13 @@ struct ProjectCloneBuilder {
             definition.fontFileLocations[path] = file.location
         }
         definition.fontsPlist = unique.first { Path.lastComponent(of: $0) == "custom_fonts.plist" }
+        // A string catalog (`InfoPlist.xcstrings`, every language in one file) is compiled into each language's
+        // `InfoPlist.strings`, so it names the app as they do (mullvad's "Mullvad VPN").
         definition.localizedInfoPlists = unique.filter {
-            Path.lastComponent(of: $0) == "InfoPlist.strings"
-                && Path.pathExtension(of: Path.directory(of: $0)).lowercased() == "lproj"
+            let name = Path.lastComponent(of: $0)
+            return name == "InfoPlist.xcstrings"
+                || (name == "InfoPlist.strings"
+                    && Path.pathExtension(of: Path.directory(of: $0)).lowercased() == "lproj")
         }
         let configName = context.manifest.clones.configFile
         if let folder = clone.folder {

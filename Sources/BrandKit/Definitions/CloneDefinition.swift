@@ -37,8 +37,9 @@ public struct CloneDefinition: Sendable, Hashable {
     public var fontFiles: [String]
     /// Where the project file references each of ``fontFiles`` that a target copies, by path.
     public var fontFileLocations: [String: SourceLocation] = [:]
-    /// The localizations of the Info.plist the clone's target copies (`de.lproj/InfoPlist.strings`, …): the one of
-    /// the development region gives the name the app shows when it sets `CFBundleDisplayName`.
+    /// The localizations of the Info.plist the clone's target copies (`de.lproj/InfoPlist.strings`, …, or one
+    /// `InfoPlist.xcstrings` holding them all): the development region's gives the name the app shows when it sets
+    /// `CFBundleDisplayName`.
     public var localizedInfoPlists: [String] = []
     /// The Xcode scheme that builds the clone, when known.
     public var scheme: String?

@@ -26,7 +26,7 @@ extension AffectedClones {
         case projectXCConfig
         /// The path is the Info.plist the clone's `INFOPLIST_FILE` names.
         case infoPlist
-        /// The path is the development region's `InfoPlist.strings` of the clone's Info.plist.
+        /// The path is the development region's `InfoPlist.strings` of the clone's Info.plist (or its string catalog).
         case infoPlistStrings
         /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements

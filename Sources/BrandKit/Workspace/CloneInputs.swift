@@ -37,7 +37,8 @@ public struct CloneInputs: Sendable {
         case flutterSource
         /// The Info.plist `INFOPLIST_FILE` names.
         case infoPlist
-        /// The development region's `InfoPlist.strings`, which may give the name the app shows.
+        /// The development region's `InfoPlist.strings` (or the `InfoPlist.xcstrings` holding it), which may give the
+        /// name the app shows.
         case infoPlistStrings
         /// The entitlements file `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements

@@ -17,28 +17,46 @@ extension CloneReader {
         return language.isEmpty ? "en" : language
     }
 
-    /// `CFBundleDisplayName` of the development region's `InfoPlist.strings` among `paths`, if it sets one.
+    /// `CFBundleDisplayName` of the development region's `InfoPlist.strings` among `paths`, or of its localization
+    /// in an `InfoPlist.xcstrings` there, if it sets one.
     ///
     /// The app shows it over the Info.plist's (dp3t's apps show "SwissCovid" from theirs, their Info.plist having
-    /// no display name); the file read is an input of the configuration.
+    /// no display name; mullvad's catalog says "Mullvad VPN" for `$(DISPLAY_NAME)`); the file read is an input of
+    /// the configuration. A strings file of the region wins over a catalog, as the one Xcode copies last.
     func localizedDisplayName(
         in paths: [String], region: String, role: String, inputs: inout CloneInputs, documents: inout DocumentReader
     ) -> IdentityValue? {
         let wanted = Self.regionNames(region)
-        guard
-            let path = paths.first(where: { path in
-                let folder = Path.lastComponent(of: Path.directory(of: path))
-                return wanted.contains(String(folder.dropLast(".lproj".count)).lowercased())
-            }), fileSystem.isFile(path)
+        if let path = paths.first(where: { path in
+            let folder = Path.lastComponent(of: Path.directory(of: path))
+            return Path.lastComponent(of: path) == "InfoPlist.strings"
+                && wanted.contains(String(folder.dropLast(".lproj".count)).lowercased())
+        }), fileSystem.isFile(path) {
+            inputs.add(path, as: .infoPlistStrings, configuration: role)
+            guard case .dictionary(let members)? = documents.stringsFile(at: path)?.value,
+                let member = members.first(where: { $0.key == "CFBundleDisplayName" }),
+                case .string(let name) = member.value.value, !name.isEmpty
+            else { return nil }
+            return Self.localizedName(name, at: member.value.location)
+        }
+        guard let catalog = paths.first(where: { Path.lastComponent(of: $0) == "InfoPlist.xcstrings" }),
+            fileSystem.isFile(catalog)
         else { return nil }
-        inputs.add(path, as: .infoPlistStrings, configuration: role)
-        guard case .dictionary(let members)? = documents.stringsFile(at: path)?.value,
-            let member = members.first(where: { $0.key == "CFBundleDisplayName" }),
-            case .string(let name) = member.value.value, !name.isEmpty
+        inputs.add(catalog, as: .infoPlistStrings, configuration: role)
+        // `{"strings": {"CFBundleDisplayName": {"localizations": {"en": {"stringUnit": {"value": …}}}}}}`; a
+        // translation's state (`new`, `needs_review`) is for translators: Xcode compiles its value all the same.
+        guard let localizations = documents.json(at: catalog)?["strings"]?["CFBundleDisplayName"]?["localizations"],
+            let unit = localizations.objectMembers?.first(where: { wanted.contains($0.key.lowercased()) })?
+                .value["stringUnit"]?["value"],
+            let name = unit.stringValue, !name.isEmpty
         else { return nil }
-        // Xcode copies a strings file as it is: no build setting is expanded in it.
-        let location = member.value.location
-        return IdentityValue(
+        return Self.localizedName(name, at: unit.location)
+    }
+
+    /// The display name `name` a localization of the Info.plist gives at `location`: Xcode copies a strings file
+    /// (or compiles a catalog's) as it is, so no build setting is expanded in it.
+    private static func localizedName(_ name: String, at location: SourceLocation) -> IdentityValue {
+        IdentityValue(
             key: "CFBundleDisplayName", value: name,
             source: ValueSource(
                 .infoPlist, at: location,

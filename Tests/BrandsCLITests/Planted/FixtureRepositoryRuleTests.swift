@@ -89,6 +89,58 @@ import Testing
         #expect(!without.standardOutput.contains("Acme Reader"), "\(without.standardOutput)")
     }
 
+    /// A string catalog, `InfoPlist.xcstrings`, is compiled into each language's `InfoPlist.strings`: its development
+    /// region's `CFBundleDisplayName` names the app the same way (mullvad's "Mullvad VPN" for `$(DISPLAY_NAME)`), in
+    /// any state a translator left it; another language's does not, and a broken catalog is a finding at its line.
+    @Test func theInfoPlistStringCatalogNamesTheApp() throws {
+        let project = Self.targetPerBrandProject(
+            addingResource: "InfoPlist.xcstrings",
+            objects: """
+                		AAAA00000000000000000002 /* InfoPlist.xcstrings */ = {isa = PBXFileReference; \
+                lastKnownFileType = text.json.xcstrings; path = Acme/InfoPlist.xcstrings; sourceTree = SOURCE_ROOT; };
+
+                """)
+        func catalog(_ languages: [(String, String)]) -> String {
+            let units = languages.map { language, name in
+                "        \"\(language)\" : {\n          \"stringUnit\" : {\n            \"state\" : \"new\",\n"
+                    + "            \"value\" : \"\(name)\"\n          }\n        }"
+            }
+            return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"CFBundleDisplayName\" : {\n"
+                + "      \"localizations\" : {\n" + units.joined(separator: ",\n") + "\n      }\n    }\n  },\n"
+                + "  \"version\" : \"1.0\"\n}\n"
+        }
+        let changes: [String: String?] = [
+            "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+            "Acme/InfoPlist.xcstrings": catalog([("de", "Acme Leser"), ("en", "Acme Reader")]),
+        ]
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: changes)
+        let list = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(list.status == .success, "\(list.standardOutput)\(list.standardError)")
+        #expect(list.standardOutput.contains("AcmeApp  Acme Reader"), "\(list.standardOutput)")
+        let show = FixtureRepository.run(["show", "AcmeApp"], on: fileSystem)
+        // The English value is on line 15 of the catalog, where it is changed.
+        #expect(show.standardOutput.contains("Acme/InfoPlist.xcstrings:15"), "\(show.standardOutput)")
+        let affected = FixtureRepository.run(["affected", "--paths", "Acme/InfoPlist.xcstrings"], on: fileSystem)
+        #expect(affected.standardOutput.contains("AcmeApp"), "\(affected.standardOutput)")
+        // Only German: the app's own language has no name there, so the Info.plist's stands.
+        try fileSystem.write(
+            Array(catalog([("de", "Acme Leser")]).utf8), to: "/repo/Acme/InfoPlist.xcstrings", replacing: true)
+        let german = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(german.status == .success, "\(german.standardOutput)\(german.standardError)")
+        #expect(!german.standardOutput.contains("Acme Leser"), "\(german.standardOutput)")
+        #expect(
+            german.standardOutput
+                == FixtureRepository.run(
+                    ["list"],
+                    on: FixtureRepository.load(
+                        "TargetPerBrand", changing: ["brands.json": Self.targetPerBrandManifest(schema: nil)])
+                ).standardOutput)
+        try fileSystem.write(Array("{ \"strings\" : {\n".utf8), to: "/repo/Acme/InfoPlist.xcstrings", replacing: true)
+        let broken = FixtureRepository.run(["validate"], on: fileSystem)
+        #expect(broken.status == .failure, "\(broken.standardOutput)")
+        #expect(broken.standardOutput.contains("Acme/InfoPlist.xcstrings:2:"), "\(broken.standardOutput)")
+    }
+
     @Test func entitlementsAreCheckedAgainstTheSchemasPatterns() {
         let schema = """
             {
