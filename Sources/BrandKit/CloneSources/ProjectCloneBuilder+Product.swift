@@ -42,21 +42,25 @@ extension ProjectCloneBuilder {
     }
 
     /// The app extensions `target` embeds through its "Embed Foundation Extensions" (`PlugIns`) and "Embed
-    /// ExtensionKit Extensions" phases, in phase order, each with the location of the `PBXBuildFile` that embeds it.
+    /// ExtensionKit Extensions" phases, and the App Clips of its "Embed App Clips" phase, in phase order, each with
+    /// the location of the `PBXBuildFile` that embeds it.
     ///
-    /// Only app extensions: a plain bundle copied into `PlugIns` (KeePassium's Mac Catalyst `MacUtils.bundle`) is no
-    /// extension, and the rules for extensions (version, bundle identifier prefix) are not its.
+    /// Only app extensions and App Clips: a plain bundle copied into `PlugIns` (KeePassium's Mac Catalyst
+    /// `MacUtils.bundle`) is no extension, and the rules for extensions (version, bundle identifier prefix) are not
+    /// its. An App Clip ships inside its app as an extension does and App Store Connect holds it to the same: the
+    /// app's version and build, an identifier under the app's (isowords' clip went unchecked).
     static func embeddedExtensions(of target: ProjectTarget, in project: XcodeProjectModel) -> [(
         target: ProjectTarget, location: SourceLocation
     )] {
         var result: [(ProjectTarget, SourceLocation)] = []
         for phase in target.buildPhases(of: .copyFiles) {
             guard let embedding = phase.destination?.embedding,
-                embedding == .appExtensions || embedding == .extensionKitExtensions
+                embedding == .appExtensions || embedding == .extensionKitExtensions || embedding == .appClips
             else { continue }
             for file in phase.files {
                 guard let reference = file.fileReferenceID, let product = project.target(producing: reference),
-                    product.isAppExtension
+                    embedding == .appClips
+                        ? product.productType == ProductTargetDefinition.appClipType : product.isAppExtension
                 else { continue }
                 result.append((product, file.location))
             }

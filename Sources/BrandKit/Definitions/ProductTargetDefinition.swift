@@ -24,6 +24,9 @@ public struct ProductTargetDefinition: Sendable, Hashable {
         }
     }
 
+    /// The product type of an App Clip, which the app embeds as it embeds its extensions.
+    public static let appClipType = "com.apple.product-type.application.on-demand-install-capable"
+
     /// What the target is to the clone.
     public var part: Part
     /// The target's name.

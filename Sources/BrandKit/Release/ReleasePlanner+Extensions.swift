@@ -3,7 +3,7 @@ import Support
 import XCConfig
 
 extension ReleasePlanner {
-    /// The stamps the app extensions `clone`'s app embeds need beyond `stamps` (the app's), so that they ship the
+    /// The stamps the app extensions (and App Clips) `clone`'s app embeds need beyond `stamps` (the app's), so that they ship the
     /// tag's version and build too (App Store Connect refuses an extension whose versions differ from the app's,
     /// ITMS-90473); an extension whose version no build setting feeds is `release_not_stampable`.
     ///
@@ -24,7 +24,7 @@ extension ReleasePlanner {
                     if !stamps.contains(assignment) { stamps.append(assignment) }
                 case .unneeded: break
                 case .impossible(var value):
-                    value.key += " of extension '\(appex.name)'"
+                    value.key += " of \(appex.kindName) '\(appex.name)'"
                     problems.append(
                         Diagnostic(
                             .error, rule: Check.notStampable,

@@ -31,6 +31,10 @@ public struct ProductTarget: Sendable {
     public var location: SourceLocation { definition.location }
     /// For an extension, where the app's embed phase names it.
     public var embeddingLocation: SourceLocation? { definition.embeddingLocation }
+    /// What an embedded part is called in messages: `App Clip` for an App Clip, else `extension`.
+    public var kindName: String {
+        productType == ProductTargetDefinition.appClipType ? "App Clip" : "extension"
+    }
 
     /// The configuration with role `role`.
     public func configuration(_ role: String) -> LoadedConfiguration? {

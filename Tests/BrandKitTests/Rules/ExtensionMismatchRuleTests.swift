@@ -34,6 +34,53 @@ import XCConfig
                 + "'org.mozilla.ios.Focus.enterprise.Widgets'")
     }
 
+    /// The example project with its widget made an App Clip that ALPHA embeds through an "Embed App Clips" phase, or
+    /// (`embedded: false`) copies into its resources like any file.
+    static func appClipProject(settings: [String], embedded: Bool = true) -> String {
+        ExampleWorkspace.projectText(widgetSettings: settings)
+            .replacingOccurrences(
+                of: "dstPath = \"\"; dstSubfolderSpec = 13;",
+                with: embedded
+                    ? "dstPath = \"$(CONTENTS_FOLDER_PATH)/AppClips\"; dstSubfolderSpec = 16;"
+                    : "dstPath = \"Clips\"; dstSubfolderSpec = 7;"
+            )
+            .replacingOccurrences(
+                of: "com.apple.product-type.app-extension",
+                with: "com.apple.product-type.application.on-demand-install-capable"
+            )
+            .replacingOccurrences(of: "ALPHAWidget.appex", with: "ALPHAWidget.app")
+    }
+
+    /// An App Clip ships inside its app as an extension does, and App Store Connect holds it to the app's version,
+    /// build and identifier (isowords' clip at version 1.2 in an app at 1.3 went unchecked); it is called what it is.
+    @Test func anAppClipIsHeldToItsAppsVersionAndIdentifier() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 29)
+        files[ExampleWorkspace.projectFile] = Self.appClipProject(
+            settings: ExampleWorkspace.widgetSettings + ["MARKETING_VERSION = 1.1;"])
+        let version = Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today)
+        #expect(
+            version.contains {
+                $0.message.hasPrefix("App Clip 'ALPHAWidget' ships CFBundleShortVersionString '1.1' but its app ")
+                    && $0.message.contains("give the App Clip the app's value")
+                    && $0.location.line == ExampleWorkspace.widgetDebugLine
+            }, "\(version.map(\.message))")
+        files[ExampleWorkspace.projectFile] = Self.appClipProject(
+            settings: ["PRODUCT_BUNDLE_IDENTIFIER = com.example.clip;"])
+        let identifier = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today)
+        #expect(
+            identifier.contains {
+                $0.message.hasPrefix("bundle identifier 'com.example.clip' of App Clip 'ALPHAWidget' does not start ")
+                    && $0.message.hasSuffix("; name it 'com.example.alpha.Clip'")
+            }, "\(identifier.map(\.message))")
+        // Copied as a plain file, the same target is no embedded App Clip of the app's.
+        files[ExampleWorkspace.projectFile] = Self.appClipProject(
+            settings: ["PRODUCT_BUNDLE_IDENTIFIER = com.example.clip;"], embedded: false)
+        #expect(
+            Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
+    }
+
     /// A version the extension's Info.plist writes that expands to nothing is empty, not missing, and is reported
     /// where it is written (LoopFollow's widget writes `$(MARKETING_VERSION)`, which its target sets to itself).
     @Test func aVersionThatExpandsToNothingIsReportedWhereItIsWritten() {

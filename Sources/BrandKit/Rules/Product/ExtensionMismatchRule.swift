@@ -1,8 +1,8 @@
 import Support
 import XCConfig
 
-/// An app extension a clone's app embeds ships another version, build, team or a bundle identifier outside the
-/// app's.
+/// An app extension or App Clip a clone's app embeds ships another version, build, team or a bundle identifier
+/// outside the app's.
 public struct ExtensionMismatchRule: Rule {
     /// Creates the rule.
     public init() {}
@@ -14,7 +14,8 @@ public struct ExtensionMismatchRule: Rule {
     /// The rule's id, default severity, summary, rationale and examples.
     public static let description = RuleDescription(
         id: "extension_mismatch", severity: .error,
-        summary: "an embedded app extension's version, build, bundle identifier or team differs from its app's",
+        summary:
+            "an embedded app extension's or App Clip's version, build, bundle identifier or team differs from its app's",
         rationale: "App Store Connect refuses the upload (ITMS-90473: CFBundleShortVersionString of the extension "
             + "does not match the app's; ITMS-90055 for the build), and an extension outside the app's bundle "
             + "identifier or team is not signed with it.",
@@ -34,37 +35,44 @@ public struct ExtensionMismatchRule: Rule {
             RuleExample(project: true, files: example(ExampleWorkspace.widgetSettings)),
         ])
 
-    /// `extension 'W' ships CFBundleShortVersionString '1.1' but its app 'A' ships '1.0' in Release`.
+    /// `extension 'W' ships CFBundleShortVersionString '1.1' but its app 'A' ships '1.0' in Release`; `kind` is what
+    /// the part is (`App Clip`).
     public static func differs(
-        extension name: String, key: String, value: String, app: String, appValue: String, configuration: String
+        extension name: String, kind: String = "extension", key: String, value: String, app: String,
+        appValue: String, configuration: String
     ) -> String {
-        "extension '\(name)' ships \(key) '\(value)' but its app '\(app)' ships '\(appValue)' in \(configuration); "
-            + "give the extension the app's value (set it from the same build setting)"
+        "\(kind) '\(name)' ships \(key) '\(value)' but its app '\(app)' ships '\(appValue)' in \(configuration); "
+            + "give the \(kind) the app's value (set it from the same build setting)"
     }
 
     /// `extension 'W' has no CFBundleVersion; its app 'A' ships '3'`.
-    public static func missing(extension name: String, key: String, app: String, appValue: String) -> String {
-        "extension '\(name)' ships no \(key) but its app '\(app)' ships '\(appValue)'; give the extension the app's "
+    public static func missing(
+        extension name: String, kind: String = "extension", key: String, app: String, appValue: String
+    ) -> String {
+        "\(kind) '\(name)' ships no \(key) but its app '\(app)' ships '\(appValue)'; give the \(kind) the app's "
             + "value (set it from the same build setting)"
     }
 
     /// `extension 'W' ships an empty CFBundleVersion ('$(X)' expands to nothing) but its app 'A' ships '3'`.
-    public static func empty(extension name: String, key: String, written: String, app: String, appValue: String)
-        -> String
-    {
-        "extension '\(name)' ships an empty \(key) ('\(written)' expands to nothing) but its app '\(app)' ships "
-            + "'\(appValue)'; give the extension the app's value (set it from the same build setting)"
+    public static func empty(
+        extension name: String, kind: String = "extension", key: String, written: String, app: String,
+        appValue: String
+    ) -> String {
+        "\(kind) '\(name)' ships an empty \(key) ('\(written)' expands to nothing) but its app '\(app)' ships "
+            + "'\(appValue)'; give the \(kind) the app's value (set it from the same build setting)"
     }
 
     /// `bundle identifier 'x' of extension 'W' does not start with its app's 'y.'`, with the name it could have: the
     /// app's identifier and the last part of its own (`$(inherited)` would be no advice: in a target's settings it is
-    /// the project's value, which is rarely the app's).
-    public static func bundlePrefix(extension name: String, value: String, appValue: String, configuration: String)
-        -> String
-    {
-        let part = value.split(separator: ".").last.map(String.init) ?? "widget"
-        return "bundle identifier '\(value)' of extension '\(name)' does not start with its app's '\(appValue).' in "
-            + "\(configuration); name it '\(appValue).<extension>', such as '\(appValue).\(part)'"
+    /// the project's value, which is rarely the app's); for an App Clip, Xcode's `<app>.Clip`.
+    public static func bundlePrefix(
+        extension name: String, kind: String = "extension", value: String, appValue: String, configuration: String
+    ) -> String {
+        let part = kind == "App Clip" ? "Clip" : value.split(separator: ".").last.map(String.init) ?? "widget"
+        let placeholder = kind == "App Clip" ? "Clip" : "<extension>"
+        return "bundle identifier '\(value)' of \(kind) '\(name)' does not start with its app's '\(appValue).' in "
+            + "\(configuration); name it '\(appValue).\(placeholder)'"
+            + (kind == "App Clip" ? "" : ", such as '\(appValue).\(part)'")
     }
 
     /// `Debug`, or `Debug (configuration 'FocusEnterprise')` when the Xcode configuration the role is built in has
@@ -106,7 +114,7 @@ public struct ExtensionMismatchRule: Rule {
                             {
                                 report(
                                     Self.empty(
-                                        extension: appex.name, key: key, written: written,
+                                        extension: appex.name, kind: appex.kindName, key: key, written: written,
                                         app: clone.definition.target ?? clone.id, appValue: appValue),
                                     at: member.value.location, key: key,
                                     notes: loaded.settings.map { settings in
@@ -117,14 +125,15 @@ public struct ExtensionMismatchRule: Rule {
                             }
                             report(
                                 Self.missing(
-                                    extension: appex.name, key: key, app: clone.definition.target ?? clone.id,
+                                    extension: appex.name, kind: appex.kindName, key: key,
+                                    app: clone.definition.target ?? clone.id,
                                     appValue: appValue), at: fallback, key: key)
                             continue
                         }
                         guard value.value != appValue else { continue }
                         report(
                             Self.differs(
-                                extension: appex.name, key: key, value: value.value,
+                                extension: appex.name, kind: appex.kindName, key: key, value: value.value,
                                 app: clone.definition.target ?? clone.id, appValue: appValue, configuration: role),
                             at: value.source.location ?? fallback, key: key)
                     }
@@ -133,7 +142,8 @@ public struct ExtensionMismatchRule: Rule {
                     {
                         report(
                             Self.bundlePrefix(
-                                extension: appex.name, value: value.value, appValue: appValue, configuration: role),
+                                extension: appex.name, kind: appex.kindName, value: value.value, appValue: appValue,
+                                configuration: role),
                             at: value.source.location ?? fallback, key: "CFBundleIdentifier")
                     }
                     // A team left empty (open-source repositories strip it) says nothing either way.
@@ -142,7 +152,7 @@ public struct ExtensionMismatchRule: Rule {
                     if let team, !team.value.isEmpty, !appTeam.isEmpty, team.value != appTeam {
                         report(
                             Self.differs(
-                                extension: appex.name, key: "DEVELOPMENT_TEAM", value: team.value,
+                                extension: appex.name, kind: appex.kindName, key: "DEVELOPMENT_TEAM", value: team.value,
                                 app: clone.definition.target ?? clone.id, appValue: appTeam, configuration: role),
                             at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
                     }
