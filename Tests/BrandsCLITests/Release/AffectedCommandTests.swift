@@ -143,6 +143,8 @@ import Testing
         (["affected", "--base", "main", "--paths", "x"], "give either --base or --paths, not both"),
         (["affected", "Configs/Base.xcconfig"], "unexpected argument 'Configs/Base.xcconfig'"),
         (["affected", "--paths"], "--paths needs at least one path"),
+        // yattee's `--paths ""` was the repository's root, which touched every clone.
+        (["affected", "--paths", "Configs/Base.xcconfig", ""], "--paths takes no empty path"),
         (["affected", "--base=--output=/tmp/x"], "--base needs a git ref"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {

@@ -52,6 +52,8 @@ struct AffectedCommand: ParsableCommand {
             throw UsageError("unexpected argument '\(first)'; put --paths before the changed paths")
         }
         if takesPaths && paths.isEmpty { throw UsageError("--paths needs at least one path") }
+        // An empty argument (a script's unset variable) would be the current folder, which touches every clone.
+        if paths.contains(where: \.isEmpty) { throw UsageError("--paths takes no empty path") }
         if base == nil && !takesPaths {
             throw UsageError("say what changed: --base <ref> (compared with HEAD) or --paths <path>...")
         }
