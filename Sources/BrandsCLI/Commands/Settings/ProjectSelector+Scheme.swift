@@ -22,6 +22,13 @@ extension ProjectSelector {
         let catalog = SchemeCatalog(containers: containers, reader: reader)
         var entries = catalog.entries(named: name)
         entries = entries.filter { entry in !entries.contains { $0.scheme.file == entry.scheme.file && $0 != entry } }
+        // The workspace named with --project is the pick among its own scheme and its projects' of that name
+        // (Provenance.xcworkspace's ProvenanceTV beside Provenance.xcodeproj's was refused twice).
+        if let projectPath, entries.count > 1,
+            let own = entries.first(where: { Path.normalize($0.container) == Path.normalize(projectPath) })
+        {
+            entries = [own]
+        }
         let schemeProblems = catalog.diagnostics(named: name)
         guard let entry = entries.first else {
             if !schemeProblems.isEmpty { return .failure(.unreadable(schemeProblems)) }

@@ -183,6 +183,32 @@ import XCConfig
         #expect(!other.standardOutput.contains("com.example.acme"), "\(other.standardOutput)")
     }
 
+    /// A workspace named with `--project` picks its own scheme over the one of that name in a project it lists
+    /// (Provenance.xcworkspace's ProvenanceTV was refused as "defined in several places" however it was named).
+    @Test func aWorkspaceGivenAsProjectPicksItsOwnScheme() {
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "Acme.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:Acme.xcodeproj"></FileRef>
+                </Workspace>
+
+                """,
+                "Acme.xcworkspace/xcshareddata/xcschemes/AcmeApp.xcscheme": FixtureRepository.read(
+                    "TargetPerBrand", scheme),
+            ])
+        let ambiguous = FixtureRepository.run(["settings", "--scheme", "AcmeApp"], on: fileSystem)
+        #expect(ambiguous.status == .usageError)
+        #expect(ambiguous.standardError.contains("defined in several places"), "\(ambiguous.standardError)")
+        let run = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeApp", "--project", "Acme.xcworkspace"], on: fileSystem)
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(run.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER = com.example.acme\n"), "\(run.standardOutput)")
+    }
+
     /// `--target` may name what the scheme's targets depend on, which Xcode builds with them (talk-ios's
     /// NextcloudTalk scheme builds its ShareExtension so); a target outside them is still refused.
     @Test func aTargetTheSchemeBuildsAsADependencyCanBeEvaluated() {
