@@ -10,10 +10,19 @@ extension XcodeProjectModel {
     ]
 
     /// The ids of the targets whose product another target copies into itself (app extensions, watch apps, App
-    /// Clips, helper apps), through any copy-files phase.
+    /// Clips, helper apps), through any copy-files phase, and of the applications another application depends on
+    /// (a login item a script copies into the app: passepartout's `PassepartoutLoginItem` has a scheme of its own).
     var copiedTargetIDs: Set<String> {
         var copied = Set<String>()
         for target in targets {
+            if target.isApplication {
+                for dependency in target.dependencies {
+                    guard let id = dependency.targetID, id != target.id,
+                        self.target(id: id)?.isApplication == true
+                    else { continue }
+                    copied.insert(id)
+                }
+            }
             for phase in target.buildPhases(of: .copyFiles) {
                 for file in phase.files {
                     if let reference = file.fileReferenceID, let product = self.target(producing: reference),
@@ -28,7 +37,7 @@ extension XcodeProjectModel {
     }
 
     /// The application targets that can be clones: apps of their own, not a watch app, an App Clip or another app
-    /// that a target of the project copies into itself; in project order.
+    /// that a target of the project copies into itself or an app depends on; in project order.
     var cloneableTargets: [ProjectTarget] {
         let copied = copiedTargetIDs
         return targets.filter { isCloneable($0, copied: copied) }

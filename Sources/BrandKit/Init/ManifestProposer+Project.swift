@@ -66,7 +66,7 @@ extension ManifestProposer {
         } else if !clones.isEmpty {
             // By its name only: a brand's own app is the TEST_HOST of its unit tests as often as a host app is.
             let hosts = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
-            // Sample and example apps (ProtonVPN's sampleapps/ has six with shared schemes) are no brand either.
+            // Sample, example and preview apps (ProtonVPN's sampleapps/ has six with shared schemes) are no brand either.
             let samples = clones.filter { !hosts.contains($0.entry.scheme.name) && Self.isSample($0.target.name) }
                 .map(\.entry.scheme.name)
             if !(hosts + samples).isEmpty && hosts.count + samples.count < clones.count {
@@ -78,7 +78,7 @@ extension ManifestProposer {
                 }
                 if !samples.isEmpty {
                     inspection.notes.append(
-                        "exclude: \(NameList.joined(samples)), whose app is a sample or an example (its name says so), "
+                        "exclude: \(NameList.joined(samples)), whose app is a sample, an example or a preview (its name says so), "
                             + "not a brand")
                 }
             }
@@ -235,7 +235,10 @@ extension ManifestProposer {
             case .part(let part, let host): parts.append("\(entry.scheme.name) (\(part), runs \(host))")
             case .runsOnly(let app): others.append("\(entry.scheme.name) (runs \(app), but builds nothing for it)")
             case .notApplication(let target, let type):
-                others.append("\(entry.scheme.name) (\(Self.kind(of: type) ?? "target \(target)"))")
+                // An application that is no clone is one another app embeds or depends on (a login item).
+                let kind =
+                    type.map(ProjectTarget.applicationProductTypes.contains) == true ? "an app another app embeds" : nil
+                others.append("\(entry.scheme.name) (\(Self.kind(of: type) ?? kind ?? "target \(target)"))")
             case .testPlan(let plan): others.append("\(entry.scheme.name) (tests, in test plan \(plan))")
             case .unresolved:
                 others.append(
@@ -333,10 +336,12 @@ extension ManifestProposer {
         return words
     }
 
-    /// Whether an app's name says it is a sample or an example of a library, not a brand.
+    /// Whether an app's name says it is a sample or an example of a library, or a preview of a part of the app (a
+    /// word of it is `preview`: isowords' `LeaderboardsPreview`), not a brand.
     static func isSample(_ name: String) -> Bool {
         let lowercased = name.lowercased()
         return lowercased.contains("sample") || lowercased.contains("example")
+            || words(of: name).contains { $0 == "preview" || $0 == "previews" }
     }
 
     /// `2 app extensions and 1 embedded framework`: the parts of apps with `productTypes`, counted by kind (ThePalace's

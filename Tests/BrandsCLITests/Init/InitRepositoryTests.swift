@@ -397,25 +397,54 @@ import XCConfig
         #expect(!both.standardError.contains("another platform"), "\(both.standardError)")
     }
 
-    /// An app whose name says it is a sample (ProtonVPN's `sampleapps/`) is excluded as a test host is.
-    @Test func aSampleAppIsExcluded() throws {
+    /// An application another application depends on is a part of it (passepartout's login item, which a script
+    /// copies into the app, has a shared scheme of its own and was proposed as a brand); so is it to `validate`.
+    @Test func anAppAnotherAppDependsOnIsNoClone() {
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "\t\t\t\t88D394899FA2B33B5AA31A02 /* PBXTargetDependency */,\n",
+                with: "\t\t\t\t88D394899FA2B33B5AA31A02 /* PBXTargetDependency */,\n"
+                    + "\t\t\t\t99D394899FA2B33B5AA31A02 /* PBXTargetDependency */,\n"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXTargetDependency section */",
+                with: "\t\t99D394899FA2B33B5AA31A02 /* PBXTargetDependency */ = {\n\t\t\tisa = PBXTargetDependency;\n"
+                    + "\t\t\ttarget = C9EE0036EDAAC67D05A5F353 /* TestHost */;\n\t\t};\n"
+                    + "/* End PBXTargetDependency section */")
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand", changing: ["brands.json": nil, "Acme.xcodeproj/project.pbxproj": project])
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(
+            run.standardError.contains(
+                "- left out: schemes that build no app of their own: TestHost (an app another "
+                    + "app embeds)\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("brands finds 2 clones: AcmeApp, AcmePro\n"), "\(run.standardError)")
+        #expect(!run.standardOutput.contains("TestHost"), "\(run.standardOutput)")
+        let list = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(!list.standardOutput.contains("TestHost"), "\(list.standardOutput)")
+    }
+
+    /// An app whose name says it is a sample (ProtonVPN's `sampleapps/`) or a preview of a feature (isowords'
+    /// `LeaderboardsPreview`) is excluded as a test host is.
+    @Test(arguments: ["PickerSample", "LeaderboardsPreview"])
+    func aSampleAppIsExcluded(name: String) throws {
         let base = FixtureRepository.load("TargetPerBrand")
         var changes: [String: String?] = ["Acme.xcodeproj/xcshareddata/xcschemes/TestHost.xcscheme": nil]
         for (from, to) in [
             ("Acme.xcodeproj/project.pbxproj", "Acme.xcodeproj/project.pbxproj"),
             (
                 "Acme.xcodeproj/xcshareddata/xcschemes/TestHost.xcscheme",
-                "Acme.xcodeproj/xcshareddata/xcschemes/PickerSample.xcscheme"
+                "Acme.xcodeproj/xcshareddata/xcschemes/\(name).xcscheme"
             ),
-            ("TestHost/Info.plist", "PickerSample/Info.plist"),
+            ("TestHost/Info.plist", "\(name)/Info.plist"),
         ] {
             let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
-            changes[to] = text.replacingOccurrences(of: "TestHost", with: "PickerSample")
+            changes[to] = text.replacingOccurrences(of: "TestHost", with: name)
         }
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
         for line in [
-            "\"exclude\": [\"PickerSample\"]",
-            "- exclude: PickerSample, whose app is a sample or an example (its name says so), not a brand\n",
+            "\"exclude\": [\"\(name)\"]",
+            "- exclude: \(name), whose app is a sample, an example or a preview (its name says so), not a brand\n",
             "- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n",
         ] {
             #expect(
