@@ -81,6 +81,30 @@ import XCConfig
             Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
     }
 
+    /// A line that gives the extension a wrong value in Debug and in Release is one finding naming both
+    /// (Provenance's TopShelf identifier, set in its shared xcconfig, was said to be wrong "in Debug" only).
+    @Test func aLineWrongInEveryConfigurationIsOneFindingNamingThemAll() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        // Both of the widget's configurations are based on one file, which gives it another version.
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(widgetSettings: [])
+            .replacingOccurrences(
+                of: "DWALPHA = {isa = XCBuildConfiguration; baseConfigurationReference = XDALPHA;",
+                with: "DWALPHA = {isa = XCBuildConfiguration; baseConfigurationReference = XDBETA;"
+            )
+            .replacingOccurrences(
+                of: "EWALPHA = {isa = XCBuildConfiguration; baseConfigurationReference = XRALPHA;",
+                with: "EWALPHA = {isa = XCBuildConfiguration; baseConfigurationReference = XDBETA;")
+        let shared = "Configs/BETA-Debug.xcconfig"
+        files[shared] = (files[shared] ?? "") + "MARKETING_VERSION = 9.9\n"
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: CalendarDay(year: 2026, month: 11, day: 29))
+        let versions = findings.filter { $0.message.contains("CFBundleShortVersionString") }
+        #expect(versions.count == 1, "\(findings.map(\.message))")
+        #expect(versions.first?.message.contains("ships CFBundleShortVersionString '9.9'") == true)
+        #expect(versions.first?.message.contains("in Debug and Release;") == true, "\(versions.map(\.message))")
+        #expect(versions.first?.location.file.hasSuffix(shared) == true)
+    }
+
     /// A version the extension's Info.plist writes that expands to nothing is empty, not missing, and is reported
     /// where it is written (LoopFollow's widget writes `$(MARKETING_VERSION)`, which its target sets to itself).
     @Test func aVersionThatExpandsToNothingIsReportedWhereItIsWritten() {

@@ -84,12 +84,28 @@ public struct ExtensionMismatchRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var reported = Set<String>()
-        func report(_ message: String, at location: SourceLocation, key: String, notes: [Diagnostic.Note] = []) {
-            guard reported.insert("\(location)|\(key)").inserted else { return }
-            diagnostics.append(
-                Diagnostic(Self.description.severity, rule: Self.description.id, message, at: location, notes: notes))
+        // One finding per place and key: a line that gives the same wrong value in Debug and Release is one finding
+        // naming both (Provenance's TopShelf identifier was said to be wrong "in Debug" only).
+        var pending:
+            [(message: (String) -> String, roles: [String], location: SourceLocation, notes: [Diagnostic.Note])] =
+                []
+        var positions: [String: Int] = [:]
+        func report(
+            _ message: @escaping (String) -> String, in role: String = "", at location: SourceLocation, key: String,
+            notes: [Diagnostic.Note] = []
+        ) {
+            let place = "\(location)|\(key)"
+            if let position = positions[place] {
+                // The first value found there stands; another role giving the same one joins it.
+                if !role.isEmpty, !pending[position].roles.contains(role),
+                    pending[position].message("\u{0}") == message("\u{0}")
+                {
+                    pending[position].roles.append(role)
+                }
+                return
+            }
+            positions[place] = pending.count
+            pending.append((message, role.isEmpty ? [] : [role], location, notes))
         }
         for clone in context.clones {
             guard let product = clone.product else { continue }
@@ -112,53 +128,64 @@ public struct ExtensionMismatchRule: Rule {
                                 let member = members.first(where: { $0.key == key }),
                                 case .string(let written) = member.value.value
                             {
+                                let message = Self.empty(
+                                    extension: appex.name, kind: appex.kindName, key: key, written: written,
+                                    app: clone.definition.target ?? clone.id, appValue: appValue)
                                 report(
-                                    Self.empty(
-                                        extension: appex.name, kind: appex.kindName, key: key, written: written,
-                                        app: clone.definition.target ?? clone.id, appValue: appValue),
-                                    at: member.value.location, key: key,
+                                    { _ in message }, at: member.value.location, key: key,
                                     notes: loaded.settings.map { settings in
                                         EmptyReferenceTrace.notes(
                                             for: ReferenceScanner.references(in: written).map(\.name), in: settings)
                                     } ?? [])
                                 continue
                             }
-                            report(
-                                Self.missing(
-                                    extension: appex.name, kind: appex.kindName, key: key,
-                                    app: clone.definition.target ?? clone.id,
-                                    appValue: appValue), at: fallback, key: key)
+                            let message = Self.missing(
+                                extension: appex.name, kind: appex.kindName, key: key,
+                                app: clone.definition.target ?? clone.id, appValue: appValue)
+                            report({ _ in message }, at: fallback, key: key)
                             continue
                         }
                         guard value.value != appValue else { continue }
+                        let (name, kind, app) = (appex.name, appex.kindName, clone.definition.target ?? clone.id)
                         report(
-                            Self.differs(
-                                extension: appex.name, kind: appex.kindName, key: key, value: value.value,
-                                app: clone.definition.target ?? clone.id, appValue: appValue, configuration: role),
-                            at: value.source.location ?? fallback, key: key)
+                            {
+                                Self.differs(
+                                    extension: name, kind: kind, key: key, value: value.value, app: app,
+                                    appValue: appValue, configuration: $0)
+                            }, in: role, at: value.source.location ?? fallback, key: key)
                     }
                     if let appValue = app.identity.bundleIdentifier?.value,
                         let value = loaded.identity.bundleIdentifier, !value.value.hasPrefix(appValue + ".")
                     {
+                        let (name, kind) = (appex.name, appex.kindName)
                         report(
-                            Self.bundlePrefix(
-                                extension: appex.name, kind: appex.kindName, value: value.value, appValue: appValue,
-                                configuration: role),
-                            at: value.source.location ?? fallback, key: "CFBundleIdentifier")
+                            {
+                                Self.bundlePrefix(
+                                    extension: name, kind: kind, value: value.value, appValue: appValue,
+                                    configuration: $0)
+                            }, in: role, at: value.source.location ?? fallback, key: "CFBundleIdentifier")
                     }
                     // A team left empty (open-source repositories strip it) says nothing either way.
                     let appTeam = app.settings?.value(of: "DEVELOPMENT_TEAM") ?? ""
                     let team = loaded.settings?.sourced("DEVELOPMENT_TEAM")
                     if let team, !team.value.isEmpty, !appTeam.isEmpty, team.value != appTeam {
+                        let (name, kind, app) = (appex.name, appex.kindName, clone.definition.target ?? clone.id)
                         report(
-                            Self.differs(
-                                extension: appex.name, kind: appex.kindName, key: "DEVELOPMENT_TEAM", value: team.value,
-                                app: clone.definition.target ?? clone.id, appValue: appTeam, configuration: role),
-                            at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
+                            {
+                                Self.differs(
+                                    extension: name, kind: kind, key: "DEVELOPMENT_TEAM", value: team.value, app: app,
+                                    appValue: appTeam, configuration: $0)
+                            }, in: role, at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
                     }
                 }
             }
         }
-        return diagnostics
+        return pending.map { finding in
+            let roles =
+                finding.roles.count == 2 ? finding.roles.joined(separator: " and ") : NameList.joined(finding.roles)
+            return Diagnostic(
+                Self.description.severity, rule: Self.description.id, finding.message(roles), at: finding.location,
+                notes: finding.notes)
+        }
     }
 }
