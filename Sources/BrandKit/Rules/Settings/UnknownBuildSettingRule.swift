@@ -25,6 +25,10 @@ public struct UnknownBuildSettingRule: Rule {
                 "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig
                     + "CODE_SIGN_STYLES = a\nOTHER = $(CODE_SIGN_STYLES)\n"
             ]),
+            // A name starting with an underscore is a project's own by convention: no Xcode setting does.
+            RuleExample(files: [
+                "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig + "_IPHONEOS_DEPLOYMENT_TARGET_ = 17.0\n"
+            ]),
         ])
 
     /// `unknown build setting 'X'; did you mean 'Y'?`.
@@ -64,7 +68,9 @@ public struct UnknownBuildSettingRule: Rule {
         var nearMisses: [String: String?] = [:]
         var documentReferences: Set<String>?
         var diagnostics: [Diagnostic] = []
-        for assignment in assignments where !referenced.contains(assignment.name) {
+        // No Xcode setting starts with an underscore: one that does is the project's own by that convention, not a
+        // typo (Provenance's `_PRODUCT_BUNDLE_IDENTIFIER_` beside the real one).
+        for assignment in assignments where !referenced.contains(assignment.name) && !assignment.name.hasPrefix("_") {
             let name = assignment.name
             let nearMiss: String?
             if let known = nearMisses[name] {
