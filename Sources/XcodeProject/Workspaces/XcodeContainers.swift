@@ -4,7 +4,8 @@ import XCConfig
 /// The workspaces and projects of a repository, found by walking its folders.
 ///
 /// Hidden folders and the folders of dependency managers and build output (`Pods`, `Carthage`, `node_modules`,
-/// `DerivedData`, `build`) are not entered, nor are `.xcodeproj` and `.xcworkspace` bundles themselves, nor folders
+/// `DerivedData`, `build`) are not entered, nor are `.xcodeproj` and `.xcworkspace` bundles themselves (a workspace
+/// without its `contents.xcworkspacedata` is none), nor folders
 /// Xcode treats as one resource, which hold no project (``resourceExtensions``: asset catalogs, localizations,
 /// bundles, frameworks); the walk stops
 /// at ``maximumDepth`` folders below the root. Projects a workspace lists are added when they exist and lie outside the
@@ -81,7 +82,8 @@ public struct XcodeContainers: Sendable, Hashable {
             let path = Path.join(folder, name)
             guard kind == .directory || fileSystem.isDirectory(path) else { continue }
             if name.hasSuffix(".xcworkspace") {
-                found.workspaces.append(path)
+                // Without its contents file (Provenance-SPM's holds only the checks plist) it is no workspace.
+                if fileSystem.isFile(Path.join(path, "contents.xcworkspacedata")) { found.workspaces.append(path) }
             } else if name.hasSuffix(".xcodeproj") {
                 found.projects.append(path)
             } else if descending && !resourceExtensions.contains(Path.pathExtension(of: name)) {

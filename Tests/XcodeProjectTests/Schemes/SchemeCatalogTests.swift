@@ -33,8 +33,12 @@ import XcodeProject
         return fileSystem
     }
 
+    /// A `.xcworkspace` folder without its `contents.xcworkspacedata` (Provenance-SPM's holds only the checks
+    /// plist git kept) is no workspace: Xcode cannot open it, and init proposed no workspace for it.
     @Test func findsWorkspacesAndProjectsButNotDependenciesHiddenFoldersOrResources() {
-        let containers = XcodeContainers.find(under: "/r", fileSystem: Self.repository)
+        var fileSystem = Self.repository
+        fileSystem.write("x", to: "/r/Empty.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist")
+        let containers = XcodeContainers.find(under: "/r", fileSystem: fileSystem)
         #expect(containers.workspaces == ["/r/App.xcworkspace"])
         #expect(containers.projects == ["/Shared/Shared.xcodeproj", "/r/App.xcodeproj", "/r/ios/Other.xcodeproj"])
     }
