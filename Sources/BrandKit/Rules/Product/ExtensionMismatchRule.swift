@@ -76,28 +76,37 @@ public struct ExtensionMismatchRule: Rule {
     }
 
     /// `Debug`, or `Debug (configuration 'FocusEnterprise')` when the Xcode configuration the role is built in has
-    /// another name.
-    static func label(role: String, of configuration: LoadedConfiguration) -> String {
-        let name = configuration.definition.name
-        return name == role ? role : "\(role) (configuration '\(name)')"
+    /// another name; roles built in one configuration name it once (`Debug and Release (configuration 'Release')`).
+    static func label(_ roles: [(role: String, configuration: String)]) -> String {
+        func joined(_ names: [String]) -> String {
+            names.count == 2 ? names.joined(separator: " and ") : NameList.joined(names)
+        }
+        guard let first = roles.first else { return "" }
+        if roles.allSatisfy({ $0.configuration == first.configuration }) {
+            let names = roles.map(\.role)
+            return joined(names) + (names == [first.configuration] ? "" : " (configuration '\(first.configuration)')")
+        }
+        return joined(
+            roles.map { $0.role == $0.configuration ? $0.role : "\($0.role) (configuration '\($0.configuration)')" })
     }
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         // One finding per place and key: a line that gives the same wrong value in Debug and Release is one finding
         // naming both (Provenance's TopShelf identifier was said to be wrong "in Debug" only).
+        typealias Role = (role: String, configuration: String)
         var pending:
-            [(message: (String) -> String, roles: [String], location: SourceLocation, notes: [Diagnostic.Note])] =
+            [(message: (String) -> String, roles: [Role], location: SourceLocation, notes: [Diagnostic.Note])] =
                 []
         var positions: [String: Int] = [:]
         func report(
-            _ message: @escaping (String) -> String, in role: String = "", at location: SourceLocation, key: String,
+            _ message: @escaping (String) -> String, in role: Role? = nil, at location: SourceLocation, key: String,
             notes: [Diagnostic.Note] = []
         ) {
             let place = "\(location)|\(key)"
             if let position = positions[place] {
                 // The first value found there stands; another role giving the same one joins it.
-                if !role.isEmpty, !pending[position].roles.contains(role),
+                if let role, !pending[position].roles.contains(where: { $0 == role }),
                     pending[position].message("\u{0}") == message("\u{0}")
                 {
                     pending[position].roles.append(role)
@@ -105,7 +114,7 @@ public struct ExtensionMismatchRule: Rule {
                 return
             }
             positions[place] = pending.count
-            pending.append((message, role.isEmpty ? [] : [role], location, notes))
+            pending.append((message, role.map { [$0] } ?? [], location, notes))
         }
         for clone in context.clones {
             guard let product = clone.product else { continue }
@@ -115,7 +124,7 @@ public struct ExtensionMismatchRule: Rule {
                     guard let loaded = appex.configuration(configuration.configuration), loaded.settings != nil
                     else { continue }
                     let fallback = appex.embeddingLocation ?? appex.location
-                    let role = Self.label(role: configuration.configuration, of: loaded)
+                    let role = (role: configuration.configuration, configuration: loaded.definition.name)
                     for (key, path) in [
                         ("CFBundleShortVersionString", \CloneIdentity.version), ("CFBundleVersion", \.build),
                     ] {
@@ -180,9 +189,10 @@ public struct ExtensionMismatchRule: Rule {
                 }
             }
         }
+        let order = context.workspace.manifest.configurations
+        let rank = { (role: String) in order.firstIndex(of: role) ?? order.count }
         return pending.map { finding in
-            let roles =
-                finding.roles.count == 2 ? finding.roles.joined(separator: " and ") : NameList.joined(finding.roles)
+            let roles = Self.label(finding.roles.sorted { rank($0.role) < rank($1.role) })
             return Diagnostic(
                 Self.description.severity, rule: Self.description.id, finding.message(roles), at: finding.location,
                 notes: finding.notes)
