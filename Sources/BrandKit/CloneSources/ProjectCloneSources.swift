@@ -60,6 +60,7 @@ enum ProjectCloneSources {
     /// none of its schemes. A project in a dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`)
     /// or outside the repository is left out.
     private static func checkWorkspaces(index: inout ProjectIndex, in context: CloneSourceContext) {
+        var submodules: [String]?
         for workspace in index.containers.workspaces {
             for project in index.workspace(at: workspace)?.projects ?? []
             where !context.fileSystem.isDirectory(project.path) {
@@ -70,6 +71,32 @@ enum ProjectCloneSources {
                         XcodeContainers.skippedFolders.contains(String($0))
                     })
                 else { continue }
+                // Spelt in another case (Provenance's `Cores/Hatari` for `Cores/hatari`): Xcode on a Mac opens it, and
+                // it is read; a case-sensitive disk does not find it.
+                if let found = CaseInsensitivePath.match(project.path, in: context.fileSystem),
+                    context.fileSystem.isDirectory(found)
+                {
+                    index.record(
+                        Diagnostic(
+                            .warning, rule: SchemeDiagnostics.containerRule,
+                            "'\(project.location)' finds '\(Path.relative(found, to: Path.directory(of: workspace)))' "
+                                + "only on a case-insensitive file system (macOS's default); spell it as on disk",
+                            at: project.sourceLocation))
+                    continue
+                }
+                // In a submodule not checked out (Provenance's `Cores/O2EM`), the path is right and git is to run.
+                if submodules == nil {
+                    submodules = GitSubmodules.paths(in: context.root, fileSystem: context.fileSystem)
+                }
+                if let submodule = submodules?.first(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
+                    index.record(
+                        Diagnostic(
+                            .error, rule: SchemeDiagnostics.containerRule,
+                            "'\(project.location)' names a project in submodule '\(submodule)', which is not checked "
+                                + "out; run 'git submodule update --init \(submodule)'",
+                            at: project.sourceLocation))
+                    continue
+                }
                 index.record(
                     SchemeDiagnostics.missingContainer(
                         project.location,

@@ -54,12 +54,21 @@ public struct XcodeContainers: Sendable, Hashable {
         }
         let reader = XcodeWorkspaceReader(fileSystem: fileSystem)
         for workspace in workspaces {
-            for project in reader.read(workspaceAt: workspace).value?.projects ?? []
-            where fileSystem.isDirectory(project.path) && !isSkipped(project.path) {
-                projects.insert(project.path)
+            for project in reader.read(workspaceAt: workspace).value?.projects ?? [] where !isSkipped(project.path) {
+                if let path = existing(project.path, fileSystem: fileSystem) { projects.insert(path) }
             }
         }
         return XcodeContainers(workspaces: workspaces.sorted(), projects: projects.sorted())
+    }
+
+    /// The project folder a workspace's `path` names: itself, or the one it names when case is ignored, as Xcode on a
+    /// Mac opens it (Provenance lists `Cores/Hatari/PVHatari.xcodeproj` for `Cores/hatari/…`); `nil` when there is none.
+    static func existing(_ path: String, fileSystem: any FileSystem) -> String? {
+        if fileSystem.isDirectory(path) { return path }
+        guard let found = CaseInsensitivePath.match(path, in: fileSystem), fileSystem.isDirectory(found) else {
+            return nil
+        }
+        return found
     }
 
     /// The one container at `path` a manifest's `project` names: a project, or a workspace with the projects it lists
@@ -67,7 +76,7 @@ public struct XcodeContainers: Sendable, Hashable {
     public static func named(_ path: String, fileSystem: any FileSystem) -> XcodeContainers {
         guard Path.pathExtension(of: path) == "xcworkspace" else { return XcodeContainers(projects: [path]) }
         let listed = XcodeWorkspaceReader(fileSystem: fileSystem).read(workspaceAt: path)
-        let projects = listed.value?.projects.map(\.path).filter { fileSystem.isDirectory($0) } ?? []
+        let projects = listed.value?.projects.compactMap { existing($0.path, fileSystem: fileSystem) } ?? []
         return XcodeContainers(workspaces: [path], projects: projects)
     }
 

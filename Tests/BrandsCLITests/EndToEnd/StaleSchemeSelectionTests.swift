@@ -82,4 +82,40 @@ import Testing
         let namedApart = FixtureRepository.run(["validate", "News"], on: apart)
         #expect(!namedApart.standardOutput.contains("Other.xcworkspace"), "\(namedApart.standardOutput)")
     }
+
+    /// A listed project spelt in another case than on disk is a warning, and is read as Xcode on a Mac reads it
+    /// (Provenance's `Cores/Hatari` for `Cores/hatari` was "does not exist; fix the path"); one in a submodule that is
+    /// not checked out asks for `git submodule update` (its `Cores/O2EM`).
+    @Test func aListedProjectInAnotherCaseOrAnEmptySubmoduleSaysSo() throws {
+        let workspace = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:NEWS.xcodeproj">
+               </FileRef>
+               <FileRef
+                  location = "group:Vendor/Core/Core.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """
+        let fileSystem = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                "News.xcworkspace/contents.xcworkspacedata": workspace,
+                ".gitmodules":
+                    "[submodule \"Vendor/Core\"]\n\tpath = Vendor/Core\n\turl = https://example.com/core.git\n",
+            ])
+        let run = FixtureRepository.run(["validate"], on: fileSystem)
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[xcode_scheme_container]") }
+        let caseWarning: String =
+            "News.xcworkspace/contents.xcworkspacedata:4:4: warning: 'group:NEWS.xcodeproj' finds 'News.xcodeproj' "
+            + "only on a case-insensitive file system (macOS's default); spell it as on disk [xcode_scheme_container]"
+        let submodule: String =
+            "News.xcworkspace/contents.xcworkspacedata:7:4: error: 'group:Vendor/Core/Core.xcodeproj' names a project "
+            + "in submodule 'Vendor/Core', which is not checked out; run 'git submodule update --init Vendor/Core' "
+            + "[xcode_scheme_container]"
+        #expect(findings == [Substring(caseWarning), Substring(submodule)], "\(run.standardOutput)")
+    }
 }

@@ -1,0 +1,26 @@
+import Support
+
+/// The submodules a repository declares in its `.gitmodules`.
+enum GitSubmodules {
+    /// The `path` of every submodule `.gitmodules` at `root` declares, normalised and relative to `root`; none when
+    /// there is no such file.
+    ///
+    /// git writes one `path = folder` line per submodule section; a path may be quoted.
+    static func paths(in root: String, fileSystem: any FileSystem) -> [String] {
+        guard let bytes = try? fileSystem.contents(of: Path.join(root, ".gitmodules")),
+            let text = String(bytes: bytes, encoding: .utf8)
+        else { return [] }
+        var paths: [String] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let parts = line.split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces) == "path" else { continue }
+            var value = parts[1].trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+                value = String(value.dropFirst().dropLast())
+            }
+            let path = Path.normalize(value)
+            if !path.isEmpty, path != "." { paths.append(path) }
+        }
+        return paths
+    }
+}
