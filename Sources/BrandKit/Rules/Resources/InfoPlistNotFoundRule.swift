@@ -26,35 +26,63 @@ public struct InfoPlistNotFoundRule: Rule {
             + "default); write '\(found)'"
     }
 
-    /// Every finding of this rule in `context`.
+    /// Every finding of this rule in `context`: the apps' Info.plists, and those of the extensions and App Clips
+    /// they embed (Bark's notification extension names `NotificationContentExtension/Info.plist` for
+    /// `notificationContentExtension/`: no warning, and none when it was missing).
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        var seen = Set<SourceLocation>()
-        return context.configurations.compactMap { configuration in
-            if let loaded = configuration.loaded, loaded.infoPlistSpelledPath != nil, let found = loaded.infoPlistPath,
-                let setting = configuration.settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location,
-                seen.insert(location).inserted
+        var seen = Set<String>()
+        var findings: [Diagnostic] = []
+        for configuration in context.configurations {
+            if let loaded = configuration.loaded,
+                let finding = finding(
+                    loaded, settings: configuration.settings, role: configuration.configuration, part: nil,
+                    in: context, seen: &seen)
             {
-                let written = context.workspace.relativePath(setting.value)
-                return Diagnostic(
-                    .warning, rule: Self.description.id,
-                    Self.caseOnly(
-                        "INFOPLIST_FILE", path: written, found: Self.respelled(written, as: found),
-                        configuration: configuration.configuration),
-                    at: location)
+                findings.append(finding)
             }
-            guard let loaded = configuration.loaded, loaded.isInfoPlistMissing,
-                let setting = configuration.settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location
-            else { return nil }
-            let directory = loaded.definition.projectDirectory
-            let base =
-                Path.normalize(directory) == Path.normalize(context.workspace.root)
-                ? "the workspace root" : "'\(context.workspace.relativePath(directory))'"
-            // A file git ignores is written by a script of the repository (cake_wallet's `ios/Runner/Info.plist`).
-            return Diagnostic(
-                Self.description.severity, rule: Self.description.id,
-                Self.message(path: setting.value, configuration: configuration.configuration, base: base), at: location,
-                notes: loaded.infoPlistPath.flatMap { context.workspace.ignoredFileNote($0) }.map { [$0] } ?? [])
+            guard let product = context.workspace.clone(configuration.clone)?.product else { continue }
+            for part in product.extensions {
+                guard let loaded = part.configuration(configuration.configuration),
+                    let finding = finding(
+                        loaded, settings: loaded.settings, role: configuration.configuration,
+                        part: "\(part.kindName) '\(part.name)'", in: context, seen: &seen)
+                else { continue }
+                findings.append(finding)
+            }
         }
+        return findings
+    }
+
+    /// The finding on `loaded`, the configuration `role` of the app or of `part` (`extension 'Widget'`), if any: a
+    /// warning when its Info.plist is found only by ignoring case (once per place), an error when it is missing.
+    private func finding(
+        _ loaded: LoadedConfiguration, settings: ResolvedSettings?, role: String, part: String?,
+        in context: ValidationContext, seen: inout Set<String>
+    ) -> Diagnostic? {
+        let owner = part.map { "\(role) of \($0)" } ?? role
+        guard let setting = settings?.sourced("INFOPLIST_FILE"), let location = setting.source.location else {
+            return nil
+        }
+        if loaded.infoPlistSpelledPath != nil, let found = loaded.infoPlistPath {
+            guard seen.insert("\(location)").inserted else { return nil }
+            let written = context.workspace.relativePath(setting.value)
+            return Diagnostic(
+                .warning, rule: Self.description.id,
+                Self.caseOnly(
+                    "INFOPLIST_FILE", path: written, found: Self.respelled(written, as: found), configuration: owner),
+                at: location)
+        }
+        // Once per place and configuration: a missing file is an error of each configuration that names it.
+        guard loaded.isInfoPlistMissing, seen.insert("\(location)|\(owner)").inserted else { return nil }
+        let directory = loaded.definition.projectDirectory
+        let base =
+            Path.normalize(directory) == Path.normalize(context.workspace.root)
+            ? "the workspace root" : "'\(context.workspace.relativePath(directory))'"
+        // A file git ignores is written by a script of the repository (cake_wallet's `ios/Runner/Info.plist`).
+        return Diagnostic(
+            Self.description.severity, rule: Self.description.id,
+            Self.message(path: setting.value, configuration: owner, base: base), at: location,
+            notes: loaded.infoPlistPath.flatMap { context.workspace.ignoredFileNote($0) }.map { [$0] } ?? [])
     }
 
     /// `written` (a path as a setting writes it) with its last components spelt as in `found` (the path on disk).
