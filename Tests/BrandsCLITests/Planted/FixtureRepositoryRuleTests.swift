@@ -236,8 +236,8 @@ import Testing
         #expect(
             findings.map(\.description) == [
                 "Widget/Info.plist:\(planted):2: error: extension 'AcmeWidget' ships CFBundleShortVersionString '1.0' "
-                    + "but its app 'Acme' ships '4.3.3' in Debug; give the extension the app's value (set it from the "
-                    + "same build setting) [extension_mismatch]"
+                    + "but its app 'Acme' ships '4.3.3' in Debug and Release; give the extension the app's value (set "
+                    + "it from the same build setting) [extension_mismatch]"
             ], "\(findings)")
     }
 
