@@ -141,6 +141,44 @@ import Testing
         #expect(broken.standardOutput.contains("Acme/InfoPlist.xcstrings:2:"), "\(broken.standardOutput)")
     }
 
+    /// A file named for one clone that the targets of three clones or more build is shared, whatever its name
+    /// (Provenance's `Provenance.storyboard`, in nine targets, was "named for Provenance" in the misspelt
+    /// `ProvennaceTV-Lite`); built by the clone it is named for and one other, it is still reported.
+    @Test func aFileNamedForACloneThatManyClonesBuildIsShared() {
+        let manifest = """
+            { "version": 1, "schema": null, "clones": [{ "id": "Acme", "target": "Acme" },
+              { "id": "Pro", "target": "AcmePro" }, { "id": "Host", "target": "TestHost" }] }
+
+            """
+        let project = Self.targetPerBrandProject(
+            addingResource: "Acme.storyboard",
+            objects: """
+                \t\tAAAA00000000000000000002 /* Acme.storyboard */ = {isa = PBXFileReference; \
+                lastKnownFileType = file.storyboard; path = Shared/Acme.storyboard; sourceTree = SOURCE_ROOT; };
+
+                """)
+        let inHost = project.replacingOccurrences(
+            of: "\t\t\t\tA8A36815A2FBF2E1BB9A8BF8 /* AppDelegate.swift in Sources */,\n",
+            with: "\t\t\t\tA8A36815A2FBF2E1BB9A8BF8 /* AppDelegate.swift in Sources */,\n"
+                + "\t\t\t\tAAAA00000000000000000001 /* Acme.storyboard in Resources */,\n")
+        #expect(inHost != project)
+        let changes: [String: String?] = ["brands.json": manifest, "Shared/Acme.storyboard": "<document/>\n"]
+        // Acme's and Host's targets build it, Pro's does not: Host's copy is Acme's file in another clone.
+        var twoOfThree = changes
+        let proCatalog = "6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,\n"
+        twoOfThree["Acme.xcodeproj/project.pbxproj"] = inHost.replacingOccurrences(
+            of: proCatalog + "\t\t\t\tAAAA00000000000000000001 /* Acme.storyboard in Resources */,\n", with: proCatalog)
+        let reported = Self.findings("TargetPerBrand", changing: twoOfThree).filter {
+            $0.rule == "foreign_target_member"
+        }
+        #expect(reported.count == 1, "\(reported)")
+        #expect(reported.first?.message.contains("is a member of target 'TestHost'") == true, "\(reported)")
+        var all = changes
+        all["Acme.xcodeproj/project.pbxproj"] = inHost
+        let shared = Self.findings("TargetPerBrand", changing: all).filter { $0.rule == "foreign_target_member" }
+        #expect(shared.isEmpty, "\(shared)")
+    }
+
     @Test func entitlementsAreCheckedAgainstTheSchemasPatterns() {
         let schema = """
             {

@@ -100,6 +100,10 @@ public struct ForeignTargetMemberRule: Rule {
                             != true,
                         reported.insert("\(path)|\(target.name)|\(clone.id)").inserted
                     else { continue }
+                    // A name is weaker evidence than a folder: a file the targets of three clones or more build is
+                    // shared, whatever its name (Provenance's `Provenance.storyboard`, in nine targets, was said to be
+                    // the Provenance clone's in the misspelt `ProvennaceTV-Lite`).
+                    if named, Self.clonesBuilding(path, in: clones, atLeast: 3) { continue }
                     diagnostics.append(
                         Diagnostic(
                             Self.description.severity, rule: Self.description.id,
@@ -111,6 +115,21 @@ public struct ForeignTargetMemberRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Whether the targets of at least `count` of `clones` build or copy `path`; asked on a finding only.
+    static func clonesBuilding(_ path: String, in clones: [LoadedClone], atLeast count: Int) -> Bool {
+        var found = 0
+        for clone in clones {
+            let builds = clone.product?.targets.contains { target in
+                target.files.files.contains { $0.path.absolutePath.map(Path.normalize) == path }
+            }
+            if builds == true {
+                found += 1
+                if found >= count { return true }
+            }
+        }
+        return false
     }
 
     /// The first clone other than `own`, in workspace order, whose folder holds `path`: its folders are looked up,
