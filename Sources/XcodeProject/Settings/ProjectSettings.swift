@@ -96,7 +96,8 @@ public struct ProjectSettings: Sendable {
                 SettingsLevel(kind: .builtIn, label: "build locations", assignments: projectBuiltins.locations))
         }
         parameters.sdk =
-            environment.sdk ?? sdk(below: middle, target: target, parameters: parameters) ?? environment.fallbackSDK
+            environment.sdk ?? sdk(below: middle, target: target, parameters: parameters)
+            ?? environment.fallbackSDK.map { platformSDK(below: middle, target: target, parameters: parameters) ?? $0 }
         var levels = [defaults(sdk: parameters.sdk, target: target)] + middle
         let absolute = absolutePaths(in: levels, parameters: parameters)
         if !absolute.isEmpty {
@@ -124,6 +125,24 @@ public struct ProjectSettings: Sendable {
             SettingsEvaluator.plainValue(of: "SDKROOT", in: levels, parameters: parameters)
             ?? SettingsEvaluator.values(of: ["SDKROOT"], in: levels, parameters: parameters)[0]
         return Self.sdkName(fromSDKROOT: value)
+    }
+
+    /// The one SDK a target whose `SDKROOT` names none can build with: `SUPPORTED_PLATFORMS` naming one platform
+    /// other than iOS (`macosx`, or `appletvos appletvsimulator`) leaves Xcode no other destination (passepartout's
+    /// `ReleaseMac` configuration was read for iphoneos); `nil` when it lists iOS, several platforms or none.
+    private func platformSDK(below levels: [SettingsLevel], target: ProjectTarget?, parameters: ConditionParameters)
+        -> String?
+    {
+        let levels = [defaults(sdk: nil, target: target)] + levels
+        let value =
+            SettingsEvaluator.plainValue(of: "SUPPORTED_PLATFORMS", in: levels, parameters: parameters)
+            ?? SettingsEvaluator.values(of: ["SUPPORTED_PLATFORMS"], in: levels, parameters: parameters)[0]
+        let words = Set(value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+        guard !words.isEmpty, !words.contains("iphoneos"), !words.contains("iphonesimulator") else { return nil }
+        let devices = words.intersection(["macosx", "appletvos", "watchos", "xros"])
+        let simulators = ["appletvsimulator": "appletvos", "watchsimulator": "watchos", "xrsimulator": "xros"]
+        let platforms = devices.union(words.compactMap { simulators[$0] })
+        return platforms.count == 1 ? platforms.first : nil
     }
 
     /// `iphoneos` for `iphoneos`, `iphoneos26.0` for `…/iPhoneOS26.0.sdk`; `nil` for an empty value, `auto` or

@@ -107,6 +107,36 @@ import Testing
         #expect(
             run.standardOutput.contains("\nSIGNING_FLAVOUR = device\n"), "\(run.standardOutput)\(run.standardError)")
     }
+
+    /// A target whose `SUPPORTED_PLATFORMS` names one platform other than iOS can only build for it (passepartout's
+    /// Mac configuration was read for iphoneos: its `[sdk=macosx*]` app group left out); one listing iOS among others
+    /// still builds for iphoneos.
+    @Test(arguments: [
+        ["settings", "AcmeApp"], ["settings", "--scheme", "AcmeApp"],
+        ["settings", "--project", "Acme.xcodeproj", "--target", "Acme"],
+    ])
+    func aTargetForOnePlatformBuildsForIt(arguments: [String]) {
+        let config = "Configs/Acme.xcconfig"
+        let base =
+            FixtureRepository.read("TargetPerBrand", config) + "SDKROOT = auto\nSIGNING_FLAVOUR = device\n"
+            + "SIGNING_FLAVOUR[sdk=macosx*] = mac\nSIGNING_FLAVOUR[sdk=appletvos*] = tv\n"
+        for (platforms, flavour, sdk) in [
+            ("macosx", "mac", "macosx"), ("appletvos appletvsimulator", "tv", "appletvos"),
+            ("iphoneos iphonesimulator macosx", "device", "iphoneos"),
+        ] {
+            let run = FixtureRepository.run(
+                arguments,
+                on: FixtureRepository.load(
+                    "TargetPerBrand", changing: [config: base + "SUPPORTED_PLATFORMS = \(platforms)\n"]))
+            #expect(
+                run.standardOutput.contains("\nSIGNING_FLAVOUR = \(flavour)\n"),
+                "\(platforms): \(run.standardOutput)\(run.standardError)")
+            // The clone's settings show what the files set; --scheme and --project show the built-ins too.
+            if arguments.count > 2 {
+                #expect(run.standardOutput.contains("\nPLATFORM_NAME = \(sdk)\n"), "\(run.standardOutput)")
+            }
+        }
+    }
 }
 
 /// `--project` may name a workspace: its projects' schemes are looked for (ios-monorepo's `BeMatch.xcworkspace` had
