@@ -156,6 +156,7 @@ struct CloneReader: Sendable {
                     : documents.plist(at: path)
             }
         }
+        addConditionalFiles(of: result.levels, in: definition.projectDirectory, to: &inputs, configuration: role)
         let entitlements = evaluation.settings.value(of: "CODE_SIGN_ENTITLEMENTS")
         if !entitlements.isEmpty {
             let path = Path.normalize(Path.join(definition.projectDirectory, entitlements))

@@ -179,6 +179,31 @@ import Testing
         #expect(shared.isEmpty, "\(shared)")
     }
 
+    /// An Info.plist or entitlements file the project names for another SDK is the clone's input all the same
+    /// (yattee's `"INFOPLIST_FILE[sdk=appletvos*]"` touched no clone: the configuration read binds iphoneos).
+    @Test func filesTheProjectNamesForAnotherSDKAreInputs() {
+        let line = "\t\t\t\tINFOPLIST_FILE = \"$(SRCROOT)/Acme/Info.plist\";\n"
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: line,
+                with: line + "\t\t\t\t\"INFOPLIST_FILE[sdk=appletvos*]\" = \"Acme/Info-tvOS.plist\";\n"
+                    + "\t\t\t\t\"CODE_SIGN_ENTITLEMENTS[sdk=macosx*]\" = Acme/Mac.entitlements;\n")
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
+                "Acme/Info-tvOS.plist": FixtureRepository.read("TargetPerBrand", "Acme/Info.plist"),
+                "Acme/Mac.entitlements":
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+            ])
+        let run = FixtureRepository.run(
+            ["affected", "--paths", "Acme/Info-tvOS.plist", "Acme/Mac.entitlements", "--explain"], on: fileSystem)
+        #expect(run.standardOutput.contains("it is the clone's Info.plist"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("it is the clone's entitlements file"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("touching no clone"), "\(run.standardOutput)")
+        #expect(!run.standardOutput.contains("AcmePro"), "\(run.standardOutput)")
+    }
+
     @Test func entitlementsAreCheckedAgainstTheSchemasPatterns() {
         let schema = """
             {
