@@ -33,9 +33,8 @@ extension CloneReader {
     /// deleted, so that removing it counts.
     private func addMembers(of target: ProductTargetDefinition, to inputs: inout CloneInputs) {
         let role = target.part.memberRole
-        // A package's tests (its `Tests` folder, by SwiftPM's convention) are not built into the app.
         for folder in target.packageFolders {
-            inputs.add(folder, as: .packageFolder, target: target.name, exceptions: ["Tests"])
+            inputs.add(folder, as: .packageFolder, target: target.name, exceptions: packageExceptions(in: folder))
         }
         for spelled in target.memberPaths {
             // macOS volumes ignore case by default, so Xcode copies zotero's `bundled/` folder, which its project
@@ -68,5 +67,36 @@ extension CloneReader {
             let entry = entries.first(where: { $0.name.utf8.count == length && $0.name.lowercased() == lowered })
         else { return nil }
         return Path.join(folder, entry.name)
+    }
+
+    /// What a local package's folder holds that is not built into the app: its tests (its `Tests` folder, by
+    /// SwiftPM's convention), hidden folders, the files beside its manifest other than manifests and the lock file
+    /// (a README, a Makefile), and the folders, two levels down at most, that hold a package of their own (isowords'
+    /// app links products of the package at the repository's root, whose `App/` and `Bootstrap/` are packages apart:
+    /// every change to the repository touched every clone).
+    func packageExceptions(in folder: String) -> [String] {
+        var exceptions = ["Tests"]
+        func nestedPackages(in relative: String, depth: Int) {
+            let path = relative.isEmpty ? folder : Path.join(folder, relative)
+            guard let entries = try? fileSystem.listing(of: path) else { return }
+            for (name, kind) in entries {
+                let child = relative.isEmpty ? name : Path.join(relative, name)
+                // A listing may not say what an entry is (a link, or a file system that does not tell).
+                let isFolder = kind == .directory || (kind != .file && fileSystem.isDirectory(Path.join(folder, child)))
+                if !isFolder {
+                    let isManifest = name.hasPrefix("Package") && name.hasSuffix(".swift")
+                    if depth == 0, !isManifest, name != "Package.resolved" { exceptions.append(child) }
+                    continue
+                }
+                guard depth > 0 || name != "Tests" else { continue }
+                if name.hasPrefix(".") || fileSystem.isFile(Path.join(Path.join(folder, child), "Package.swift")) {
+                    exceptions.append(child)
+                } else if depth < 1, name != "Sources" {
+                    nestedPackages(in: child, depth: depth + 1)
+                }
+            }
+        }
+        nestedPackages(in: "", depth: 0)
+        return exceptions
     }
 }

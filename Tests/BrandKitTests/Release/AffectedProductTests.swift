@@ -201,6 +201,11 @@ import Testing
             ], dependencies: [.package(path: "../Shared2")], targets: [.target(name: "Legacy", path: "Sources")])
             """,
             "Shared2/Package.swift": "", "Legacy/Tests/LegacyTests/LegacyTests.swift": "",
+            // Beside Kit's sources: its lock file and a folder of its own (built, as far as anyone can tell), its
+            // README, Makefile and CI files, and a package of its own two levels down (isowords' `App/`).
+            "Packages/Kit/Package.resolved": "", "Packages/Kit/Assets/logo.png": "", "Packages/Kit/README.md": "",
+            "Packages/Kit/Makefile": "", "Packages/Kit/.github/workflows/ci.yml": "",
+            "Packages/Kit/Examples/Demo/Package.swift": "", "Packages/Kit/Examples/Demo/Sources/Demo/main.swift": "",
             "OtherPackage/Package.swift": """
             let package = Package(name: "OtherPackage", products: [.library(name: "OtherPackage", targets: [])],
                 dependencies: [.package(path: "../Legacy")])
@@ -208,15 +213,18 @@ import Testing
         ])
         for path in [
             "Packages/Kit/Sources/Kit/Kit.swift", "Packages/Kit/Package.swift", "Legacy/Package.swift",
-            "Shared2/Package.swift",
+            "Shared2/Package.swift", "Packages/Kit/Package.resolved", "Packages/Kit/Assets/logo.png",
         ] {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
             #expect(result.clones.first?.reasons.first?.cause == .packageFolder("App"), "\(path)")
         }
-        // Another local package (which names Legacy, as a dependency) and a package's tests are not built.
+        // Another local package (which names Legacy, as a dependency), a package's tests, the files beside its manifest
+        // and the packages inside it are not built.
         for path in [
             "Remote/Package.swift", "OtherPackage/Package.swift", "Legacy/Tests/LegacyTests/LegacyTests.swift",
+            "Packages/Kit/README.md", "Packages/Kit/Makefile", "Packages/Kit/.github/workflows/ci.yml",
+            "Packages/Kit/Examples/Demo/Package.swift", "Packages/Kit/Examples/Demo/Sources/Demo/main.swift",
         ] {
             #expect(Self.affected([ChangedPath(path)], in: workspace).clones.isEmpty, "\(path)")
         }
