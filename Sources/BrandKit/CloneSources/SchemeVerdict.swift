@@ -51,7 +51,11 @@ enum SchemeVerdict {
         // An extension's (or the tests') scheme runs the host app, but builds the extension (or the tests) first.
         if let first = scheme.buildEntries.first?.reference, first.blueprintIdentifier != target.id {
             if let (firstProject, firstTarget) = index.target(of: first, in: scheme) {
-                if firstProject.isEmbedded(firstTarget, copied: copiedIDs(firstProject)) || Self.isTests(firstTarget) {
+                // A framework the app embeds, built first, is the app's own scheme's dependency, not a part's scheme
+                // (Provenance-Release builds PVLibrary first, then archives the app).
+                if (firstProject.isEmbedded(firstTarget, copied: copiedIDs(firstProject))
+                    && !Self.isLibrary(firstTarget)) || Self.isTests(firstTarget)
+                {
                     return .part(firstTarget.name, host: target.name)
                 }
             } else if Self.namesPart(first.buildableName),
@@ -90,6 +94,12 @@ enum SchemeVerdict {
     /// `AppTests.xctest`), which ship inside or run against an app.
     static func namesPart(_ buildableName: String) -> Bool {
         ["appex", "xctest"].contains(Path.pathExtension(of: buildableName).lowercased())
+    }
+
+    /// Whether `target` builds a framework or a library, which an app links rather than ships as a part.
+    static func isLibrary(_ target: ProjectTarget) -> Bool {
+        guard let type = target.productType else { return false }
+        return type.contains("framework") || type.contains("library")
     }
 
     /// Whether `target` is a bundle of unit or UI tests.

@@ -424,6 +424,25 @@ import XCConfig
         #expect(!list.standardOutput.contains("TestHost"), "\(list.standardOutput)")
     }
 
+    /// A scheme that builds a framework the app embeds first and then the app is the app's, not a part's
+    /// (Provenance-Release builds PVLibrary first and archives Provenance: "left out" as a part's scheme before).
+    @Test func aSchemeBuildingAFrameworkFirstIsTheApps() {
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "productType = com.apple.product-type.app-extension;",
+                with: "productType = com.apple.product-type.framework;"
+            ).replacingOccurrences(of: "AcmeWidget.appex", with: "AcmeWidget.framework")
+        let run = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand", changing: ["brands.json": nil, "Acme.xcodeproj/project.pbxproj": project]))
+        #expect(
+            run.standardError.contains(
+                "- left out: scheme 'AcmeWidget', which builds 'Acme' in the same configurations as scheme 'AcmeApp'\n"),
+            "\(run.standardError)")
+        #expect(!run.standardError.contains("runs Acme"), "\(run.standardError)")
+    }
+
     /// An app whose name says it is a sample (ProtonVPN's `sampleapps/`) or a preview of a feature (isowords'
     /// `LeaderboardsPreview`) is excluded as a test host is.
     @Test(arguments: ["PickerSample", "LeaderboardsPreview"])
