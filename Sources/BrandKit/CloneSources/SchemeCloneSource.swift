@@ -64,13 +64,13 @@ public struct SchemeCloneSource: CloneSource {
     /// 0x1-company's ios-monorepo has a scheme `App` in each of ten projects (`App/BeMatch/Production.xcodeproj`,
     /// `App/BeMatch/Staging.xcodeproj`, …): they are `App BeMatch Production` and so on, not one clone and nine
     /// errors that no manifest could fix; a Flutter repository's `ios/Runner.xcodeproj` and `macos/Runner.xcodeproj`
-    /// give `Runner ios` and `Runner macos`.
+    /// give `Runner ios` and `Runner macos`; a project's scheme named as its workspace's is `Provenance project`.
     static func distinguishedNames(of clones: [Candidate], root: String) -> [String] {
         let names = clones.map(\.entry.scheme.name)
         let groups = Dictionary(grouping: clones.indices, by: { names[$0].lowercased() })
         var result = names
         for positions in groups.values where positions.count > 1 {
-            let paths = positions.map { position -> [Substring] in
+            let stems = positions.map { position -> [Substring] in
                 let container = clones[position].entry.container
                 let relative = Path.relative(container, to: root)
                 let stem = relative.split(separator: "/").map { component -> Substring in
@@ -78,6 +78,15 @@ public struct SchemeCloneSource: CloneSource {
                         ? component.dropLast(Path.pathExtension(of: String(component)).count + 1) : component
                 }
                 return stem
+            }
+            // A project's scheme beside the scheme of one name in the workspace of the project's name (Provenance's
+            // `Provenance.xcworkspace` and `Provenance.xcodeproj` each have `Provenance`, which archive different
+            // configurations) is told apart by the word `project`; the workspace's keeps the name.
+            let workspaceStems = Set(
+                zip(positions, stems).filter { clones[$0.0].entry.container.hasSuffix(".xcworkspace") }.map(\.1))
+            let paths = zip(positions, stems).map { position, path in
+                clones[position].entry.container.hasSuffix(".xcodeproj") && workspaceStems.contains(path)
+                    ? path + ["project"] : path
             }
             guard Set(paths).count == paths.count else { continue }
             var leading = 0

@@ -251,6 +251,32 @@ import XCConfig
             "\(run.standardOutput)\(run.standardError)")
     }
 
+    /// A project's scheme named as one of the workspace of the project's name, which archives another
+    /// configuration, is a clone `…-project` (Provenance's two `Provenance` schemes: one was left out with an error
+    /// asking for ids in brands.json, which init did not propose).
+    @Test func aProjectsSchemeNamedAsItsWorkspacesIsToldApart() {
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmePro.xcscheme"
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                "brands.json": nil,
+                "Acme.xcworkspace/contents.xcworkspacedata": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <Workspace version = "1.0">
+                   <FileRef location = "group:Acme.xcodeproj"></FileRef>
+                </Workspace>
+
+                """,
+                "Acme.xcworkspace/xcshareddata/xcschemes/AcmePro.xcscheme": FixtureRepository.read(
+                    "TargetPerBrand", scheme, replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+                    with: "<ArchiveAction\n      buildConfiguration = \"Debug\""),
+            ])
+        let run = FixtureRepository.run(["list"], on: fileSystem)
+        #expect(run.standardOutput.contains("\nAcmePro "), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("\nAcmePro-project "), "\(run.standardOutput)")
+        #expect(!run.standardError.contains("clone_definition"), "\(run.standardError)")
+    }
+
     /// Schemes of one name in several projects are clones told apart by their projects' paths (ios-monorepo's ten
     /// `App` schemes: one clone and nine errors no manifest could fix before).
     @Test func schemesOfOneNameInSeveralProjectsAreToldApartByTheirPaths() {
