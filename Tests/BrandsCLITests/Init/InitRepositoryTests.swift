@@ -450,6 +450,32 @@ import XCConfig
         #expect(!list.standardOutput.contains("TestHost"), "\(list.standardOutput)")
     }
 
+    /// A configuration of a clone's target that no shared scheme builds is named (anytype's `Debug-Anytype` and
+    /// `Release-Anytype`, its App Store builds, were checked by no clone, silently).
+    @Test func configurationsNoSchemeBuildsAreNamed() {
+        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of:
+                    "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t);\n\t\t\tdefaultConfigurationConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};",
+                with:
+                    "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n\t\t\t);\n"
+                    + "\t\t\tdefaultConfigurationConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
+                    + "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
+                    + "name = Staging; };")
+        let run = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand", changing: ["brands.json": nil, "Acme.xcodeproj/project.pbxproj": project]))
+        #expect(
+            run.standardError.contains(
+                "- no shared scheme builds configuration 'Staging' of target 'Acme', so no clone checks it; share a "
+                    + "scheme that builds it, or list it as a clone (\"from\": \"configurations\")\n"),
+            "\(run.standardError)")
+        let plain = FixtureRepository.run(
+            ["init"], on: FixtureRepository.load("TargetPerBrand", changing: ["brands.json": nil]))
+        #expect(!plain.standardError.contains("no shared scheme builds"), "\(plain.standardError)")
+    }
+
     /// A scheme that builds a framework the app embeds first and then the app is the app's, not a part's
     /// (Provenance-Release builds PVLibrary first and archives Provenance: "left out" as a part's scheme before).
     @Test func aSchemeBuildingAFrameworkFirstIsTheApps() {

@@ -1,0 +1,32 @@
+import Support
+import XcodeProject
+
+extension ManifestProposer {
+    /// A note naming the configurations of the clones' targets that no clone's scheme builds, if any.
+    ///
+    /// anytype's `Anytype` scheme builds `Debug` and `Release-Nightly`; `Debug-Anytype` and `Release-Anytype`, which
+    /// its App Store builds use, were checked by no clone, and init did not say so.
+    static func uncoveredConfigurationsNote(of clones: [SchemeCloneSource.Candidate]) -> String? {
+        var used: [String: Set<String>] = [:]
+        var targets: [(key: String, target: ProjectTarget)] = []
+        for clone in clones {
+            let key = clone.project.path + "/" + clone.target.id
+            if used[key] == nil { targets.append((key, clone.target)) }
+            used[key, default: []].formUnion(clone.configurations.map(\.name))
+        }
+        var count = 0
+        let parts = targets.compactMap { key, target -> String? in
+            let names = (target.configurationList?.names ?? []).filter { !(used[key] ?? []).contains($0) }
+            guard !names.isEmpty else { return nil }
+            count += names.count
+            let quoted = names.map { "'\($0)'" }
+            return (quoted.count == 2 ? quoted.joined(separator: " and ") : NameList.joined(quoted))
+                + " of target '\(target.name)'"
+        }
+        guard !parts.isEmpty else { return nil }
+        return
+            "no shared scheme builds configuration\(count == 1 ? "" : "s") \(NameList.joined(parts, limit: 4)), so no "
+            + "clone checks \(count == 1 ? "it" : "them"); share a scheme that builds \(count == 1 ? "it" : "them"), or "
+            + (count == 1 ? "list it as a clone" : "list them as clones") + " (\"from\": \"configurations\")"
+    }
+}
