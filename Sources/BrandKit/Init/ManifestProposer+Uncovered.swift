@@ -16,7 +16,10 @@ extension ManifestProposer {
         }
         var count = 0
         let parts = targets.compactMap { key, target -> String? in
-            let names = (target.configurationList?.names ?? []).filter { !(used[key] ?? []).contains($0) }
+            // Flutter's `Profile` configurations (`Profile-development` with flavors) build for profiling, not to ship.
+            let names = (target.configurationList?.names ?? []).filter {
+                !(used[key] ?? []).contains($0) && ManifestProposer.words(of: $0).first != "profile"
+            }
             guard !names.isEmpty else { return nil }
             count += names.count
             let quoted = names.map { "'\($0)'" }

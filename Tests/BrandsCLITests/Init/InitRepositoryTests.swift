@@ -451,7 +451,8 @@ import XCConfig
     }
 
     /// A configuration of a clone's target that no shared scheme builds is named (anytype's `Debug-Anytype` and
-    /// `Release-Anytype`, its App Store builds, were checked by no clone, silently).
+    /// `Release-Anytype`, its App Store builds, were checked by no clone, silently); Flutter's `Profile`, for
+    /// profiling, is not.
     @Test func configurationsNoSchemeBuildsAreNamed() {
         let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
             .replacingOccurrences(
@@ -461,7 +462,14 @@ import XCConfig
                     "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n\t\t\t);\n"
                     + "\t\t\tdefaultConfigurationConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t};\n"
                     + "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
-                    + "name = Staging; };")
+                    + "name = Staging; };\n\t\tAAAA0000000000000000000P /* Profile */ = {isa = XCBuildConfiguration; "
+                    + "buildSettings = {}; name = Profile; };"
+            )
+            .replacingOccurrences(
+                of: "\t\t\t\tAAAA0000000000000000000S /* Staging */,\n",
+                with:
+                    "\t\t\t\tAAAA0000000000000000000S /* Staging */,\n\t\t\t\tAAAA0000000000000000000P /* Profile */,\n"
+            )
         let run = FixtureRepository.run(
             ["init"],
             on: FixtureRepository.load(
