@@ -2,6 +2,7 @@ import BrandFormats
 import Foundation
 import Support
 import XCConfig
+import XcodeProject
 
 /// Everything read from a workspace: the manifest, the schema and every clone, with every problem found while
 /// reading them.
@@ -25,6 +26,10 @@ public struct Workspace: Sendable {
     /// What git ignores in the repository, for findings about missing files (a script writes an ignored one); `nil`
     /// for a workspace not read from files.
     package var gitIgnore: GitIgnore?
+    /// The projects of the clones that a tool writes from a spec the repository commits (Element X's
+    /// `ElementX.xcodeproj`, from XcodeGen's `project.yml`), by the path of the `.xcodeproj`: a finding in one is
+    /// fixed in the spec.
+    package var generatedProjects: [String: ProjectGenerator] = [:]
     private let positions: [String: Int]
     private let owners: LazyInputOwners
 

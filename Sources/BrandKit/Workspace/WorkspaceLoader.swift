@@ -204,6 +204,10 @@ public struct WorkspaceLoader: Sendable {
         var workspace = Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
         workspace.gitIgnore = gitIgnore
+        for project in Set(clones.compactMap(\.definition.project)) where project.hasSuffix(".xcodeproj") {
+            workspace.generatedProjects[project] = ProjectGenerator.of(
+                missingProject: project, container: Path.lastComponent(of: project), fileSystem: fileSystem)
+        }
         return (workspace, runs.map(\.1))
     }
 
