@@ -2,7 +2,8 @@ import Support
 import XcodeProject
 
 extension ManifestProposer {
-    /// A note naming the configurations of the clones' targets that no clone's scheme builds, if any.
+    /// A note naming the configurations of the clones' targets that no clone's scheme builds and that could ship, if
+    /// any.
     ///
     /// anytype's `Anytype` scheme builds `Debug` and `Release-Nightly`; `Debug-Anytype` and `Release-Anytype`, which
     /// its App Store builds use, were checked by no clone, and init did not say so.
@@ -16,9 +17,12 @@ extension ManifestProposer {
         }
         var count = 0
         let parts = targets.compactMap { key, target -> String? in
-            // Flutter's `Profile` configurations (`Profile-development` with flavors) build for profiling, not to ship.
-            let names = (target.configurationList?.names ?? []).filter {
-                !(used[key] ?? []).contains($0) && ManifestProposer.words(of: $0).first != "profile"
+            // Only configurations that could ship: not for debugging, profiling (Flutter's `Profile`, and
+            // `Profile-development` with flavors) or CMake's `MinSizeRel` and `RelWithDebInfo`.
+            let names = (target.configurationList?.names ?? []).filter { name in
+                let words = ManifestProposer.words(of: name)
+                return !(used[key] ?? []).contains(name) && !words.contains("debug") && words.first != "profile"
+                    && !["minsizerel", "relwithdebinfo"].contains(name.lowercased())
             }
             guard !names.isEmpty else { return nil }
             count += names.count

@@ -82,9 +82,17 @@ public struct ManifestProposer: Sendable {
         }
         if !shared.isEmpty {
             let described = shared.map { clone in
-                let project = clone.definition.projectFiles.first { $0.role == .projectFile }.map {
-                    workspace.relativePath(Path.directory(of: $0.path))
-                }
+                // The container holding the clone's scheme, which may be the workspace, not the target's project
+                // (Provenance's `Provenance` is the workspace's, `Provenance-project` the project's).
+                let components = clone.definition.origin.location.file.split(
+                    separator: "/", omittingEmptySubsequences: false)
+                let container = components.firstIndex { $0.hasSuffix(".xcworkspace") || $0.hasSuffix(".xcodeproj") }
+                    .map { components[...$0].joined(separator: "/") }
+                let project =
+                    container.map(workspace.relativePath)
+                    ?? clone.definition.projectFiles.first { $0.role == .projectFile }.map {
+                        workspace.relativePath(Path.directory(of: $0.path))
+                    }
                 return "\(clone.id) (\(project ?? clone.definition.name))"
             }
             notes.append(

@@ -275,6 +275,11 @@ import XCConfig
         #expect(run.standardOutput.contains("\nAcmePro "), "\(run.standardOutput)")
         #expect(run.standardOutput.contains("\nAcmePro-project "), "\(run.standardOutput)")
         #expect(!run.standardError.contains("clone_definition"), "\(run.standardError)")
+        // init names the container each scheme is in, the workspace for the one kept by name.
+        let proposal = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(
+            proposal.standardError.contains("AcmePro (Acme.xcworkspace), AcmePro-project (Acme.xcodeproj)"),
+            "\(proposal.standardError)")
     }
 
     /// Schemes of one name in several projects are clones told apart by their projects' paths (ios-monorepo's ten
