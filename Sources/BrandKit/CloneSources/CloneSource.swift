@@ -44,6 +44,8 @@ public struct CloneSourceContext: Sendable {
     public var user: String?
     /// See ``user``.
     public var home: String?
+    /// The `PATH` xcodebuild starts from, which a setting may extend (passepartout's `$(PATH):/opt/homebrew/bin`).
+    public var path: String?
 
     /// Creates a context.
     public init(root: String, manifest: Manifest, fileSystem: any FileSystem, parameters: ConditionParameters) {

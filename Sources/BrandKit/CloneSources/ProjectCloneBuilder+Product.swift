@@ -136,8 +136,9 @@ extension ProjectCloneBuilder {
             }
         }
         guard evaluating else { return definition }
-        let environment = SettingsEnvironment(
+        var environment = SettingsEnvironment(
             user: context.user, home: context.home, sdk: context.parameters.sdk, arch: context.parameters.arch)
+        environment.path = context.path
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         var filters: [SourceFileFilter?] = []
         definition.configurations = clone.configurations.map { role, name in

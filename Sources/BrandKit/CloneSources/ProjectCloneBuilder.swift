@@ -39,6 +39,7 @@ struct ProjectCloneBuilder {
         var environment = SettingsEnvironment(
             user: context.user, home: context.home, sdk: context.takesSDKFromTargets ? nil : context.parameters.sdk,
             arch: context.parameters.arch)
+        environment.path = context.path
         environment.fallbackSDK = context.parameters.sdk
         let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))

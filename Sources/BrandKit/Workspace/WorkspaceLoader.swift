@@ -20,6 +20,8 @@ public struct WorkspaceLoader: Sendable {
     public var user: String?
     /// See ``user``.
     public var home: String?
+    /// The `PATH` builds start from (``CloneSourceContext/path``); `nil` when not known.
+    public var path: String?
 
     /// Creates a loader; `sdk` binds `[sdk=…]` conditions (default `iphoneos`).
     public init(fileSystem: any FileSystem, sdk: String? = "iphoneos", arch: String? = nil) {
@@ -152,6 +154,7 @@ public struct WorkspaceLoader: Sendable {
         context.takesSDKFromTargets = takesSDKFromTargets
         context.user = user
         context.home = home
+        context.path = path
         // Choosing the source may walk the tree for projects; the source is handed what that walk found.
         let source = source(for: manifest, root: root, found: &context.containers)
         var discovery = source.discover(in: context)

@@ -53,6 +53,7 @@ enum BuiltinSettings {
         ]
         if let home = environment.home { values.append(("HOME", home)) }
         if let user = environment.user { values.append(("USER", user)) }
+        if let path = environment.path { values.append(("PATH", path)) }
         values += [
             ("BUILD_STYLE", "$(CONFIGURATION)"), ("PROJECT", "$(PROJECT_NAME)"), ("TEMP_DIR", "$(TARGET_TEMP_DIR)"),
         ]

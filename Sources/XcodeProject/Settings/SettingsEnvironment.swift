@@ -6,6 +6,8 @@ public struct SettingsEnvironment: Sendable, Hashable {
     public var user: String?
     /// `HOME`, if known.
     public var home: String?
+    /// `PATH`, if known: xcodebuild starts from the environment's, which a setting may extend (`$(PATH):/opt/bin`).
+    public var path: String?
     /// The SDK to build with, such as `iphoneos` or `iphoneos26.0`; `nil` takes the target's `SDKROOT`.
     public var sdk: String?
     /// The SDK when ``sdk`` is `nil` and the target's `SDKROOT` names none (`auto`, or nothing set).
@@ -31,10 +33,11 @@ public struct SettingsEnvironment: Sendable, Hashable {
         self.developerDirectory = developerDirectory
     }
 
-    /// The environment a process environment describes: `USER`, `HOME` and `DEVELOPER_DIR`.
+    /// The environment a process environment describes: `USER`, `HOME`, `PATH` and `DEVELOPER_DIR`.
     public init(processEnvironment environment: [String: String], sdk: String? = nil, arch: String? = nil) {
         self.init(
             user: environment["USER"], home: environment["HOME"], sdk: sdk, arch: arch,
             developerDirectory: environment["DEVELOPER_DIR"])
+        path = environment["PATH"]
     }
 }

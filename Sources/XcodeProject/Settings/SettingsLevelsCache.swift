@@ -47,7 +47,7 @@ public struct SettingsLevelsCache: Sendable {
     ) -> (builtins: [SettingAssignment], locations: [SettingAssignment]) {
         let key = [
             project.path, configuration ?? "\u{1}", environment.home ?? "\u{1}", environment.user ?? "\u{1}",
-            environment.buildFolder ?? "\u{1}",
+            environment.path ?? "\u{1}", environment.buildFolder ?? "\u{1}",
         ].joined(separator: "\u{0}")
         if let known = projectBuiltins[key] { return known }
         let made = (

@@ -90,6 +90,7 @@ struct WorkspaceOptions: Sendable {
         // search paths, built on BUILD_DIR, were under the project's `build` folder).
         loader.user = context.environment["USER"]
         loader.home = context.environment["HOME"]
+        loader.path = context.environment["PATH"]
         return loader
     }
 

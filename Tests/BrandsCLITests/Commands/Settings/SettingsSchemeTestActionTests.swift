@@ -88,6 +88,22 @@ import Testing
         let unknown = FixtureRepository.run(["settings", "AcmeApp"], on: fileSystem)
         #expect(unknown.standardOutput.contains("PODS_BUILD_DIR = /repo/build\n"), "\(unknown.standardOutput)")
     }
+
+    /// xcodebuild starts from the environment's `PATH`, which a setting may extend (passepartout's
+    /// `PATH = $(PATH):/opt/homebrew/bin:/usr/local/bin` was `:/opt/homebrew/bin:/usr/local/bin`).
+    @Test func theEnvironmentsPathIsWhereASettingExtendsIt() {
+        let config = "Configs/Acme.xcconfig"
+        let changed = FixtureRepository.read("TargetPerBrand", config) + "PATH = $(PATH):/opt/homebrew/bin\n"
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: [config: changed])
+        for arguments in [["settings", "AcmeApp"], ["settings", "--scheme", "AcmeApp"]] {
+            let run = CapturedRun(
+                arguments, root: CommandTable.root, environment: ["PATH": "/usr/bin:/bin"], fileSystem: fileSystem,
+                currentDirectory: FixtureRepository.root)
+            #expect(
+                run.standardOutput.contains("\nPATH = /usr/bin:/bin:/opt/homebrew/bin\n"),
+                "\(arguments): \(run.standardOutput)\(run.standardError)")
+        }
+    }
 }
 
 /// A target whose `SDKROOT` is `auto` (IceCubesApp, for iOS and visionOS) builds for iphoneos in every form of
