@@ -2,8 +2,8 @@ import Support
 import XcodeProject
 
 extension ManifestProposer {
-    /// A note naming the configurations of the clones' targets that no clone's scheme builds and that could ship, if
-    /// any.
+    /// A note naming the configurations of the clones' targets that no action of their schemes builds and that could
+    /// ship, if any.
     ///
     /// anytype's `Anytype` scheme builds `Debug` and `Release-Nightly`; `Debug-Anytype` and `Release-Anytype`, which
     /// its App Store builds use, were checked by no clone, and init did not say so.
@@ -13,7 +13,15 @@ extension ManifestProposer {
         for clone in clones {
             let key = clone.project.path + "/" + clone.target.id
             if used[key] == nil { targets.append((key, clone.target)) }
-            used[key, default: []].formUnion(clone.configurations.map(\.name))
+            // Every action of the scheme builds, its tests too (caronae's `Tests`), and a configuration the target
+            // lacks is the one Xcode builds instead (ProtonPass's `Release-Prod`: its `Release-QA`).
+            let names =
+                clone.configurations.map(\.name)
+                + SchemeAction.allCases.compactMap { clone.entry.scheme.buildConfiguration(for: $0) }
+            let list = clone.target.configurationList
+            let fallback = clone.project.configurationList?.defaultConfigurationName
+            used[key, default: []].formUnion(
+                names.map { list?.effectiveConfiguration(named: $0, defaultName: fallback)?.name ?? $0 })
         }
         var count = 0
         let parts = targets.compactMap { key, target -> String? in

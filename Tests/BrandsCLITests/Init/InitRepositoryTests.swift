@@ -487,6 +487,19 @@ import XCConfig
         let plain = FixtureRepository.run(
             ["init"], on: FixtureRepository.load("TargetPerBrand", changing: ["brands.json": nil]))
         #expect(!plain.standardError.contains("no shared scheme builds"), "\(plain.standardError)")
+        // The scheme's tests build it (caronae's `Tests` configuration): it is built, if by no clone's role.
+        let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
+        let tested = FixtureRepository.run(
+            ["init"],
+            on: FixtureRepository.load(
+                "TargetPerBrand",
+                changing: [
+                    "brands.json": nil, "Acme.xcodeproj/project.pbxproj": project,
+                    scheme: FixtureRepository.read(
+                        "TargetPerBrand", scheme, replacing: "<TestAction\n      buildConfiguration = \"Debug\"",
+                        with: "<TestAction\n      buildConfiguration = \"Staging\""),
+                ]))
+        #expect(!tested.standardError.contains("no shared scheme builds"), "\(tested.standardError)")
     }
 
     /// A scheme that builds a framework the app embeds first and then the app is the app's, not a part's
