@@ -40,7 +40,7 @@ extension ManifestProposer {
         }
         guard !parts.isEmpty else { return nil }
         return
-            "no shared scheme builds configuration\(count == 1 ? "" : "s") \(NameList.joined(parts, limit: 4)), so no "
+            "no clone's scheme builds configuration\(count == 1 ? "" : "s") \(NameList.joined(parts, limit: 4)), so no "
             + "clone checks \(count == 1 ? "it" : "them"); share a scheme that builds \(count == 1 ? "it" : "them"), or "
             + (count == 1 ? "list it as a clone" : "list them as clones") + " (\"from\": \"configurations\")"
     }

@@ -481,12 +481,12 @@ import XCConfig
                 "TargetPerBrand", changing: ["brands.json": nil, "Acme.xcodeproj/project.pbxproj": project]))
         #expect(
             run.standardError.contains(
-                "- no shared scheme builds configuration 'Staging' of target 'Acme', so no clone checks it; share a "
+                "- no clone's scheme builds configuration 'Staging' of target 'Acme', so no clone checks it; share a "
                     + "scheme that builds it, or list it as a clone (\"from\": \"configurations\")\n"),
             "\(run.standardError)")
         let plain = FixtureRepository.run(
             ["init"], on: FixtureRepository.load("TargetPerBrand", changing: ["brands.json": nil]))
-        #expect(!plain.standardError.contains("no shared scheme builds"), "\(plain.standardError)")
+        #expect(!plain.standardError.contains("no clone's scheme builds"), "\(plain.standardError)")
         // The scheme's tests build it (caronae's `Tests` configuration): it is built, if by no clone's role.
         let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
         let tested = FixtureRepository.run(
@@ -499,7 +499,7 @@ import XCConfig
                         "TargetPerBrand", scheme, replacing: "<TestAction\n      buildConfiguration = \"Debug\"",
                         with: "<TestAction\n      buildConfiguration = \"Staging\""),
                 ]))
-        #expect(!tested.standardError.contains("no shared scheme builds"), "\(tested.standardError)")
+        #expect(!tested.standardError.contains("no clone's scheme builds"), "\(tested.standardError)")
     }
 
     /// A scheme that builds a framework the app embeds first and then the app is the app's, not a part's
