@@ -105,6 +105,25 @@ import XCConfig
         #expect(versions.first?.location.file.hasSuffix(shared) == true)
     }
 
+    /// An extension without a team while its app has one cannot be signed automatically for a device or an archive
+    /// (Ello's extensions set `DEVELOPMENT_TEAM = ""`); signed manually, the profile says the team.
+    @Test func anExtensionWithoutTheAppsTeamIsReported() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 29)
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
+            widgetSettings: ExampleWorkspace.widgetSettings + ["DEVELOPMENT_TEAM = \"\";"])
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today)
+        #expect(
+            findings.contains {
+                $0.message.hasPrefix("extension 'ALPHAWidget' ships no DEVELOPMENT_TEAM but its app ")
+                    && $0.location.line == ExampleWorkspace.widgetDebugLine
+            }, "\(findings.map(\.message))")
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
+            widgetSettings: ExampleWorkspace.widgetSettings + ["DEVELOPMENT_TEAM = \"\";", "CODE_SIGN_STYLE = Manual;"])
+        #expect(
+            Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
+    }
+
     /// A version the extension's Info.plist writes that expands to nothing is empty, not missing, and is reported
     /// where it is written (LoopFollow's widget writes `$(MARKETING_VERSION)`, which its target sets to itself).
     @Test func aVersionThatExpandsToNothingIsReportedWhereItIsWritten() {

@@ -174,17 +174,25 @@ public struct ExtensionMismatchRule: Rule {
                                     configuration: $0)
                             }, in: role, at: value.source.location ?? fallback, key: "CFBundleIdentifier")
                     }
-                    // A team left empty (open-source repositories strip it) says nothing either way.
+                    // An app without a team (open-source repositories strip it) says nothing either way; with one,
+                    // an extension signed automatically needs it too (Ello's extensions set `DEVELOPMENT_TEAM = ""`:
+                    // Xcode cannot sign them for a device or an archive).
                     let appTeam = app.settings?.value(of: "DEVELOPMENT_TEAM") ?? ""
                     let team = loaded.settings?.sourced("DEVELOPMENT_TEAM")
+                    let (name, kind, appName) = (appex.name, appex.kindName, clone.definition.target ?? clone.id)
                     if let team, !team.value.isEmpty, !appTeam.isEmpty, team.value != appTeam {
-                        let (name, kind, app) = (appex.name, appex.kindName, clone.definition.target ?? clone.id)
                         report(
                             {
                                 Self.differs(
-                                    extension: name, kind: kind, key: "DEVELOPMENT_TEAM", value: team.value, app: app,
-                                    appValue: appTeam, configuration: $0)
+                                    extension: name, kind: kind, key: "DEVELOPMENT_TEAM", value: team.value,
+                                    app: appName, appValue: appTeam, configuration: $0)
                             }, in: role, at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
+                    } else if !appTeam.isEmpty, (team?.value ?? "").isEmpty,
+                        loaded.settings?.value(of: "CODE_SIGN_STYLE") != "Manual"
+                    {
+                        let message = Self.missing(
+                            extension: name, kind: kind, key: "DEVELOPMENT_TEAM", app: appName, appValue: appTeam)
+                        report({ _ in message }, at: team?.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
                     }
                 }
             }
