@@ -236,8 +236,11 @@ struct CloneReader: Sendable {
         for name in ["Podfile", "Podfile.lock"] where fileSystem.isFile(Path.join(root, name)) {
             inputs.add(Path.join(root, name), as: .podfile, configuration: configuration)
         }
+        // Also before `pod install`, beside a Podfile: a change that deletes a committed Pods folder is the clone's.
         let pods = Path.join(root, "Pods")
-        if fileSystem.isDirectory(pods) { inputs.add(pods, as: .podsFolder, configuration: configuration) }
+        if fileSystem.isDirectory(pods) || fileSystem.isFile(Path.join(root, "Podfile")) {
+            inputs.add(pods, as: .podsFolder, configuration: configuration)
+        }
         for folder in localPods(listedIn: Path.join(root, "Podfile.lock"), root: root) {
             inputs.add(folder, as: .localPod, configuration: configuration)
         }

@@ -275,7 +275,10 @@ import Testing
         var expected: [(String, AffectedClones.Cause)] = [
             ("Podfile", .podfile), ("Podfile.lock", .podfile), ("Gekidou/Sources/Gekidou.swift", .localPod),
         ]
-        if installed { expected.append(("Pods/Manifest.lock", .podsFolder)) }
+        // Installed or not (a pull request deleting a committed Pods folder; Ello's `Pods/SnapKit/…`), the Pods
+        // folder beside the Podfile is the clone's.
+        expected.append(("Pods/Manifest.lock", .podsFolder))
+        expected.append(("Pods/SnapKit/Source/Constraint.swift", .podsFolder))
         for (path, cause) in expected {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
