@@ -71,21 +71,23 @@ extension ProjectCloneBuilder {
     /// The files `target`'s script phases declare as inputs in the project's folder: `$(SRCROOT)/…`,
     /// `$(PROJECT_DIR)/…` or a relative path; a path built on another setting (`${PODS_ROOT}`, `$(BUILT_PRODUCTS_DIR)`)
     /// is left out, as the files CocoaPods' phases name are.
+    ///
+    /// A legacy ("External Build System") target's tool counts the same way (Orbot's `leaf` target runs
+    /// `${PROJECT_DIR}/leaf-ffi-orbot/build-leaf.sh`, which builds a submodule into the app's extension).
     static func scriptInputs(of target: ProjectTarget, in project: XcodeProjectModel) -> [String] {
         var paths: [String] = []
-        for phase in target.buildPhases(of: .shellScript) {
-            for written in phase.script?.inputPaths ?? [] {
-                var path = written.trimmingCharacters(in: .whitespaces)
-                for prefix in [
-                    "$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$SRCROOT", "$PROJECT_DIR",
-                ]
-                where path.hasPrefix(prefix) {
-                    path = "." + path.dropFirst(prefix.count)
-                    break
-                }
-                guard !path.isEmpty, !path.contains("$") else { continue }
-                paths.append(Path.normalize(Path.join(project.projectDirectory, path)))
+        // A tool on the system (`/usr/bin/make`) is none of the repository's.
+        let tool = target.buildToolPath.map { [$0] }?.filter { !$0.hasPrefix("/") } ?? []
+        let written = tool + target.buildPhases(of: .shellScript).flatMap { $0.script?.inputPaths ?? [] }
+        for written in written {
+            var path = written.trimmingCharacters(in: .whitespaces)
+            for prefix in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$SRCROOT", "$PROJECT_DIR"]
+            where path.hasPrefix(prefix) {
+                path = "." + path.dropFirst(prefix.count)
+                break
             }
+            guard !path.isEmpty, !path.contains("$") else { continue }
+            paths.append(Path.normalize(Path.join(project.projectDirectory, path)))
         }
         return paths
     }

@@ -48,6 +48,8 @@ public struct ProjectTarget: Hashable, Sendable {
     public var synchronizedFolderIDs: [String]
     /// The Swift package products the target links (`packageProductDependencies`), in written order.
     public var packageProducts: [PackageProduct] = []
+    /// For a legacy ("External Build System") target, the tool it runs (`buildToolPath`), as written.
+    public var buildToolPath: String?
     /// Where the object is defined.
     public var location: SourceLocation
 

@@ -8,6 +8,7 @@ extension ModelBuilder {
         else { return nil }
         var target = ProjectTarget(id: object.id, kind: kind, name: name, location: object.location)
         target.productName = string("productName", of: object)
+        if kind == .legacy { target.buildToolPath = string("buildToolPath", of: object) }
         target.productType = string("productType", of: object, required: kind == .native)
         target.configurationList = configurationList("buildConfigurationList", of: object)
         target.buildPhases = references("buildPhases", of: object, kinds: BuildPhase.Kind.isas).compactMap {

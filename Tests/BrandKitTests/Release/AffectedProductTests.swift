@@ -397,6 +397,34 @@ import Testing
         #expect(Self.affected([ChangedPath("Pods/Target Support Files/x.sh")], in: workspace).clones.isEmpty)
     }
 
+    /// The tool a legacy ("External Build System") target the app depends on runs, in the repository, touches the
+    /// clone as a script phase's inputs do (Orbot's `leaf` target runs `build-leaf.sh`, which builds a submodule:
+    /// "touching no clone" before); a system tool is not looked for.
+    @Test func aLegacyTargetsToolTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "targets = (TApp, TExt,", with: "targets = (TGen, TMake, TApp, TExt,"
+        ).replacingOccurrences(
+            of: "\t\tDepExt = {isa = PBXTargetDependency; target = TExt; };",
+            with: "\t\tDepExt = {isa = PBXTargetDependency; target = TExt; };\n"
+                + "\t\tDepGen = {isa = PBXTargetDependency; target = TGen; };\n"
+                + "\t\tDepMake = {isa = PBXTargetDependency; target = TMake; };\n"
+                + "\t\tTGen = {isa = PBXLegacyTarget; buildArgumentsString = \"$(ACTION)\"; buildPhases = (); "
+                + "buildToolPath = \"${PROJECT_DIR}/Scripts/build-leaf.sh\"; dependencies = (); name = Gen; };\n"
+                + "\t\tTMake = {isa = PBXLegacyTarget; buildArgumentsString = \"$(ACTION)\"; buildPhases = (); "
+                + "buildToolPath = /usr/bin/make; dependencies = (); name = Make; };"
+        ).replacingOccurrences(
+            of: "dependencies = (DepExt, DepCore)", with: "dependencies = (DepExt, DepCore, DepGen, DepMake)")
+        #expect(text.contains("DepGen, DepMake") && text.contains("TGen, TMake, TApp"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Scripts/build-leaf.sh": "",
+        ])
+        let result = Self.affected([ChangedPath("Scripts/build-leaf.sh")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.first?.cause == .dependencyMember("Gen"), "\(result.clones)")
+        let inputs = workspace.clones.first { $0.id == "App" }?.inputs.entries.map(\.path) ?? []
+        #expect(!inputs.contains("/usr/bin/make"), "\(inputs)")
+    }
+
     /// A React Native app's JavaScript, which its "Bundle React Native code and images" phase bundles, touches the
     /// clone: the package and lock files, entry files and source folders beside the nearest `package.json`
     /// (pass-culture's `src/App.tsx`, mattermost's `app/`); other files there do not.
