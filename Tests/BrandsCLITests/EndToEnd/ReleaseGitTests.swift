@@ -41,7 +41,11 @@ enum Subprocess {
 /// `release plan --from-git` with earlier tags, `affected --base`, and `Scripts/release-from-tag.sh`.
 @Suite(.enabled(if: GitAvailability.isInstalled, "git is not installed"))
 struct ReleaseGitTests {
-    static let environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]
+    /// `PATH` to find git, and a user with a home folder, as on a developer's machine or in CI: a project clone's
+    /// builds go under `$HOME`, so `affected --base` must read the earlier project as the same user.
+    static let environment = [
+        "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "HOME": "/home/ada", "USER": "ada",
+    ]
 
     /// A repository with two commits: the sample (tagged nwd/6.0.0/1 and hbc/3.2/90), then a change to
     /// Configs/SBT-Release.xcconfig and a new Brands/RVG/notes.md (tagged nwd/6.0.0/2 and hbc/3.2/88); then

@@ -109,9 +109,14 @@ struct AffectedCommand: ParsableCommand {
             let fileSystem = try? GitRevisionFileSystem(revision: mergeBase, at: workspace.root, git: context.git)
         else { return [] }
         fileSystem.prefetch(workspace.clones.flatMap { $0.inputs.entries.map(\.path) })
-        // Read as the current workspace is (see WorkspaceOptions.loader): targets for the SDK they name.
+        // Read as the current workspace is (see WorkspaceOptions.loader): targets for the SDK they name, built as the
+        // same user with the same environment (a build folder under HOME, or PATH, differing made every clone's
+        // settings differ, so every change of the project touched every clone).
         var loader = WorkspaceLoader(fileSystem: fileSystem)
         loader.takesSDKFromTargets = true
+        loader.user = context.environment["USER"]
+        loader.home = context.environment["HOME"]
+        loader.path = context.environment["PATH"]
         let earlier = loader.load(root: workspace.root)
         return AffectedClones.builtAsBefore(in: workspace, earlier: earlier)
     }
