@@ -122,6 +122,22 @@ import XCConfig
             widgetSettings: ExampleWorkspace.widgetSettings + ["DEVELOPMENT_TEAM = \"\";", "CODE_SIGN_STYLE = Manual;"])
         #expect(
             Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
+        // Through a setting set nowhere (Blink's `$(TEAM_ID)`, which a file to create from a template sets): said so.
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
+            widgetSettings: ExampleWorkspace.widgetSettings + ["DEVELOPMENT_TEAM = \"$(WIDGET_TEAM)\";"])
+        let referenced = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today)
+        #expect(
+            referenced.contains {
+                $0.message.contains("ships an empty DEVELOPMENT_TEAM ('$(WIDGET_TEAM)' expands to nothing)")
+                    && $0.notes.contains { $0.message == "'WIDGET_TEAM' is set nowhere" }
+            }, "\(referenced.map(\.message))")
+        // Set nowhere at all (its xcconfig missing, as mullvad's), it says nothing.
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
+            widgetSettings: ExampleWorkspace.widgetSettings)
+        #expect(
+            !Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today)
+                .contains { $0.message.contains("DEVELOPMENT_TEAM") })
     }
 
     /// A version the extension's Info.plist writes that expands to nothing is empty, not missing, and is reported

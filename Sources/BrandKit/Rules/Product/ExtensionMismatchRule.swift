@@ -187,12 +187,36 @@ public struct ExtensionMismatchRule: Rule {
                                     extension: name, kind: kind, key: "DEVELOPMENT_TEAM", value: team.value,
                                     app: appName, appValue: appTeam, configuration: $0)
                             }, in: role, at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
-                    } else if !appTeam.isEmpty, (team?.value ?? "").isEmpty,
+                    } else if !appTeam.isEmpty, let team, team.value.isEmpty,
+                        let written = loaded.settings?.origin(of: "DEVELOPMENT_TEAM")?.value,
                         loaded.settings?.value(of: "CODE_SIGN_STYLE") != "Manual"
                     {
-                        let message = Self.missing(
-                            extension: name, kind: kind, key: "DEVELOPMENT_TEAM", app: appName, appValue: appTeam)
-                        report({ _ in message }, at: team?.source.location ?? fallback, key: "DEVELOPMENT_TEAM")
+                        // Set empty on purpose, or through a setting that is empty (Blink's `$(TEAM_ID)`); a team
+                        // set nowhere (its xcconfig missing: mullvad's) says nothing.
+                        let references = ReferenceScanner.references(in: written).map(\.name)
+                        var message =
+                            references.isEmpty
+                            ? Self.missing(
+                                extension: name, kind: kind, key: "DEVELOPMENT_TEAM", app: appName, appValue: appTeam)
+                            : Self.empty(
+                                extension: name, kind: kind, key: "DEVELOPMENT_TEAM", written: written, app: appName,
+                                appValue: appTeam)
+                        // The file that would set it may be missing (Blink's developer_setup.xcconfig, which its
+                        // template says to create): said so, as for the app's own settings.
+                        let root = context.workspace.root
+                        if !references.isEmpty,
+                            let hint = UndefinedInfoPlistVariableRule.missingFileHint(
+                                missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
+                                    loaded, root: root),
+                                missingBaseConfigurations: loaded.definition.missingBaseConfigurations.map {
+                                    Path.relative($0, to: root)
+                                })
+                        {
+                            message += " " + hint
+                        }
+                        report(
+                            { _ in message }, at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM",
+                            notes: loaded.settings.map { EmptyReferenceTrace.notes(for: references, in: $0) } ?? [])
                     }
                 }
             }
