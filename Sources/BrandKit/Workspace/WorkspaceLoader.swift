@@ -192,13 +192,17 @@ public struct WorkspaceLoader: Sendable {
             let hint = generatedProjectHint(root: root)
             // The hint says the projects at the root hold no project file (element-ios commits only their schemes);
             // a scheme's project that cannot be read for that reason is the same finding.
+            // Without the project, the default layout was looked for: its missing brands folder is no finding
+            // either (tchap's XcodeGen repository got "no brands folder" beside the hint to generate the project).
             if hint != nil {
                 documents.diagnostics.removeAll { diagnostic in
                     let file = diagnostic.location.file
-                    return diagnostic.rule == XcodeProjectDiagnostics.syntaxRule && diagnostic.location.line == 1
-                        && Path.lastComponent(of: file) == "project.pbxproj"
-                        && Path.directory(of: Path.directory(of: file)) == Path.normalize(root)
-                        && !fileSystem.exists(file)
+                    return diagnostic.rule == WorkspaceMessage.layoutRule
+                        && diagnostic.message.hasPrefix("no brands folder at ")
+                        || diagnostic.rule == XcodeProjectDiagnostics.syntaxRule && diagnostic.location.line == 1
+                            && Path.lastComponent(of: file) == "project.pbxproj"
+                            && Path.directory(of: Path.directory(of: file)) == Path.normalize(root)
+                            && !fileSystem.exists(file)
                 }
             }
             documents.diagnostics.append(

@@ -55,9 +55,15 @@ import XCConfig
         #expect(loader.findRoot(from: "/third/Configs") == "/third")
     }
 
-    @Test func anXcodeGenRepositoryIsToldToGenerateItsProject() throws {
-        let workspace = WorkspaceLoader(fileSystem: InMemoryFileSystem(files: ["/gen/project.yml": "name: App\n"]))
-            .load(root: "/gen")
+    /// The hint is the one finding: the default layout looked for in the project's stead has no brands folder, which
+    /// is not the repository's to have (tchap, whose workspace folder holds no contents file before generation,
+    /// got "no brands folder" beside it).
+    @Test(arguments: [false, true])
+    func anXcodeGenRepositoryIsToldToGenerateItsProject(withWorkspaceStub: Bool) throws {
+        var files = ["/gen/project.yml": "name: App\n"]
+        if withWorkspaceStub { files["/gen/App.xcworkspace/xcshareddata/IDEWorkspaceChecks.plist"] = "" }
+        let workspace = WorkspaceLoader(fileSystem: InMemoryFileSystem(files: files)).load(root: "/gen")
+        #expect(workspace.diagnostics.count == 1, "\(workspace.diagnostics)")
         let finding = try #require(workspace.diagnostics.first { $0.rule == WorkspaceMessage.noClonesRule })
         #expect(
             finding.message.contains(
