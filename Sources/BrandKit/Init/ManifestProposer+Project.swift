@@ -85,7 +85,8 @@ extension ManifestProposer {
             inspection.notes.append(
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
                     + "when the repository has a project, so 'clones' is left out")
-            if let note = Self.uncoveredConfigurationsNote(of: clones) { inspection.notes.append(note) }
+            let kept = clones.filter { !(hosts + samples).contains($0.entry.scheme.name) }
+            if let note = Self.uncoveredConfigurationsNote(of: kept) { inspection.notes.append(note) }
             unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
             if let note = Self.unscheduledNote(unscheduled, namingProjects: namingProjects, root: root) {
                 inspection.notes.append(note)

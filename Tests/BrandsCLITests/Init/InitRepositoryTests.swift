@@ -538,6 +538,15 @@ import XCConfig
             let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
             changes[to] = text.replacingOccurrences(of: "TestHost", with: name)
         }
+        // A configuration of the sample's that no scheme builds is no concern of the brands'.
+        let project = "Acme.xcodeproj/project.pbxproj"
+        changes[project] = changes[project]??.replacingOccurrences(
+            of: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n",
+            with: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
+        ).replacingOccurrences(
+            of: "/* End XCBuildConfiguration section */",
+            with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
+                + "name = Staging; };\n/* End XCBuildConfiguration section */")
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
         for line in [
             "\"exclude\": [\"\(name)\"]",
@@ -548,6 +557,7 @@ import XCConfig
                 (run.standardOutput + run.standardError).contains(line), "\(run.standardOutput)\(run.standardError)")
         }
         #expect(!run.standardError.contains("host for tests"), "\(run.standardError)")
+        #expect(!run.standardError.contains("no clone's scheme builds"), "\(run.standardError)")
     }
 
     /// TargetPerBrand with its TestHost app renamed `name` everywhere, and the project's text changed by `edit`.
@@ -565,6 +575,15 @@ import XCConfig
             let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
             changes[to] = text.replacingOccurrences(of: "TestHost", with: name)
         }
+        // A configuration of the sample's that no scheme builds is no concern of the brands'.
+        let project = "Acme.xcodeproj/project.pbxproj"
+        changes[project] = changes[project]??.replacingOccurrences(
+            of: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n",
+            with: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
+        ).replacingOccurrences(
+            of: "/* End XCBuildConfiguration section */",
+            with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
+                + "name = Staging; };\n/* End XCBuildConfiguration section */")
         changes["Acme.xcodeproj/project.pbxproj"] = changes["Acme.xcodeproj/project.pbxproj"]?.map(edit)
         return FixtureRepository.load("TargetPerBrand", changing: changes)
     }
