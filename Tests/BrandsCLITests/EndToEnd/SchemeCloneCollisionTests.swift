@@ -76,6 +76,30 @@ import XCConfig
             "\(run.standardOutput)")
     }
 
+    /// Clones taking the identifier from one line for the same reason are one finding with each one's reason (mars'
+    /// gamma, merge-request and nightly schemes ask for configurations the project lacks: only gamma's was said).
+    @Test func aFindingNamingSeveralClonesGivesEachOnesReason() {
+        let beta = FixtureRepository.read("ChannelXCConfigs", Self.betaScheme)
+        // News Beta archives `Betta`, News Gamma runs and archives `Gamma`: both archive News's Release, and run
+        // configurations no other clone runs.
+        let changes: [String: String?] = [
+            Self.betaScheme: beta.replacingOccurrences(
+                of: "<ArchiveAction\n      buildConfiguration = \"Beta\"",
+                with: "<ArchiveAction\n      buildConfiguration = \"Betta\""),
+            "News.xcodeproj/xcshareddata/xcschemes/News Gamma.xcscheme": beta.replacingOccurrences(
+                of: "buildConfiguration = \"Beta\"", with: "buildConfiguration = \"Gamma\""),
+        ]
+        let run = FixtureRepository.run(["validate"], on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+        let lines = run.standardOutput.split(separator: "\n")
+        guard let finding = lines.firstIndex(where: { $0.contains("of News-Beta and News-Gamma") }) else {
+            Issue.record("no finding naming both: \(run.standardOutput)")
+            return
+        }
+        let notes = lines[(finding + 1)...].prefix { $0.contains(": note: ") }
+        #expect(notes.contains { $0.contains("News-Beta's scheme asks for configuration 'Betta'") }, "\(notes)")
+        #expect(notes.contains { $0.contains("News-Gamma's scheme asks for configuration 'Gamma'") }, "\(notes)")
+    }
+
     /// Two schemes that both archive a configuration the project lacks both build its default: neither is the one
     /// to blame, and the note says both fall back (wvems' `production` and Flutter's stale `Runner` scheme both ask
     /// for `Release`; the note told production to take a configuration of its own, which it has).

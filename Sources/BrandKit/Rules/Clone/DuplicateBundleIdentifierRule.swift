@@ -149,6 +149,11 @@ public struct DuplicateBundleIdentifierRule: Rule {
             if let position = positions[joined] {
                 merged[position].clones.append(finding.key.clone)
                 merged[position].finding.others.formUnion(finding.others)
+                // Each clone's reason stays (mars' merge-request and nightly schemes ask for configurations the
+                // project lacks, as gamma's does: only gamma's was said).
+                for note in finding.notes where !merged[position].finding.notes.contains(note) {
+                    merged[position].finding.notes.append(note)
+                }
             } else {
                 positions[joined] = merged.count
                 merged.append((finding, [finding.key.clone]))
