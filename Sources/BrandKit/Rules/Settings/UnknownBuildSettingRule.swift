@@ -68,10 +68,11 @@ public struct UnknownBuildSettingRule: Rule {
         var nearMisses: [String: String?] = [:]
         var documentReferences: Set<String>?
         var diagnostics: [Diagnostic] = []
-        // No Xcode setting starts with an underscore: one that does is the project's own by that convention, not a
-        // typo (Provenance's `_PRODUCT_BUNDLE_IDENTIFIER_` beside the real one).
-        for assignment in assignments where !referenced.contains(assignment.name) && !assignment.name.hasPrefix("_") {
+        for assignment in assignments where !referenced.contains(assignment.name) {
             let name = assignment.name
+            // No Xcode setting starts with an underscore: one that does is the project's own by that convention, not
+            // a typo (Provenance's `_PRODUCT_BUNDLE_IDENTIFIER_` beside the real one).
+            if name.utf8.first == UInt8(ascii: "_") { continue }
             let nearMiss: String?
             if let known = nearMisses[name] {
                 nearMiss = known
