@@ -525,29 +525,18 @@ import XCConfig
     /// `LeaderboardsPreview`) is excluded as a test host is.
     @Test(arguments: ["PickerSample", "LeaderboardsPreview"])
     func aSampleAppIsExcluded(name: String) throws {
-        let base = FixtureRepository.load("TargetPerBrand")
-        var changes: [String: String?] = ["Acme.xcodeproj/xcshareddata/xcschemes/TestHost.xcscheme": nil]
-        for (from, to) in [
-            ("Acme.xcodeproj/project.pbxproj", "Acme.xcodeproj/project.pbxproj"),
-            (
-                "Acme.xcodeproj/xcshareddata/xcschemes/TestHost.xcscheme",
-                "Acme.xcodeproj/xcshareddata/xcschemes/\(name).xcscheme"
-            ),
-            ("TestHost/Info.plist", "\(name)/Info.plist"),
-        ] {
-            let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
-            changes[to] = text.replacingOccurrences(of: "TestHost", with: name)
-        }
         // A configuration of the sample's that no scheme builds is no concern of the brands'.
-        let project = "Acme.xcodeproj/project.pbxproj"
-        changes[project] = changes[project]??.replacingOccurrences(
-            of: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n",
-            with: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
-        ).replacingOccurrences(
-            of: "/* End XCBuildConfiguration section */",
-            with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
-                + "name = Staging; };\n/* End XCBuildConfiguration section */")
-        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        let fileSystem = try Self.renamingTestHost(name) { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n",
+                with:
+                    "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
+            ).replacingOccurrences(
+                of: "/* End XCBuildConfiguration section */",
+                with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
+                    + "name = Staging; };\n/* End XCBuildConfiguration section */")
+        }
+        let run = FixtureRepository.run(["init"], on: fileSystem)
         for line in [
             "\"exclude\": [\"\(name)\"]",
             "- exclude: \(name), whose app is a sample, an example or a preview (its name says so), not a brand\n",
@@ -575,15 +564,6 @@ import XCConfig
             let text = try #require(String(bytes: base.contents(of: "/repo/" + from), encoding: .utf8))
             changes[to] = text.replacingOccurrences(of: "TestHost", with: name)
         }
-        // A configuration of the sample's that no scheme builds is no concern of the brands'.
-        let project = "Acme.xcodeproj/project.pbxproj"
-        changes[project] = changes[project]??.replacingOccurrences(
-            of: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n",
-            with: "\t\t\t\t7E787F1DC982666500D8D927 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
-        ).replacingOccurrences(
-            of: "/* End XCBuildConfiguration section */",
-            with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
-                + "name = Staging; };\n/* End XCBuildConfiguration section */")
         changes["Acme.xcodeproj/project.pbxproj"] = changes["Acme.xcodeproj/project.pbxproj"]?.map(edit)
         return FixtureRepository.load("TargetPerBrand", changing: changes)
     }
