@@ -35,6 +35,7 @@ public struct ListedCloneSource: CloneSource {
                     diagnostics: &folderProblems)
                 definition.origin = CloneOrigin(.manifest, at: listing.location)
                 definition.name = listing.name ?? listing.id
+                definition.configFileNamer = .manifest(listing.location, explicit: listing.configFile != nil)
                 definitions.append(definition)
                 continue
             }
@@ -42,7 +43,11 @@ public struct ListedCloneSource: CloneSource {
             clone.folder = folder
             clone.configFile = configFile
             ProjectCloneSources.applyFolder(to: &clone, in: context)
-            definitions.append(builder.definition(of: clone, index: &index))
+            var definition = builder.definition(of: clone, index: &index)
+            if listing.configFile != nil && definition.configFileNamer == nil {
+                definition.configFileNamer = .manifest(listing.location, explicit: true)
+            }
+            definitions.append(definition)
         }
         for problem in folderProblems { index.record(problem) }
         return ProjectCloneSources.discovery(

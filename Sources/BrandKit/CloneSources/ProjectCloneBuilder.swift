@@ -238,5 +238,12 @@ struct ProjectCloneBuilder {
             // A config file at the root of the repository is no folder of the clone's own.
             if Path.normalize(folder) != Path.normalize(context.root) { definition.folder = folder }
         }
+        if let config = definition.configFile,
+            let copied = files.files.first(where: {
+                $0.phase == .resources && $0.path.absolutePath.map(Path.normalize) == config
+            })
+        {
+            definition.configFileNamer = .target(clone.target.name, copied.location)
+        }
     }
 }

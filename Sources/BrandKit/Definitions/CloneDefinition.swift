@@ -19,6 +19,9 @@ public struct CloneDefinition: Sendable, Hashable {
     /// The clone's runtime configuration file (`config.json`, `info.json`, `Branding.plist`): JSON, or a property
     /// list when its extension is `plist`.
     public var configFile: String?
+    /// Who names ``configFile`` besides the clone's folder, when someone does: the target that copies it or the
+    /// manifest's entry; a missing config file is reported there.
+    public var configFileNamer: ConfigFileNamer?
     /// The fonts property list (`custom_fonts.plist`), when the clone has one.
     public var fontsPlist: String?
     /// The asset catalogs the clone builds, in order; a colour or icon set is looked up in the first that has it.
@@ -87,6 +90,14 @@ public struct CloneDefinition: Sendable, Hashable {
     public func configuration(_ role: String) -> ConfigurationDefinition? {
         configurations.first { $0.role == role }
     }
+}
+
+/// Where a clone's config file is named, for a finding when it is missing.
+public enum ConfigFileNamer: Sendable, Hashable {
+    /// The clone's target copies it; the location is the project's reference in the resources phase.
+    case target(String, SourceLocation)
+    /// The manifest's entry of the clone names it (`config_file`, or its `folder` with the default name).
+    case manifest(SourceLocation, explicit: Bool)
 }
 
 /// A file of an Xcode project or workspace that defines a clone.

@@ -8,6 +8,7 @@ public enum RuleRegistry {
         // Reading: the files themselves. These report what the readers found; a file that does not parse is
         // not checked further, so its syntax errors come first.
         FileUnreadableRule.self,
+        ConfigFileNotFoundRule.self,
         WorkspaceLayoutRule.self,
         NoClonesRule.self,
         FolderWithoutConfigRule.self,

@@ -28,7 +28,10 @@ enum BuiltInSchemaDefault {
         guard !(source is FolderLayoutSource), !(source is ListedCloneSource) else { return true }
         guard !documents.fileSystem.exists(Path.join(root, manifest.schemaPath)) else { return true }
         for definition in definitions {
-            guard let path = definition.configFile else { continue }
+            // A missing one is config_file_not_found's, reported once as the clone is read.
+            guard let path = definition.configFile,
+                documents.fileSystem.exists(path) || documents.fileSystem.isSymbolicLink(path)
+            else { continue }
             if Path.pathExtension(of: path).lowercased() == "plist" {
                 if case .dictionary(let members)? = documents.plist(at: path)?.value,
                     members.contains(where: { $0.key == markerKey })

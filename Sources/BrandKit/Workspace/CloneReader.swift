@@ -17,6 +17,8 @@ struct CloneReader: Sendable {
     /// Without them a clone is read for what the rules comparing clones need (see ``CloneSelection``): its inputs,
     /// its config file, and each configuration's settings, Info.plist and identity, by the same code as a full read.
     var readsResources = true
+    /// The repository's ignore files, for a note on a missing file git ignores.
+    var gitIgnore: GitIgnore?
 
     /// `definition`, read.
     func read(_ definition: CloneDefinition, documents: inout DocumentReader) -> LoadedClone {
@@ -32,9 +34,15 @@ struct CloneReader: Sendable {
         }
         if let path = definition.configFile {
             clone.inputs.add(path, as: .configFile)
-            clone.config =
-                Path.pathExtension(of: path).lowercased() == "plist"
-                ? documents.plist(at: path).map(PlistJSON.node) : documents.json(at: path)
+            // A dangling link is there but cannot be read: file_unreadable's.
+            if fileSystem.exists(path) || fileSystem.isSymbolicLink(path) {
+                clone.config =
+                    Path.pathExtension(of: path).lowercased() == "plist"
+                    ? documents.plist(at: path).map(PlistJSON.node) : documents.json(at: path)
+            } else {
+                clone.isConfigFileMissing = true
+                documents.diagnostics.append(missingConfigFile(path, of: definition, root: documents.root))
+            }
         }
         if let path = definition.fontsPlist {
             clone.inputs.add(path, as: .fontsPlist)
@@ -266,5 +274,14 @@ struct CloneReader: Sendable {
             folders.append(folder)
         }
         return folders
+    }
+
+    /// The finding that `path`, the config file of `definition`, is not there, noting when git ignores it.
+    private func missingConfigFile(_ path: String, of definition: CloneDefinition, root: String?) -> Diagnostic {
+        let shown = root.map { Path.relative(path, to: $0) } ?? path
+        var finding = ConfigFileNotFoundRule.finding(
+            clone: definition.id, path: path, shownAs: shown, namer: definition.configFileNamer)
+        if let note = gitIgnore?.note(for: path, shownAs: shown) { finding.notes.append(note) }
+        return finding
     }
 }

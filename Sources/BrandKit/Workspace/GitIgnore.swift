@@ -204,15 +204,23 @@ package final class GitIgnore: @unchecked Sendable {
     }
 }
 
+extension GitIgnore {
+    /// A note, at the ignore file's line, that git ignores `path` (shown as `shown`), a file a finding says is
+    /// missing; `nil` when git does not ignore it.
+    package func note(for path: String, shownAs shown: String, isFolder: Bool = false) -> Diagnostic.Note? {
+        guard let rule = rule(ignoring: path, isFolder: isFolder) else { return nil }
+        return Diagnostic.Note(
+            "git ignores '\(shown)' (here), so something in the repository writes it: run that first",
+            at: rule.location)
+    }
+}
+
 extension Workspace {
     /// A note, at the ignore file's line, that git ignores `path`, a file a finding says is missing.
     ///
     /// A script or tool of the repository writes such a file, so it is there only after that has run. `nil` when git
     /// does not ignore it.
     package func ignoredFileNote(_ path: String, isFolder: Bool = false) -> Diagnostic.Note? {
-        guard let rule = gitIgnore?.rule(ignoring: path, isFolder: isFolder) else { return nil }
-        return Diagnostic.Note(
-            "git ignores '\(relativePath(path))' (here), so something in the repository writes it: run that first",
-            at: rule.location)
+        gitIgnore?.note(for: path, shownAs: relativePath(path), isFolder: isFolder)
     }
 }

@@ -29,6 +29,8 @@ public struct LoadedClone: Sendable {
     /// Whether the clone was read in full; `false` for a clone a ``CloneSelection`` left out, whose asset catalogs,
     /// fonts, fonts plist and entitlements were not read (its inputs, config file, settings and identity were).
     public var isFullyRead = true
+    /// Whether the config file the definition names is not there (``ConfigFileNotFoundRule``).
+    public var isConfigFileMissing = false
 
     /// Creates a clone that has read nothing yet.
     public init(definition: CloneDefinition) {
@@ -45,9 +47,13 @@ public struct LoadedClone: Sendable {
     public var folder: String? { definition.folder }
     /// The config file's path, if the clone has one.
     public var configPath: String? { definition.configFile }
-    /// Where findings about the clone as a whole go: the start of its config file, else where it is defined.
+    /// Where findings about the clone as a whole go: the start of its config file, else (none, or one that is not
+    /// there) where it is defined.
     public var location: SourceLocation {
-        definition.configFile.map { .start(of: $0) } ?? definition.origin.location
+        isConfigFileMissing
+            ? definition.origin.location
+            : definition.configFile.map { .start(of: $0) }
+                ?? definition.origin.location
     }
 
     /// The configuration with role `role`.

@@ -161,7 +161,10 @@ public struct WorkspaceLoader: Sendable {
         documents.adopt(discovery.xcconfigFiles)
         documents.diagnostics += discovery.diagnostics
         documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
-        let reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
+        // Read only when a finding asks whether git ignores a missing file.
+        let gitIgnore = GitIgnore(root: root, fileSystem: fileSystem)
+        var reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
+        reader.gitIgnore = gitIgnore
         let definitions = discovery.definitions.sorted { $0.id < $1.id }
         if !BuiltInSchemaDefault.applies(
             to: definitions, manifest: manifest, root: root, source: source, documents: &documents)
@@ -171,8 +174,6 @@ public struct WorkspaceLoader: Sendable {
         }
         let ids = definitions.map(\.id)
         let fullyRead = selection.fullyRead(among: ids, manifest: manifest)
-        // Read only when a finding asks whether git ignores a missing file.
-        let gitIgnore = GitIgnore(root: root, fileSystem: fileSystem)
         var empty = Workspace(
             root: root, manifest: manifest, schema: schema, clones: [], diagnostics: [],
             buildConfigurationNames: Workspace.buildConfigurationNames(of: definitions))
