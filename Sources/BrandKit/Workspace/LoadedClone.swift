@@ -56,6 +56,13 @@ public struct LoadedClone: Sendable {
                 ?? definition.origin.location
     }
 
+    /// Whether an asset catalog the clone builds was not read (not there, not a folder, or resources not read):
+    /// what it holds is unknown, and the reading finding says why.
+    public var hasUnreadCatalog: Bool {
+        let read = Set(catalogs.map(\.path))
+        return definition.catalogs.contains { !read.contains($0) }
+    }
+
     /// The configuration with role `role`.
     public func configuration(_ role: String) -> LoadedConfiguration? {
         configurations.first { $0.role == role }

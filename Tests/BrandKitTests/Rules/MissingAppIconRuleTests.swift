@@ -113,3 +113,29 @@ import Testing
             ])
     }
 }
+
+/// A catalog the target copies that is not there is `asset_catalog_not_found`'s finding; the icon set it may hold is
+/// not said missing as well (eduvpn's targets copy an `Assets.xcassets` a set-up step writes: one catalog error, then
+/// four `missing_app_icon` errors naming the catalogs that are there).
+@Suite struct MissingAppIconMissingCatalogTests {
+    static func findings(_ files: [String: String]) -> [Diagnostic] {
+        Validator(rules: RuleRegistry.all).validate(ExampleLoader.load(files), today: RuleExampleTests.today)
+    }
+
+    @Test func aMissingCatalogIsOneFinding() {
+        // Neither the app icon nor the colour roles the schema requires are said missing from it.
+        let files = RuleExample(project: true, removing: ExampleWorkspace.files(under: "Brands/ALPHA/Assets.xcassets"))
+            .resolvedFiles
+        let findings = Self.findings(files)
+        #expect(findings.map(\.rule) == ["asset_catalog_not_found"], "\(findings.map(\.message))")
+    }
+
+    @Test func anIconSetMissingFromACatalogThatIsThereIsStillReported() {
+        let files = RuleExample(
+            project: true, removing: ExampleWorkspace.files(under: "Brands/ALPHA/Assets.xcassets/AppIcon.appiconset")
+        ).resolvedFiles
+        let findings = Self.findings(files)
+        // Release includes Debug's xcconfig: one line names the set for both, one finding.
+        #expect(findings.map(\.rule) == ["missing_app_icon"], "\(findings.map(\.message))")
+    }
+}

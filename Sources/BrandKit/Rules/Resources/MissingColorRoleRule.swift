@@ -47,7 +47,8 @@ public struct MissingColorRoleRule: Rule {
         for role in context.schema.colorRoles where role.isRequired {
             let having = clones.filter { $0.colorSet(named: role.colorSetName) != nil }.map(\.id)
             let holders = Set(having)
-            for clone in clones where !holders.contains(clone.id) {
+            // A catalog that could not be read may hold the set: its reading finding says so, once.
+            for clone in clones where !holders.contains(clone.id) && !clone.hasUnreadCatalog {
                 let location = clone.catalogs.first.map { SourceLocation.start(of: $0.path) } ?? clone.location
                 let message = Self.message(
                     set: role.colorSetName, role: role.name, clone: clone.id,
