@@ -24,7 +24,7 @@ import Testing
         #expect(finding?.location.line == Self.alphaConfigBuildFileLine)
         #expect(
             finding?.message
-                == "target 'ALPHA' copies 'Brands/ALPHA/config.json', the config file of clone ALPHA, which does not "
+                == "target 'ALPHA' copies 'Brands/ALPHA/config.json' (the config file of clone ALPHA), which does not "
                 + "exist, so Xcode stops with 'Build input file cannot be found'; create the file or remove it from "
                 + "the target's resources")
         #expect(finding?.notes.isEmpty == true)

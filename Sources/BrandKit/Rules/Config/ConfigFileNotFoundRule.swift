@@ -27,7 +27,7 @@ public struct ConfigFileNotFoundRule: ReadingRule {
         case .target(let target, let location):
             Diagnostic(
                 description.severity, rule: description.id,
-                "target '\(target)' copies '\(shown)', the config file of clone \(clone), which does not exist, so Xcode "
+                "target '\(target)' copies '\(shown)' (the config file of clone \(clone)), which does not exist, so Xcode "
                     + "stops with 'Build input file cannot be found'; create the file or remove it from the target's "
                     + "resources",
                 at: location)
