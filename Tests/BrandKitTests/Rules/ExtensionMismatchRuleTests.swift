@@ -156,4 +156,51 @@ import XCConfig
         // The note says why it is empty.
         #expect(empty.first?.notes == [Diagnostic.Note("'WIDGET_VERSION' is set nowhere")])
     }
+
+    /// An extension whose bundle identifier expands to nothing cannot be built or signed (Orbot's Config.xcconfig leaves
+    /// `EXT_BUNDLE_ID` empty in Debug for each developer to fill, and only the app's empty identifier was reported).
+    @Test func anExtensionWithAnEmptyBundleIdentifierIsReported() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 29)
+        files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
+            widgetSettings: [
+                "PRODUCT_BUNDLE_IDENTIFIER = \"$(WIDGET_ID)\";", "WIDGET_ID = \"\";", "SKIP_INSTALL = YES;",
+            ])
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today)
+        #expect(findings.count == 2, "\(findings.map(\.message))")
+        #expect(
+            findings.first?.message
+                == "extension 'ALPHAWidget' ships an empty bundle identifier (PRODUCT_BUNDLE_IDENTIFIER '$(WIDGET_ID)' "
+                + "expands to nothing) in Debug; name it 'com.example.alpha.debug.<extension>'")
+        #expect(
+            findings.map(\.location.line) == [ExampleWorkspace.widgetDebugLine, ExampleWorkspace.widgetDebugLine + 1])
+        #expect(findings.first?.notes.map(\.message) == ["'WIDGET_ID' is set empty"])
+        // Its app's empty too, it is still the extension's own line to fix.
+        files["Configs/ALPHA-Debug.xcconfig"] = files["Configs/ALPHA-Debug.xcconfig"]?.replacingOccurrences(
+            of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha.debug", with: "PRODUCT_BUNDLE_IDENTIFIER =")
+        let bothEmpty = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today)
+        #expect(
+            bothEmpty.first?.message
+                == "extension 'ALPHAWidget' ships an empty bundle identifier (PRODUCT_BUNDLE_IDENTIFIER '$(WIDGET_ID)' "
+                + "expands to nothing) in Debug; set it to its app's identifier and a name of its own",
+            "\(bothEmpty.map(\.message))")
+        #expect(
+            ExtensionMismatchRule.emptyBundleIdentifier(
+                extension: "TorVPN", written: nil, appValue: "org.torproject.orbot", configuration: "Debug")
+                == "extension 'TorVPN' ships an empty bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is set nowhere) in "
+                + "Debug; name it 'org.torproject.orbot.<extension>'")
+        #expect(
+            ExtensionMismatchRule.emptyBundleIdentifier(
+                extension: "Clip", kind: "App Clip", written: "", appValue: "a.b", configuration: "Release")
+                == "App Clip 'Clip' ships an empty bundle identifier (PRODUCT_BUNDLE_IDENTIFIER is set empty) in "
+                + "Release; name it 'a.b.Clip'")
+        // A literal identifier in its Info.plist is one.
+        var literal = WidgetExample.files([], settings: ["PRODUCT_BUNDLE_IDENTIFIER = \"\";"])
+        literal["Widget/Info.plist"] = literal["Widget/Info.plist"]?.replacingOccurrences(
+            of: "$(PRODUCT_BUNDLE_IDENTIFIER)", with: "com.example.alpha.widget")
+        #expect(
+            !Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(literal), today: today)
+                .contains { $0.message.contains("empty bundle identifier") })
+    }
 }

@@ -75,6 +75,24 @@ public struct ExtensionMismatchRule: Rule {
             + (kind == "App Clip" ? "" : ", such as '\(appValue).\(part)'")
     }
 
+    /// `extension 'W' ships an empty bundle identifier (PRODUCT_BUNDLE_IDENTIFIER '$(X)' expands to nothing) in
+    /// Debug`, with the name it could have when the app has one; `written` is the value as assigned, `nil` when
+    /// nothing assigns it.
+    public static func emptyBundleIdentifier(
+        extension name: String, kind: String = "extension", written: String?, appValue: String, configuration: String
+    ) -> String {
+        let why =
+            switch written {
+            case nil: "PRODUCT_BUNDLE_IDENTIFIER is set nowhere"
+            case ""?: "PRODUCT_BUNDLE_IDENTIFIER is set empty"
+            case let text?: "PRODUCT_BUNDLE_IDENTIFIER '\(text)' expands to nothing"
+            }
+        let placeholder = kind == "App Clip" ? "Clip" : "<extension>"
+        return "\(kind) '\(name)' ships an empty bundle identifier (\(why)) in \(configuration); "
+            + (appValue.isEmpty
+                ? "set it to its app's identifier and a name of its own" : "name it '\(appValue).\(placeholder)'")
+    }
+
     /// `Debug`, or `Debug (configuration 'FocusEnterprise')` when the Xcode configuration the role is built in has
     /// another name; roles built in one configuration name it once (`Debug and Release (configuration 'Release')`).
     static func label(_ roles: [(role: String, configuration: String)]) -> String {
@@ -173,6 +191,23 @@ public struct ExtensionMismatchRule: Rule {
                                     extension: name, kind: kind, value: value.value, appValue: appValue,
                                     configuration: $0)
                             }, in: role, at: value.source.location ?? fallback, key: "CFBundleIdentifier")
+                    }
+                    if loaded.identity.bundleIdentifier?.value.isEmpty ?? true,
+                        let setting = loaded.settings?.sourced("PRODUCT_BUNDLE_IDENTIFIER"), setting.value.isEmpty
+                    {
+                        // Nothing to build or sign it with (Orbot's `$(EXT_BUNDLE_ID)`, empty in Debug until each
+                        // developer fills it in), whatever the app's: the extension's own line to fix.
+                        let written = loaded.settings?.origin(of: "PRODUCT_BUNDLE_IDENTIFIER")?.value
+                        let (name, kind) = (appex.name, appex.kindName)
+                        let appValue = app.identity.bundleIdentifier?.value ?? ""
+                        let references = ReferenceScanner.references(in: written ?? "").map(\.name)
+                        report(
+                            {
+                                Self.emptyBundleIdentifier(
+                                    extension: name, kind: kind, written: written, appValue: appValue,
+                                    configuration: $0)
+                            }, in: role, at: setting.source.location ?? fallback, key: "PRODUCT_BUNDLE_IDENTIFIER",
+                            notes: loaded.settings.map { EmptyReferenceTrace.notes(for: references, in: $0) } ?? [])
                     }
                     // An app without a team (open-source repositories strip it) says nothing either way; with one,
                     // an extension signed automatically needs it too (Ello's extensions set `DEVELOPMENT_TEAM = ""`:
