@@ -44,6 +44,9 @@ public struct CloneDefinition: Sendable, Hashable {
     /// `InfoPlist.xcstrings` holding them all): the development region's gives the name the app shows when it sets
     /// `CFBundleDisplayName`.
     public var localizedInfoPlists: [String] = []
+    /// The version and build keys a run-script phase of the clone's target writes into the built Info.plist: their
+    /// values in the files are placeholders, and a release's do not reach the archive.
+    public var scriptStamps: [ScriptStamp] = []
     /// The Xcode scheme that builds the clone, when known.
     public var scheme: String?
     /// The Xcode project (or workspace) the clone is built from, when known.

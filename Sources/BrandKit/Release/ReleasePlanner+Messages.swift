@@ -67,6 +67,14 @@ extension ReleasePlanner {
                 "\(tag.clone)'s \(value.key) in \(configuration) \(made), so no build setting can give it the \(what) \(wanted) of '\(tag.name)'; write '$(\(fallback))' as its value"
         }
 
+        /// A script phase of the clone's target writes the key the tag's `what` (version or build) would reach.
+        public static func scriptStamped(_ tag: ReleaseTag, what: String, wanted: String, stamp: ScriptStamp) -> String
+        {
+            let through = stamp.scriptFile.map { " (through '\($0)')" } ?? ""
+            return
+                "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the built Info.plist\(through), so the app gets what the script writes; tag with the \(what) the script gives, or have it leave \(stamp.key) alone in release builds"
+        }
+
         /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.
         public static func unusableVersion(
             _ tag: ReleaseTag, marketingVersion: String, configuration: String, setting: String = "MARKETING_VERSION"

@@ -178,6 +178,18 @@ public struct ReleasePlanner: Sendable {
                         notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
             }
         }
+        // A key a script phase writes while the app builds has the script's value, whatever is stamped.
+        for stamp in clone.definition.scriptStamps {
+            let isBuild = stamp.key == "CFBundleVersion"
+            problems.append(
+                Diagnostic(
+                    .warning, rule: Check.notStampable,
+                    Message.scriptStamped(
+                        tag, what: isBuild ? "build" : "version", wanted: isBuild ? tag.build.description : version,
+                        stamp: stamp),
+                    at: input.location(at: isBuild ? tag.buildOffset : tag.versionOffset),
+                    notes: [.init("the phase is here", at: stamp.location)]))
+        }
         stampExtensions(
             of: clone, role: release.configuration, version: version, tag: tag, input: input, stamps: &stamps,
             problems: &problems)

@@ -57,7 +57,10 @@ public struct InvalidBuildSettingValueRule: Rule {
         let typed = context.schema.allBuildSettingTypes
         for configuration in context.configurations {
             guard let settings = configuration.settings else { continue }
+            let stamped = Set(context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? [])
             for spec in typed where settings.isAssigned(spec.name) && !Self.isUnused(spec.name, in: configuration) {
+                // A placeholder a script phase replaces while the app builds (cryptomator's `AUTOMATIC`).
+                if let key = Self.stampedKeys[spec.name], stamped.contains(key) { continue }
                 // The value is checked first: the setting's contributions, for where it was set, only on a finding.
                 guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
                     let origin = settings.origin(of: spec.name)
@@ -128,6 +131,11 @@ public struct InvalidBuildSettingValueRule: Rule {
         return diagnostics
     }
 
+    /// The Info.plist key each version or build setting gives, which a script phase may write instead.
+    static let stampedKeys = [
+        "MARKETING_VERSION": "CFBundleShortVersionString", "CURRENT_PROJECT_VERSION": "CFBundleVersion",
+    ]
+
     /// Whether the version or build setting `name` is one the app does not use, its Info.plist writing the key
     /// without it.
     ///
@@ -165,7 +173,9 @@ public struct InvalidBuildSettingValueRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             let identity = configuration.identity
-            for value in [identity.version, identity.build, identity.bundleIdentifier].compactMap({ $0 }) {
+            let stamped = Set(context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? [])
+            for value in [identity.version, identity.build, identity.bundleIdentifier].compactMap({ $0 })
+            where !stamped.contains(value.key) {
                 // A key fed by a typed setting is that setting's finding; one fed by an untyped setting
                 // (`$(AG_VERSION)`) is checked here, where that setting is assigned.
                 let covered = value.feed.stampableSetting.map { setting in types.contains { $0.name == setting } }

@@ -1,0 +1,109 @@
+import Support
+import XcodeProject
+
+/// An identity key of the built Info.plist that a run-script phase of the app's target writes while it builds.
+///
+/// cryptomator's phases run `PlistBuddy -c "Set :CFBundleVersion $appBuild"` on the built Info.plist, and eduvpn's
+/// run `Scripts/set_build_number.sh`, which does the same: the value in the files (`AUTOMATIC`, `auto-generated`) is a
+/// placeholder nobody ships, and a release plan's build number does not reach the archive.
+public struct ScriptStamp: Sendable, Hashable {
+    /// The key written (`CFBundleVersion`, `CFBundleShortVersionString`).
+    public var key: String
+    /// The phase's name as Xcode shows it ("Run Script" when it has none).
+    public var phase: String
+    /// The target whose phase it is.
+    public var target: String
+    /// The script file of the repository the phase runs that writes the key, relative to the root; `nil` when the
+    /// phase's own script does.
+    public var scriptFile: String?
+    /// Where the phase is in the project file.
+    public var location: SourceLocation
+
+    /// Creates a record.
+    public init(key: String, phase: String, target: String, scriptFile: String?, location: SourceLocation) {
+        self.key = key
+        self.phase = phase
+        self.target = target
+        self.scriptFile = scriptFile
+        self.location = location
+    }
+
+    /// The keys looked for.
+    static let keys = ["CFBundleShortVersionString", "CFBundleVersion"]
+    /// The largest script file read, in bytes; a larger file is no build-number script.
+    static let maximumScriptSize = 256 * 1024
+
+    /// The keys `target`'s script phases write into a property list while it builds, each with the first phase that
+    /// does; script files the phases run are read through `fileSystem` (inside `root`, at most
+    /// ``maximumScriptSize`` bytes each).
+    static func stamps(
+        of target: ProjectTarget, projectDirectory: String, root: String, fileSystem: any FileSystem
+    ) -> [ScriptStamp] {
+        var stamps: [ScriptStamp] = []
+        for phase in target.buildPhases(of: .shellScript) {
+            guard let script = phase.script?.script else { continue }
+            var texts: [(text: String, file: String?)] = [(script, nil)]
+            for file in scriptFiles(in: script, projectDirectory: projectDirectory, root: root) {
+                guard fileSystem.isFile(file), let bytes = try? fileSystem.contents(of: file),
+                    bytes.count <= maximumScriptSize
+                else { continue }
+                texts.append((String(decoding: bytes, as: UTF8.self), Path.relative(file, to: root)))
+            }
+            for key in keys where !stamps.contains(where: { $0.key == key }) {
+                guard let (_, file) = texts.first(where: { writesPlistKey(key, in: $0.text) }) else { continue }
+                stamps.append(
+                    ScriptStamp(
+                        key: key, phase: phase.name ?? "Run Script", target: target.name, scriptFile: file,
+                        location: phase.location))
+            }
+        }
+        return stamps
+    }
+
+    /// Whether `text`, a shell script, sets `key` in a property list: it names the key and a tool that writes one
+    /// (`PlistBuddy`, `plutil`, `defaults write`), outside comments.
+    static func writesPlistKey(_ key: String, in text: String) -> Bool {
+        guard text.contains(key) else { return false }
+        var namesKey = false
+        var writes = false
+        for line in text.split(whereSeparator: \.isNewline) {
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            guard !code.hasPrefix("#") else { continue }
+            if code.contains(key) { namesKey = true }
+            if code.contains("PlistBuddy") || code.contains("plutil") || code.contains("defaults write") {
+                writes = true
+            }
+        }
+        return namesKey && writes
+    }
+
+    /// The files of the repository `script` runs: words ending in a script's extension, from `$SRCROOT`,
+    /// `$PROJECT_DIR` (in any of their spellings) or relative to the project's folder; none outside `root`.
+    static func scriptFiles(in script: String, projectDirectory: String, root: String) -> [String] {
+        let extensions: Set<String> = ["sh", "bash", "zsh", "py", "rb", "swift", "pl", "js"]
+        let prefixes = [
+            "$(SRCROOT)", "${SRCROOT}", "$SRCROOT", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$PROJECT_DIR",
+        ]
+        var files: [String] = []
+        let separators: Set<Character> = [" ", "\t", "\n", "\r", "\"", "'", ";", "`", "|", "&"]
+        for word in script.split(whereSeparator: { separators.contains($0) }) {
+            // A subshell's parentheses (`(cd x && ./y.sh)`) are not the path's; `$(SRCROOT)`'s are.
+            var path = String(word.hasPrefix("$(") ? word : word.drop { $0 == "(" })
+            while path.hasSuffix(")") && !path.hasSuffix("$(SRCROOT)") && !path.hasSuffix("$(PROJECT_DIR)") {
+                path.removeLast()
+            }
+            for prefix in prefixes where path.hasPrefix(prefix) {
+                path = "." + path.dropFirst(prefix.count)
+                break
+            }
+            guard extensions.contains(Path.pathExtension(of: path).lowercased()), !path.contains("$"),
+                !path.hasPrefix("/")
+            else { continue }
+            let absolute = Path.normalize(Path.join(projectDirectory, path))
+            let prefix = Path.normalize(root).hasSuffix("/") ? Path.normalize(root) : Path.normalize(root) + "/"
+            guard absolute.hasPrefix(prefix), !files.contains(absolute) else { continue }
+            files.append(absolute)
+        }
+        return files
+    }
+}

@@ -1,0 +1,104 @@
+import BrandFormats
+import Support
+import Testing
+
+@testable import BrandKit
+
+/// A build number a run-script phase writes into the built Info.plist is a placeholder in the files: cryptomator's
+/// `CURRENT_PROJECT_VERSION = AUTOMATIC` (its phases run `PlistBuddy -c "Set :CFBundleVersion …"`) and eduvpn's
+/// `auto-generated` (its phases run `Scripts/set_build_number.sh`) were invalid build numbers, and a release plan
+/// promised a build the archive would not have.
+@Suite struct ScriptStampTests {
+    static let plistBuddy =
+        "appBuild=`git rev-list --count HEAD`\n/usr/libexec/PlistBuddy -c \"Set :CFBundleVersion $appBuild\" "
+        + "\"${TARGET_BUILD_DIR}/${INFOPLIST_PATH}\"\n"
+
+    @Test func aScriptWritingTheKeyWithAPlistToolStampsIt() {
+        #expect(ScriptStamp.writesPlistKey("CFBundleVersion", in: Self.plistBuddy))
+        #expect(
+            ScriptStamp.writesPlistKey(
+                "CFBundleShortVersionString", in: "plutil -replace CFBundleShortVersionString -string 1.2 \"$P\"\n"))
+        #expect(ScriptStamp.writesPlistKey("CFBundleVersion", in: "defaults write \"$P\" CFBundleVersion 3\n"))
+        // Reading it is no writing, nor is a comment.
+        #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "echo $(defaults read \"$P\" CFBundleVersion)\n"))
+        #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "# PlistBuddy -c 'Set :CFBundleVersion 1'\n"))
+        #expect(!ScriptStamp.writesPlistKey("CFBundleShortVersionString", in: Self.plistBuddy))
+    }
+
+    @Test func theScriptFilesAPhaseRunsAreFoundInTheRepository() {
+        let script = """
+            "$SRCROOT/Scripts/set_build_number.sh"
+            ${PROJECT_DIR}/Scripts/b.py
+            $(SRCROOT)/c.rb --flag
+            (cd tools && ./d.sh)
+            /usr/local/bin/e.sh
+            ../../outside.sh
+            swiftlint
+            """
+        #expect(
+            ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/App", root: "/r") == [
+                "/r/App/Scripts/set_build_number.sh", "/r/App/Scripts/b.py", "/r/App/c.rb", "/r/App/d.sh",
+            ])
+    }
+
+    /// The example project with ALPHA's target running `script` in a phase of its own, ALPHA's build number
+    /// `AUTOMATIC`, and `files` added.
+    static func files(script: String?, files added: [String: String] = [:]) -> [String: String] {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        if let script {
+            let quoted = script.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+            var lines = ExampleWorkspace.projectText.components(separatedBy: "\n")
+            if let end = lines.lastIndex(of: "\t};") {
+                lines.insert(
+                    "\t\tSALPHA = {isa = PBXShellScriptBuildPhase; name = \"Set Build Number\"; "
+                        + "shellScript = \"\(quoted)\"; };", at: end)
+            }
+            files[ExampleWorkspace.projectFile] = lines.joined(separator: "\n")
+                .replacingOccurrences(of: "buildPhases = (RALPHA);", with: "buildPhases = (RALPHA, SALPHA);")
+        }
+        files["Configs/ALPHA-Debug.xcconfig"] = files["Configs/ALPHA-Debug.xcconfig"]?.replacingOccurrences(
+            of: "CURRENT_PROJECT_VERSION = 1", with: "CURRENT_PROJECT_VERSION = AUTOMATIC")
+        return files.merging(added) { $1 }
+    }
+
+    static func findings(_ files: [String: String]) -> [Diagnostic] {
+        Validator(rules: [InvalidBuildSettingValueRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+    }
+
+    @Test func aPlaceholderTheScriptReplacesIsNotChecked() {
+        #expect(Self.findings(Self.files(script: Self.plistBuddy)) == [])
+        // Through a script file of the repository, the same.
+        let runner = Self.files(
+            script: "\"$SRCROOT/Scripts/set_build_number.sh\"\n",
+            files: ["Scripts/set_build_number.sh": "#!/bin/sh\n" + Self.plistBuddy])
+        #expect(Self.findings(runner) == [])
+        // Without the phase, or with one that writes something else, it is an invalid build number.
+        #expect(Self.findings(Self.files(script: nil)).map(\.rule) == ["invalid_build_setting_value"])
+        #expect(
+            Self.findings(Self.files(script: "swiftlint\n")).map(\.rule) == ["invalid_build_setting_value"])
+        let workspace = ExampleLoader.load(runner)
+        #expect(
+            workspace.clone("ALPHA")?.definition.scriptStamps.map(\.scriptFile) == ["Scripts/set_build_number.sh"])
+        #expect(workspace.clone("BETA")?.definition.scriptStamps == [])
+    }
+
+    @Test func aReleasePlanSaysTheBuildDoesNotReachTheArchive() {
+        var files = Self.files(script: Self.plistBuddy)
+        files["Configs/ALPHA-Debug.xcconfig"] = files["Configs/ALPHA-Debug.xcconfig"]?.replacingOccurrences(
+            of: "CURRENT_PROJECT_VERSION = AUTOMATIC", with: "CURRENT_PROJECT_VERSION = 1")
+        let result = ReleasePlanner(workspace: ExampleLoader.load(files), today: ReleasePlannerTests.today).plan(
+            ReleasePlannerTests.inputs("ALPHA/1.0.0/2"), existingTags: [])
+        #expect(result.plans.count == 1)
+        #expect(result.diagnostics.map(\.severity) == [.warning])
+        #expect(
+            result.diagnostics.first?.message
+                == "the build 2 of 'ALPHA/1.0.0/2' does not reach the archive: the script phase 'Set Build Number' of "
+                + "target 'ALPHA' writes CFBundleVersion into the built Info.plist, so the app gets what the script "
+                + "writes; tag with the build the script gives, or have it leave CFBundleVersion alone in release builds"
+        )
+        #expect(result.diagnostics.first?.location.column == 13)
+        #expect(result.diagnostics.first?.notes.first?.location?.file.hasSuffix(ExampleWorkspace.projectFile) == true)
+    }
+}
