@@ -91,6 +91,7 @@ public enum RuleRegistry {
         MissingXCConfigRule.self,
         MissingBuildSettingRule.self,
         UnknownBuildSettingRule.self,
+        MisspeltSettingReferenceRule.self,
         InvalidBuildSettingValueRule.self,
         UnknownConfigurationConditionRule.self,
         UnmatchableFilePatternRule.self,
