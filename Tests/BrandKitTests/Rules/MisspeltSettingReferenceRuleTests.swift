@@ -50,6 +50,14 @@ import Testing
         #expect(Self.findings(base: "APP_TITLE = $(CLONE_IDENTIFIER)\n").isEmpty)
         // Xcode's own, and names like none.
         #expect(Self.findings(base: "A_PATH = $(SRCROOT)/$(TARGET_NAME)/$(SOMETHING_ELSE_ENTIRELY)\n").isEmpty)
+        // A name made when it is evaluated (home-assistant's `$(ENABLE_CARPLAY_$(DEVELOPMENT_TEAM))`, ENABLE_CARPLAY
+        // set beside it) is no misspelt one.
+        #expect(
+            Self.findings(
+                base:
+                    "ENABLE_CARPLAY = YES\nENABLE_CARPLAY_ABCDE12345 = NO\nX = $(ENABLE_CARPLAY_$(DEVELOPMENT_TEAM))\n"
+            )
+            .isEmpty)
         // A bare `$NAME` is text, not a reference.
         #expect(Self.findings(base: "BUNDLE_ID_PREFIX = a\nB = $BUNDLE_ID_PREFX\n").isEmpty)
         // A missing include may set it; `inherited` misspelt, no file sets.

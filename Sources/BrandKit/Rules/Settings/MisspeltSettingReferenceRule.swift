@@ -70,7 +70,8 @@ public struct MisspeltSettingReferenceRule: Rule {
                         let name = reference.name
                         guard name != "inherited", !KnownBuildSettings.names.contains(name),
                             !KnownBuildSettings.providedByBuildSystem.contains(name), !settings.isAssigned(name),
-                            !UndefinedInfoPlistVariableRule.isBare(value, at: reference.offset)
+                            !UndefinedInfoPlistVariableRule.isBare(value, at: reference.offset),
+                            !Self.isNamePrefix(in: value, at: reference.offset, name: name)
                         else { continue }
                         suspects.append(
                             Suspect(
@@ -112,6 +113,16 @@ public struct MisspeltSettingReferenceRule: Rule {
                     Self.message(written: written, suggestion: suggestion), at: location))
         }
         return diagnostics
+    }
+
+    /// Whether the reference at `offset` names a setting whose name goes on with another reference:
+    /// `$(ENABLE_CARPLAY_$(DEVELOPMENT_TEAM))` (home-assistant) looks up a name made when it is evaluated, and
+    /// `ENABLE_CARPLAY_` alone is no name it refers to.
+    static func isNamePrefix(in value: String, at offset: Int, name: String) -> Bool {
+        let bytes = Array(value.utf8.dropFirst(offset))
+        // `$`, the bracket, the name (ASCII: the scanner reads names of ASCII letters, digits and `_`).
+        let end = 2 + name.utf8.count
+        return bytes.count > end && bytes[end] == UInt8(ascii: "$")
     }
 
     /// The reference as written: `$(NAME)`, `${NAME}` or `$[NAME]` with what follows the name up to its closing
