@@ -60,21 +60,33 @@ public struct ScriptStamp: Sendable, Hashable {
         return stamps
     }
 
-    /// Whether `text`, a shell script, sets `key` in a property list: it names the key and a tool that writes one
-    /// (`PlistBuddy`, `plutil`, `defaults write`), outside comments.
+    /// Whether `text`, a shell script, sets `key` in a property list: `PlistBuddy`'s `Set :KEY` or `Add :KEY`,
+    /// `plutil -replace KEY` or `-insert KEY`, or `defaults write` with the key, outside comments and before an
+    /// `exit` at the top level (ONLYOFFICE's phase starts with `exit 0`); reading it (`Print :KEY`, tinode's) is not.
     static func writesPlistKey(_ key: String, in text: String) -> Bool {
         guard text.contains(key) else { return false }
-        var namesKey = false
-        var writes = false
+        // A tool may be called through a variable (`$PLISTBUDDY -c "Set :…"`): the script names it somewhere.
+        let plistBuddy = text.contains("PlistBuddy")
+        let plutil = text.contains("plutil")
         for line in text.split(whereSeparator: \.isNewline) {
             let code = line.drop { $0 == " " || $0 == "\t" }
-            guard !code.hasPrefix("#") else { continue }
-            if code.contains(key) { namesKey = true }
-            if code.contains("PlistBuddy") || code.contains("plutil") || code.contains("defaults write") {
-                writes = true
+            if code.hasPrefix("#") { continue }
+            if code.count == line.count, Self.isExit(code) { return false }
+            guard code.contains(key) else { continue }
+            if plistBuddy, ["Set :", "Set ", "Add :", "Add "].contains(where: { code.contains($0 + key) }) {
+                return true
             }
+            if plutil, code.contains("-replace " + key) || code.contains("-insert " + key) { return true }
+            if code.contains("defaults write") { return true }
         }
-        return namesKey && writes
+        return false
+    }
+
+    /// Whether `line` is `exit`, with a status or a comment after it.
+    private static func isExit(_ line: Substring) -> Bool {
+        let code = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let words = code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ";" })
+        return words.first == "exit" && words.count <= 2
     }
 
     /// The files of the repository `script` runs: words ending in a script's extension, from `$SRCROOT`,

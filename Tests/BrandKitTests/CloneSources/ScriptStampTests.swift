@@ -23,6 +23,23 @@ import Testing
         #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "echo $(defaults read \"$P\" CFBundleVersion)\n"))
         #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "# PlistBuddy -c 'Set :CFBundleVersion 1'\n"))
         #expect(!ScriptStamp.writesPlistKey("CFBundleShortVersionString", in: Self.plistBuddy))
+        // tinode's script reads the build to write it into its settings bundle.
+        let tinode =
+            "v=$(/usr/libexec/PlistBuddy -c \"Print :CFBundleVersion\" \"$info_plist\")\n"
+            + "/usr/libexec/PlistBuddy -c \"Set :PreferenceSpecifiers:1:DefaultValue $v\" \"$settings\"\n"
+        #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: tinode))
+        // ONLYOFFICE's phase stops at its first line.
+        #expect(
+            !ScriptStamp.writesPlistKey(
+                "CFBundleVersion", in: "#!/bin/bash\nexit 0 # in the build system\n" + Self.plistBuddy))
+        // An exit inside a branch does not stop the rest.
+        #expect(
+            ScriptStamp.writesPlistKey(
+                "CFBundleVersion", in: "if [ -z \"$CI\" ]; then\n  exit 0\nfi\n" + Self.plistBuddy))
+        // Through a variable naming the tool.
+        #expect(
+            ScriptStamp.writesPlistKey(
+                "CFBundleVersion", in: "PB=/usr/libexec/PlistBuddy\n$PB -c \"Set :CFBundleVersion 3\" \"$P\"\n"))
     }
 
     @Test func theScriptFilesAPhaseRunsAreFoundInTheRepository() {
