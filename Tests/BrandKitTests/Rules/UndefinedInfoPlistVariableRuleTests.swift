@@ -151,4 +151,20 @@ import XCConfig
             RuleExample.baseline.resolvedFiles["Configs/ALPHA-Debug.xcconfig"])
         #expect(Self.messages(files).map { String($0.prefix(16)) } == ["$(BUNDLE_SUFFIX)"])
     }
+
+    /// With `GENERATE_INFOPLIST_FILE = YES`, a key whose `INFOPLIST_KEY_` setting is set is written from it over the
+    /// file's value (rainbow's share extension: `$(DISPLAY_NAME)` in its file, `INFOPLIST_KEY_CFBundleDisplayName` set),
+    /// so the file's reference never ships.
+    @Test func aKeyTheBuildSystemGeneratesIsNotTheFilesValue() {
+        let plist = [(key: "CFBundleDisplayName", value: "$(DISPLAY_NAME)")]
+        let generated = WidgetExample.files(
+            plist,
+            settings: ["GENERATE_INFOPLIST_FILE = YES;", "INFOPLIST_KEY_CFBundleDisplayName = \"Share\";"])
+        #expect(Self.messages(generated) == [])
+        // Without generating, or without the key's setting, the file's value ships.
+        let notGenerated = WidgetExample.files(plist, settings: ["INFOPLIST_KEY_CFBundleDisplayName = \"Share\";"])
+        #expect(Self.messages(notGenerated).count == 1, "\(Self.messages(notGenerated))")
+        let noKey = WidgetExample.files(plist, settings: ["GENERATE_INFOPLIST_FILE = YES;"])
+        #expect(Self.messages(noKey).count == 1, "\(Self.messages(noKey))")
+    }
 }

@@ -145,8 +145,11 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             let plists = [
                 (configuration.infoPlist, Self.signingValues), (configuration.entitlements, Self.entitlementValues),
             ]
-            for case (let plist?, let filled) in plists {
-                Self.forEachString(in: plist) { text, location in
+            for (index, (plist, filled)) in plists.enumerated() {
+                guard let plist else { continue }
+                // The Info.plist's keys the build system generates are not what the file says.
+                let generated = index == 0 ? Self.generatedKeys(of: plist, settings: settings) : []
+                Self.forEachString(in: plist, skipping: generated) { text, location in
                     for reference in ReferenceScanner.references(in: text) {
                         let name = reference.name
                         guard !settings.isAssigned(name),
@@ -347,8 +350,13 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     }
 
     /// Calls `body` with every string in the plist and its location, depth first.
-    static func forEachString(in node: PlistNode, _ body: (String, SourceLocation) -> Void) {
+    static func forEachString(
+        in node: PlistNode, skipping keys: Set<String> = [], _ body: (String, SourceLocation) -> Void
+    ) {
         var pending = [node]
+        if !keys.isEmpty, case .dictionary(let members) = node.value {
+            pending = members.reversed().filter { !keys.contains($0.key) }.map(\.value)
+        }
         while let current = pending.popLast() {
             switch current.value {
             case .string(let text): body(text, current.location)
@@ -358,5 +366,29 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             default: break
             }
         }
+    }
+
+    /// The top-level keys of an Info.plist whose values the build system replaces with ones it generates from
+    /// settings, so that what the file writes never ships.
+    ///
+    /// With `GENERATE_INFOPLIST_FILE = YES`, a key whose setting is assigned or not empty: one of Xcode's
+    /// `INFOPLIST_KEY_` settings (rainbow's share extension sets `INFOPLIST_KEY_CFBundleDisplayName`, so its file's
+    /// `$(DISPLAY_NAME)` is replaced), or the identity's (`PRODUCT_BUNDLE_IDENTIFIER`, `MARKETING_VERSION`,
+    /// `CURRENT_PROJECT_VERSION`), as ``IdentityResolver`` reads them.
+    static func generatedKeys(of plist: PlistNode, settings: ResolvedSettings) -> Set<String> {
+        guard case .dictionary(let members) = plist.value,
+            IdentityResolver.isYes(settings.value(of: "GENERATE_INFOPLIST_FILE"))
+        else { return [] }
+        let identity = [
+            "CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleShortVersionString": "MARKETING_VERSION",
+            "CFBundleVersion": "CURRENT_PROJECT_VERSION",
+        ]
+        var keys = Set<String>()
+        for member in members {
+            let setting = identity[member.key] ?? "INFOPLIST_KEY_" + member.key
+            guard identity[member.key] != nil || KnownBuildSettings.names.contains(setting) else { continue }
+            if settings.isAssigned(setting) || !settings.value(of: setting).isEmpty { keys.insert(member.key) }
+        }
+        return keys
     }
 }
