@@ -60,32 +60,18 @@ extension ManifestProposer {
         var clonesMember: [ProposedMember] = []
         var used: [String] = []
         var unscheduled: [(XcodeProjectModel, ProjectTarget)] = []
+        var excluded: (apps: ExcludedApps, notesAt: Int)?
         if let (project, target) = groupTarget, groups.count >= 2, clones.count < groups.count {
             clonesMember = groupsMembers(groups, target: target, notes: &inspection.notes, schemes: clones.count)
             used = [project.path]
         } else if !clones.isEmpty {
-            // By its name only: a brand's own app is the TEST_HOST of its unit tests as often as a host app is.
-            let hosts = clones.filter { Self.isTestHost($0.target.name) }.map(\.entry.scheme.name)
-            // Sample, example and preview apps (ProtonVPN's sampleapps/ has six with shared schemes) are no brand either.
-            let samples = clones.filter { !hosts.contains($0.entry.scheme.name) && Self.isSample($0.target.name) }
-                .map(\.entry.scheme.name)
-            if !(hosts + samples).isEmpty && hosts.count + samples.count < clones.count {
-                clonesMember.append(ProposedMember("exclude", .array((hosts + samples).map(ProposedValue.string))))
-                if !hosts.isEmpty {
-                    inspection.notes.append(
-                        "exclude: \(NameList.joined(hosts)), whose app is a host for tests (its name says so), not a "
-                            + "brand")
-                }
-                if !samples.isEmpty {
-                    inspection.notes.append(
-                        "exclude: \(NameList.joined(samples)), whose app is a sample, an example or a preview (its name says so), "
-                            + "not a brand")
-                }
-            }
+            // Proposed once the project is chosen: a workspace named below may leave some of them out already.
+            let found = ExcludedApps(among: clones)
+            excluded = (found, inspection.notes.count)
             inspection.notes.append(
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
                     + "when the repository has a project, so 'clones' is left out")
-            let kept = clones.filter { !(hosts + samples).contains($0.entry.scheme.name) }
+            let kept = clones.filter { !found.names.contains($0.entry.scheme.name) }
             if let note = Self.uncoveredConfigurationsNote(of: kept) { inspection.notes.append(note) }
             unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
             if let note = Self.unscheduledNote(unscheduled, namingProjects: namingProjects, root: root) {
@@ -132,6 +118,8 @@ extension ManifestProposer {
                     + "lists; it does not list the project of \(NameList.joined(outside, limit: 6)) (a copy of another "
                     + "project's sample, say)")
             namedWorkspace = true
+            // A scheme of a project the workspace does not list is no clone to exclude (TwidereX's Example).
+            excluded?.apps.leaveOut(Set(split.outside.map(\.entry.scheme.name)))
         }
         // With several projects, naming the one that holds the clones keeps brands from reading the others.
         if !namedWorkspace, containers.projects.count > 1, Set(used).count == 1, let only = used.first {
@@ -157,6 +145,10 @@ extension ManifestProposer {
                 inspection.notes.append(
                     "project: \(shown(only)), which holds every clone, so that brands reads no other project")
             }
+        }
+        if let (apps, position) = excluded, !apps.names.isEmpty, apps.names.count < clones.count {
+            clonesMember.insert(ProposedMember("exclude", .array(apps.names.map(ProposedValue.string))), at: 0)
+            inspection.notes.insert(contentsOf: apps.notes, at: position)
         }
         if !clonesMember.isEmpty { inspection.members.append(ProposedMember("clones", .object(clonesMember))) }
         return inspection
@@ -299,51 +291,6 @@ extension ManifestProposer {
         let folder = Path.join(
             scheme.containerFolder, String(primary.referencedContainer.dropFirst("container:".count)))
         return fileSystem.isFile(Path.join(folder, "Package.swift"))
-    }
-
-    /// Whether an application target's name says it is a host for tests, not a brand's app.
-    ///
-    /// A word of it is a form of "test" (`TestHostApp`, `UITestsHost`, `App-Testing`); a word that only starts so is
-    /// another word (zashi's `zashi-testnet` is an app for Zcash's test network).
-    static func isTestHost(_ name: String) -> Bool {
-        words(of: name).contains { ["test", "tests", "testing", "testhost", "testapp"].contains($0) }
-    }
-
-    /// The lowercased words of a name: split at every character that is no letter or digit and where a lowercase
-    /// letter or digit is followed by an uppercase one (`UITestsHost` gives `ui`, `tests`, `host`).
-    static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            guard character.isLetter || character.isNumber else {
-                if !current.isEmpty { words.append(current.lowercased()) }
-                current = ""
-                previous = nil
-                continue
-            }
-            if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-                words.append(current.lowercased())
-                current = ""
-            }
-            // `UITests`: the last capital of a run before a lowercase letter starts the next word.
-            if character.isLowercase, let previous, previous.isUppercase, current.count > 1 {
-                words.append(String(current.dropLast()).lowercased())
-                current = String(current.last!)
-            }
-            current.append(character)
-            previous = character
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
-    }
-
-    /// Whether an app's name says it is a sample or an example of a library, or a preview of a part of the app (a
-    /// word of it is `preview`: isowords' `LeaderboardsPreview`), not a brand.
-    static func isSample(_ name: String) -> Bool {
-        let lowercased = name.lowercased()
-        return lowercased.contains("sample") || lowercased.contains("example")
-            || words(of: name).contains { $0 == "preview" || $0 == "previews" }
     }
 
     /// `2 app extensions and 1 embedded framework`: the parts of apps with `productTypes`, counted by kind (ThePalace's

@@ -394,6 +394,45 @@ import XCConfig
         #expect(bare.standardError.contains("HelloSDK"), "\(bare.standardError)")
     }
 
+    /// A sample app in a copied project the root workspace does not list is no clone once the workspace is named, so
+    /// it is not proposed to be excluded as well (TwidereX's `CoverFlowStackLayout/Example`: the manifest warned that
+    /// 'exclude' names no clone).
+    @Test func aSampleTheWorkspaceLeavesOutIsNotExcludedToo() throws {
+        let base = FixtureRepository.load("TargetPerBrand")
+        var changes: [String: String?] = [
+            "Acme.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Acme.xcodeproj">
+               </FileRef>
+            </Workspace>
+
+            """
+        ]
+        for (file, copy) in [
+            ("project.pbxproj", "project.pbxproj"),
+            ("xcshareddata/xcschemes/AcmePro.xcscheme", "xcshareddata/xcschemes/Example.xcscheme"),
+        ] {
+            let text = try #require(String(bytes: base.contents(of: "/repo/Acme.xcodeproj/" + file), encoding: .utf8))
+            changes["Vendor/Cover/Example/Acme.xcodeproj/" + copy] = text.replacingOccurrences(
+                of: "AcmePro", with: "CoverExample")
+        }
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        let output = run.standardOutput + run.standardError
+        #expect(output.contains("  \"project\": \"Acme.xcworkspace\",\n"), "\(output)")
+        // The fixture's host for tests is excluded; the sample, which the workspace leaves out, is not.
+        #expect(output.contains("\"clones\": { \"exclude\": [\"TestHost\"] }"), "\(output)")
+        #expect(!output.contains("exclude: Example"), "\(output)")
+        #expect(output.contains("- with this manifest brands finds 2 clones: AcmeApp, AcmePro\n"), "\(output)")
+        #expect(!output.contains("manifest_invalid"), "\(output)")
+        // Without the workspace the sample's scheme is found, and excluded.
+        changes["Acme.xcworkspace/contents.xcworkspacedata"] = String?.none
+        let bare = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(bare.standardOutput.contains("\"exclude\": [\"TestHost\", \"Example\"]"), "\(bare.standardOutput)")
+    }
+
     /// A project whose apps build for macOS beside the iOS one (a Flutter repository's `macos/Runner.xcodeproj`, with a
     /// `Runner` scheme as `ios/` has) is left out by naming the iOS project, so the clones' ids do not clash.
     @Test func aMacOSProjectBesideTheIOSOneIsLeftOut() throws {
