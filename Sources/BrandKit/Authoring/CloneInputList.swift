@@ -96,6 +96,7 @@ public struct CloneInputList: Sendable {
         case .dependencyMember: "dependency-member"
         case .memberFolder: "member-folder"
         case .packageFolder: "package-folder"
+        case .packageResolved: "package-resolved"
         case .podfile: "podfile"
         case .podsFolder: "pods-folder"
         case .localPod: "local-pod"

@@ -129,10 +129,17 @@ extension ProjectCloneBuilder {
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
         definition.scriptInputs =
             Self.scriptInputs(of: target, in: project) + reactNativeSources(of: target, in: project)
+        let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
+        // A remote package's version is the one Package.resolved pins (TwidereX bumped MetaTextKit there).
+        if target.packageProducts.contains(where: { if case .local = $0.package { false } else { true } }) {
+            definition.packageResolvedFiles = [
+                workspace.map { Path.join($0, "xcshareddata/swiftpm/Package.resolved") },
+                Path.join(project.path, "project.xcworkspace/xcshareddata/swiftpm/Package.resolved"),
+            ].compactMap { $0 }.filter(context.fileSystem.isFile)
+        }
         for product in target.packageProducts {
             let folders = index.packageFolders(
-                linking: product, project: project,
-                workspace: clone.workspace ?? index.buildingWorkspace(of: project.path))
+                linking: product, project: project, workspace: workspace)
             for folder in folders where !definition.packageFolders.contains(folder) {
                 definition.packageFolders.append(folder)
             }

@@ -53,6 +53,9 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     public var missingProjectXCConfigs: Set<String> = []
     /// The folders of the local Swift packages whose products the target links, absolute.
     public var packageFolders: [String] = []
+    /// The `Package.resolved` files that pin the remote packages whose products the target links, absolute: the
+    /// workspace's the clone is built in and the project's own, those that exist.
+    public var packageResolvedFiles: [String] = []
 
     /// Creates a definition.
     public init(

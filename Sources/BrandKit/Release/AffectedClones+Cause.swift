@@ -47,6 +47,8 @@ extension AffectedClones {
         case memberFolder(String)
         /// The path is in a local Swift package a target of the clone's product, named, links a product of.
         case packageFolder(String)
+        /// The path pins the versions of the remote Swift packages a target of the clone's product, named, links.
+        case packageResolved(String)
         /// The path is the Podfile or Podfile.lock CocoaPods installs the pods of the clone's xcconfig chain from.
         case podfile
         /// The path is in the `Pods` folder CocoaPods installs them in.
@@ -72,6 +74,7 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember(target)
             case .memberFolder: self = .memberFolder(target)
             case .packageFolder: self = .packageFolder(target)
+            case .packageResolved: self = .packageResolved(target)
             default:
                 let cause = Cause(entry.role)
                 self = entry.target.map { .productTarget($0, cause) } ?? cause
@@ -103,6 +106,7 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember("")
             case .memberFolder: self = .memberFolder("")
             case .packageFolder: self = .packageFolder("")
+            case .packageResolved: self = .packageResolved("")
             case .podfile: self = .podfile
             case .podsFolder: self = .podsFolder
             case .localPod: self = .localPod
@@ -138,6 +142,8 @@ extension AffectedClones {
             case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
             case .packageFolder(let target):
                 "it is in the local Swift package whose product the target '\(target)' links"
+            case .packageResolved(let target):
+                "it pins the versions of the Swift packages whose products the target '\(target)' links"
             case .podfile: "CocoaPods installs the pods the clone is built with from it"
             case .podsFolder: "it is in the Pods folder CocoaPods installs the clone's pods in"
             case .localPod: "it is in a pod the clone's Podfile takes from the repository's folders"

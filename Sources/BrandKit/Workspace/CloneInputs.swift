@@ -66,6 +66,9 @@ public struct CloneInputs: Sendable {
         /// A pod the Podfile takes from a folder of the repository (`pod 'Gekidou', :path => './Gekidou'`), as its
         /// lock file records it: everything in it.
         case localPod
+        /// The `Package.resolved` that pins the versions of the remote Swift packages a target of the clone's product
+        /// links a product of (in the workspace the clone is built in, or the project's own).
+        case packageResolved
 
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
@@ -79,8 +82,7 @@ public struct CloneInputs: Sendable {
         public var isReadByValidation: Bool {
             switch self {
             case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .packageFolder, .podfile,
-                .podsFolder,
-                .flutterPubspec:
+                .podsFolder, .flutterPubspec, .packageResolved:
                 false
             default: true
             }

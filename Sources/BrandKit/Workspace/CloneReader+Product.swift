@@ -33,6 +33,9 @@ extension CloneReader {
     /// deleted, so that removing it counts.
     private func addMembers(of target: ProductTargetDefinition, to inputs: inout CloneInputs) {
         let role = target.part.memberRole
+        for file in target.packageResolvedFiles {
+            inputs.add(file, as: .packageResolved, target: target.name)
+        }
         for folder in target.packageFolders {
             inputs.add(folder, as: .packageFolder, target: target.name, exceptions: packageExceptions(in: folder))
         }

@@ -236,6 +236,37 @@ import Testing
         #expect(CloneInputList.name(of: .packageFolder) == "package-folder")
     }
 
+    /// The `Package.resolved` that pins a remote package the app links a product of is the clone's input.
+    ///
+    /// TwidereX's workspace's, bumping MetaTextKit, touched no clone. A clone linking only local packages does not
+    /// read it.
+    @Test func thePackageResolvedOfARemotePackageTouchesTheClone() {
+        let remote = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "productReference = PApp;",
+            with: "packageProductDependencies = (PPRemote); productReference = PApp;"
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with: [
+                "\t\tPPRemote = {isa = XCSwiftPackageProductDependency; package = RPRemote; productName = Remote; };",
+                "\t\tRPRemote = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/r\"; };",
+                "\t\tFExt = {",
+            ].joined(separator: "\n"))
+        let resolved = "Product.xcodeproj/project.xcworkspace/xcshareddata/swiftpm/Package.resolved"
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": remote, resolved: "{}",
+        ])
+        let result = Self.affected([ChangedPath(resolved)], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"])
+        #expect(result.clones.first?.reasons.first?.cause == .packageResolved("App"))
+        #expect(
+            AffectedClones.Cause.packageResolved("App").description
+                == "it pins the versions of the Swift packages whose products the target 'App' links")
+        #expect(CloneInputList.name(of: .packageResolved) == "package-resolved")
+        // Without a remote product, nothing reads it.
+        let local = ProductProjectFixture.load(changing: [resolved: "{}"])
+        #expect(Self.affected([ChangedPath(resolved)], in: local).clones.isEmpty)
+    }
+
     /// A clone built on CocoaPods' xcconfig is touched by the Podfile, its lock and the Pods folder, whether or not
     /// `pod install` has run (planetary-ios's `pod update` touched no clone before).
     @Test(arguments: [true, false])
