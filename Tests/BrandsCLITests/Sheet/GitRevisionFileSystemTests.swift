@@ -91,4 +91,25 @@ struct GitRevisionFileSystemTests {
         #expect(try fileSystem.contents(of: paths[2]) == Array("{\"a\": 1}".utf8))
         #expect(git.arguments.count == listed + 1, "prefetched files need no more git")
     }
+
+    /// The first file read that was not prefetched brings the others loading is likely to read with it, in one
+    /// process: ONLYOFFICE's base revision started git once per catalog `Contents.json`, 532 times.
+    @Test func theFirstUnprefetchedReadFetchesTheLikelyOnes() throws {
+        let folder = try Self.repository()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let root = folder.appendingPathComponent("ws").path
+        let git = CountingGitRunner()
+        let fileSystem = try GitRevisionFileSystem(revision: "HEAD", at: root, git: git)
+        let listed = git.arguments.count
+        #expect(try fileSystem.contents(of: root + "/Brands/A/config.json") == Array("{\"a\": 1}".utf8))
+        #expect(git.arguments.count == listed + 1, "\(git.arguments.suffix(2))")
+        #expect(git.arguments.last?.prefix(2) == ["show", "--no-textconv"])
+        // The JSON file came with it; the picture, which loading does not read, comes alone when asked for.
+        #expect(fileSystem.likelyReads() == [root + "/Brands/A/config.json"])
+        #expect(try fileSystem.contents(of: root + "/Brands/A/icon.png") == Self.binary)
+        #expect(git.arguments.count == listed + 2)
+        #expect(git.arguments.last?.prefix(2) == ["cat-file", "blob"])
+        #expect(try fileSystem.contents(of: folder.path + "/README") == Array("outside".utf8))
+        #expect(git.arguments.count == listed + 3, "one wide fetch only")
+    }
 }
