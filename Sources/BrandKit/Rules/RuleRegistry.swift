@@ -99,6 +99,7 @@ public enum RuleRegistry {
         InsecureURLRule.self,
         // Each clone's resources.
         InfoPlistNotFoundRule.self,
+        InfoPlistBundleIdentifierRule.self,
         MissingInfoPlistKeyRule.self,
         UndefinedInfoPlistVariableRule.self,
         MissingAppIconRule.self,
