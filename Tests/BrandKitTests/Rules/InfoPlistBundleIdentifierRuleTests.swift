@@ -28,6 +28,13 @@ import Testing
                 + "PRODUCT_BUNDLE_IDENTIFIER the identifier and write '$(PRODUCT_BUNDLE_IDENTIFIER)' in the Info.plist")
     }
 
+    /// A literal is not repeated (cwa-app-ios's `Info_Debug.plist` writes `de.rki.coronawarnapp-dev`).
+    @Test func aLiteralIsShownOnce() {
+        #expect(
+            InfoPlistBundleIdentifierRule.message(value: "a.dev", written: "a.dev", setting: "a", owner: "X in Debug")
+                .hasPrefix("CFBundleIdentifier 'a.dev' is not PRODUCT_BUNDLE_IDENTIFIER 'a' of X in Debug; "))
+    }
+
     @Test func theSameValueHoweverWrittenIsNoFinding() {
         // The sample's `$(PRODUCT_BUNDLE_IDENTIFIER)`, and a literal equal to the setting.
         #expect(Self.findings(ExampleWorkspace.files).isEmpty)

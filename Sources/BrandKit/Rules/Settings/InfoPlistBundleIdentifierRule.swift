@@ -24,7 +24,8 @@ public struct InfoPlistBundleIdentifierRule: Rule {
     /// `CFBundleIdentifier 'a.dev' ('$(PRODUCT_BUNDLE_IDENTIFIER)$(SUFFIX)') is not PRODUCT_BUNDLE_IDENTIFIER 'a' of
     /// X in Debug`.
     public static func message(value: String, written: String?, setting: String, owner: String) -> String {
-        let spelt = written.map { " ('\($0)')" } ?? ""
+        // As written when it is not the value itself (a literal).
+        let spelt = written.flatMap { $0 == value ? nil : " ('\($0)')" } ?? ""
         return "CFBundleIdentifier '\(value)'\(spelt) is not PRODUCT_BUNDLE_IDENTIFIER '\(setting)' of \(owner); Xcode "
             + "warns that they must be the same, as the provisioning profile is chosen for PRODUCT_BUNDLE_IDENTIFIER: "
             + "give PRODUCT_BUNDLE_IDENTIFIER the identifier and write '$(PRODUCT_BUNDLE_IDENTIFIER)' in the Info.plist"
