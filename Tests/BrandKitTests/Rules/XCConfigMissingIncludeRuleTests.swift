@@ -1,7 +1,8 @@
-import BrandKit
 import Support
 import Testing
 import XCConfig
+
+@testable import BrandKit
 
 /// `xcconfig_missing_include` says what writes a file that tools write and repositories do not commit, and reports an
 /// include once however many chains reach it.
@@ -48,5 +49,35 @@ import XCConfig
         let diagnostic = try #require(found.first)
         #expect(diagnostic.location.file.hasSuffix("ios/Flutter/Debug.xcconfig"))
         #expect(diagnostic.notes.last?.message == XCConfigLoadDiagnostics.flutterGeneratedNote)
+    }
+
+    /// A missing include git ignores is one a person or a script writes (eduvpn's `Developer.xcconfig`, from
+    /// `Developer.xcconfig.template`): the note says which ignore file's line, as for other missing files.
+    @Test func anIgnoredIncludeSaysSo() {
+        var files = ExampleWorkspace.files
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include \"Developer.xcconfig\"\n"
+        files[".gitignore"] = "build/\nConfigs/Developer.xcconfig\n"
+        let findings = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(
+            findings.first?.notes.last?.message
+                == "git ignores 'Configs/Developer.xcconfig' (here), so something in the repository writes it: run "
+                + "that first")
+        #expect(findings.first?.notes.last?.location?.line == 2)
+        // Not ignored, no such note.
+        files[".gitignore"] = "build/\n"
+        let plain = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        #expect(plain.first?.notes.contains { $0.message.hasPrefix("git ignores") } == false)
+    }
+
+    /// The path is read back from the message the engine writes.
+    @Test func theIncludedPathIsTheEnginesOwn() {
+        let diagnostic = XCConfigLoadDiagnostics.missingInclude(
+            "Local/Dev.xcconfig", searched: ["a"], triedExtension: true, suggestion: "Dev2.xcconfig",
+            at: SourceLocation(file: "/w/a/B.xcconfig", line: 1, column: 1))
+        #expect(XCConfigMissingIncludeRule.includedPath(in: diagnostic.message) == "Local/Dev.xcconfig")
+        #expect(XCConfigMissingIncludeRule.includedPath(in: "something else") == nil)
     }
 }

@@ -24,5 +24,26 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         var seen = Set<String>()
         return context.readingDiagnostics(rule: Self.description.id).filter { seen.insert($0.placeAndMessage).inserted }
+            .map { diagnostic in
+                // A file git ignores is one a script or a person writes from a template (eduvpn's
+                // `Developer.xcconfig`, from `Developer.xcconfig.template`): said so, as for other missing files.
+                guard let included = Self.includedPath(in: diagnostic.message) else { return diagnostic }
+                let folders = [Path.directory(of: diagnostic.location.file), context.workspace.root]
+                let note = folders.lazy.compactMap { folder in
+                    context.workspace.ignoredFileNote(Path.normalize(Path.join(folder, included)))
+                }.first
+                guard let note else { return diagnostic }
+                var noted = diagnostic
+                noted.notes.append(note)
+                return noted
+            }
+    }
+
+    /// The path a missing include's message names (``XCConfigLoadDiagnostics/missingInclude(_:searched:triedExtension:suggestion:at:)``).
+    static func includedPath(in message: String) -> String? {
+        let prefix = "could not find included file '"
+        guard message.hasPrefix(prefix) else { return nil }
+        let rest = message.dropFirst(prefix.count)
+        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
     }
 }
