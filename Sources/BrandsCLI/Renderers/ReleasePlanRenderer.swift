@@ -70,13 +70,14 @@ public enum ReleasePlanRenderer {
         "exportMethod": "export method", "buildSettings": "build settings",
     ]
 
-    /// A block per plan (`tag: CLONE "Display Name"`, then one labelled line per field), blank-line separated.
+    /// A block per plan (`tag: CLONE "Display Name"`, then one labelled line per field), blank-line separated; a field
+    /// without a value shows `—` (a clone without an xcconfig of its own, phoenix's; a team stripped from the project).
     public static func text(_ plans: [ReleasePlan]) -> String {
         plans.map { plan in
             var block = "\(plan.tag): \(plan.clone) \(JSONOutput.quoted(plan.displayName))\n"
             for (key, value) in fields(plan) {
                 guard let label = labels[key] else { continue }
-                block += "  " + label.padding(toLength: 19) + value + "\n"
+                block += "  " + label.padding(toLength: 19) + (value.isEmpty ? "—" : value) + "\n"
             }
             return block
         }.joined(separator: "\n")

@@ -109,4 +109,18 @@ import Testing
         #expect(Self.readGitHubOutput(output)["displayName"] == "two\nlines")
         #expect(!ReleasePlanRenderer.matrix([plan]).dropLast().contains("\n"))
     }
+
+    /// A field without a value is a dash in the text, as in `show`, not a blank after its label (phoenix's clone has
+    /// no xcconfig of its own); the machine formats keep it empty.
+    @Test func anEmptyFieldIsADashInTheText() {
+        let plan = ReleasePlan(
+            tag: "a/1.0/2", clone: "a", displayName: "A", scheme: "A", configuration: "Release", xcconfig: "",
+            bundleIdentifier: "x.a", team: "", version: "1.0", build: "2", exportMethod: "app-store",
+            buildSettings: [])
+        let text = ReleasePlanRenderer.text([plan])
+        #expect(text.contains("  xcconfig           —\n"), "\(text)")
+        #expect(text.contains("  team               —\n"), "\(text)")
+        #expect(text.contains("  build settings     —\n"), "\(text)")
+        #expect(ReleasePlanRenderer.json([plan]).contains("\"xcconfig\": \"\""))
+    }
 }
