@@ -149,44 +149,46 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 guard let plist else { continue }
                 // The Info.plist's keys the build system generates are not what the file says.
                 let generated = index == 0 ? Self.generatedKeys(of: plist, settings: settings) : []
-                Self.forEachString(in: plist, skipping: generated) { text, location in
-                    for reference in ReferenceScanner.references(in: text) {
-                        let name = reference.name
-                        guard !settings.isAssigned(name),
-                            !KnownBuildSettings.providedByBuildSystem.contains(name),
-                            !filled.contains(name),
-                            !Self.isBare(text, at: reference.offset)
-                        else { continue }
-                        let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
-                        let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
-                        let bases = configuration.definition.missingBaseConfigurations.map {
-                            Path.relative($0, to: context.workspace.root)
+                for root in Self.roots(of: plist, skipping: generated) {
+                    Self.forEachString(in: root) { text, location in
+                        for reference in ReferenceScanner.references(in: text) {
+                            let name = reference.name
+                            guard !settings.isAssigned(name),
+                                !KnownBuildSettings.providedByBuildSystem.contains(name),
+                                !filled.contains(name),
+                                !Self.isBare(text, at: reference.offset)
+                            else { continue }
+                            let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
+                            let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
+                            let bases = configuration.definition.missingBaseConfigurations.map {
+                                Path.relative($0, to: context.workspace.root)
+                            }
+                            // Defined in another of the clone's configurations, with every file of this one's chain there,
+                            // it is left empty on purpose; a missing file may be what should define it here.
+                            if missing.isEmpty, bases.isEmpty,
+                                isDefinedElsewhere(name, in: text, at: location, clone: clone)
+                            {
+                                continue
+                            }
+                            if let position = positions[key] {
+                                findings[position].add(
+                                    role: role, buildConfiguration: buildConfiguration,
+                                    missingIncludes: missing, missingBaseConfigurations: bases)
+                                continue
+                            }
+                            // Candidates only on a miss, in the order the settings were first assigned.
+                            let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)
+                            positions[key] = findings.count
+                            findings.append(
+                                Finding(
+                                    name: name,
+                                    written: text.contains("${\(name)}") && !text.contains("$(\(name))")
+                                        ? "${\(name)}" : nil,
+                                    roles: [role], location: location,
+                                    suggestion: Suggestion.closest(to: name, in: defined),
+                                    buildConfigurations: [buildConfiguration], missingIncludes: missing,
+                                    missingBaseConfigurations: bases))
                         }
-                        // Defined in another of the clone's configurations, with every file of this one's chain there,
-                        // it is left empty on purpose; a missing file may be what should define it here.
-                        if missing.isEmpty, bases.isEmpty,
-                            isDefinedElsewhere(name, in: text, at: location, clone: clone)
-                        {
-                            continue
-                        }
-                        if let position = positions[key] {
-                            findings[position].add(
-                                role: role, buildConfiguration: buildConfiguration,
-                                missingIncludes: missing, missingBaseConfigurations: bases)
-                            continue
-                        }
-                        // Candidates only on a miss, in the order the settings were first assigned.
-                        let defined = settings.settings.lazy.filter { !$0.contributions.isEmpty }.map(\.name)
-                        positions[key] = findings.count
-                        findings.append(
-                            Finding(
-                                name: name,
-                                written: text.contains("${\(name)}") && !text.contains("$(\(name))")
-                                    ? "${\(name)}" : nil,
-                                roles: [role], location: location,
-                                suggestion: Suggestion.closest(to: name, in: defined),
-                                buildConfigurations: [buildConfiguration], missingIncludes: missing,
-                                missingBaseConfigurations: bases))
                     }
                 }
             }
@@ -350,13 +352,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     }
 
     /// Calls `body` with every string in the plist and its location, depth first.
-    static func forEachString(
-        in node: PlistNode, skipping keys: Set<String> = [], _ body: (String, SourceLocation) -> Void
-    ) {
+    static func forEachString(in node: PlistNode, _ body: (String, SourceLocation) -> Void) {
         var pending = [node]
-        if !keys.isEmpty, case .dictionary(let members) = node.value {
-            pending = members.reversed().filter { !keys.contains($0.key) }.map(\.value)
-        }
         while let current = pending.popLast() {
             switch current.value {
             case .string(let text): body(text, current.location)
@@ -366,6 +363,12 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             default: break
             }
         }
+    }
+
+    /// `node`, or, when `keys` are to be skipped, the values of its top-level members whose keys are not `keys`.
+    static func roots(of node: PlistNode, skipping keys: Set<String>) -> [PlistNode] {
+        guard !keys.isEmpty, case .dictionary(let members) = node.value else { return [node] }
+        return members.filter { !keys.contains($0.key) }.map(\.value)
     }
 
     /// The top-level keys of an Info.plist whose values the build system replaces with ones it generates from

@@ -54,16 +54,14 @@ public struct MisspeltSettingReferenceRule: Rule {
 
     /// Every finding of this rule in `context`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        // Each assignment of the files once (shared files' assignments are in every clone's chain), with the names
-        // the files assign; the references of its value to names neither Xcode's nor set in its configuration.
+        // Each assignment of the files once (shared files' assignments are in every clone's chain): the references of
+        // its value to names neither Xcode's nor set in its configuration.
         var seen = Set<ObjectIdentifier>()
-        var assigned = Set<String>()
         var suspects: [Suspect] = []
         for configuration in context.configurations {
             guard let loaded = configuration.loaded, let settings = configuration.settings else { continue }
             for level in loaded.levels where level.source.kind.isFromFiles {
                 for assignment in level.assignments where seen.insert(assignment.identity).inserted {
-                    assigned.insert(assignment.name)
                     let value = assignment.value
                     guard value.utf8.contains(UInt8(ascii: "$")) else { continue }
                     for reference in ReferenceScanner.references(in: value) {
@@ -82,6 +80,13 @@ public struct MisspeltSettingReferenceRule: Rule {
             }
         }
         guard !suspects.isEmpty else { return [] }
+        // The names the files assign, looked for only now: most workspaces have no suspect.
+        var assigned = Set<String>()
+        for configuration in context.configurations {
+            for level in configuration.loaded?.levels ?? [] where level.source.kind.isFromFiles {
+                for assignment in level.assignments { assigned.insert(assignment.name) }
+            }
+        }
         // Suggestions from Xcode's names and every name the files set, made only when there is a suspect.
         let index = NearMissIndex.knownBuildSettings.adding(assigned, except: KnownBuildSettings.names)
         var suggestions: [String: String?] = [:]
