@@ -49,7 +49,9 @@ extension SettingsCommand {
         write(
             SettingsOutput(
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
-                assignedNames: resolved.settings.map(\.name), root: loaded.root),
+                referenced: explanation.map {
+                    SettingsExplanationRenderer.referenced(from: $0, explain: evaluated.explain)
+                } ?? [], assignedNames: resolved.settings.map(\.name), root: loaded.root),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

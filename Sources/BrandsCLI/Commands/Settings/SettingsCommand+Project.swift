@@ -44,10 +44,13 @@ extension SettingsCommand {
             .filter { seen.insert($0).inserted }.sorted(by: Diagnostic.presentationOrder)
         // A setting whose every assignment has conditions that do not hold has no value here, as in Xcode.
         let settings = resolved.settings.filter { !$0.contributions.isEmpty }.sorted { $0.name < $1.name }
+        let explanation = explain.map(evaluator.explain)
         write(
             SettingsOutput(
-                settings: settings, diagnostics: diagnostics, explanation: explain.map(evaluator.explain),
-                assignedNames: settings.map(\.name), root: root, showsLevels: true),
+                settings: settings, diagnostics: diagnostics, explanation: explanation,
+                referenced: explanation.map {
+                    SettingsExplanationRenderer.referenced(from: $0, explain: evaluator.explain)
+                } ?? [], assignedNames: settings.map(\.name), root: root, showsLevels: true),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

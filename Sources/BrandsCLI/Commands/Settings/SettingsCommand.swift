@@ -143,7 +143,11 @@ struct SettingsCommand: ParsableCommand {
         write(
             SettingsOutput(
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
-                assignedNames: resolved.settings.map(\.name), root: root),
+                referenced: explanation.map { explained in
+                    SettingsExplanationRenderer.referenced(from: explained) {
+                        resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
+                    }
+                } ?? [], assignedNames: resolved.settings.map(\.name), root: root),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

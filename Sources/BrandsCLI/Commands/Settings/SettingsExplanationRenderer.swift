@@ -1,3 +1,4 @@
+import BrandKit
 import Support
 import XCConfig
 
@@ -7,9 +8,10 @@ enum SettingsExplanationRenderer {
     /// `showsLevels` names the level of each assignment after its location.
     static func text(
         _ explanation: SettingExplanation, relativeTo root: String, assignedNames: [String] = [],
-        showsLevels: Bool = false
+        showsLevels: Bool = false, referredToBy: String? = nil
     ) -> String {
-        var output = "\(explanation.name) = \(explanation.value)\n"
+        let referred = referredToBy.map { ", which \($0) refers to" } ?? ""
+        var output = "\(explanation.name) = \(explanation.value)\(referred)\n"
         if explanation.entries.isEmpty {
             output += "  \(explanation.name) is not assigned anywhere in the chain, so its value is empty"
             if let suggestion = Suggestion.closest(to: explanation.name, in: assignedNames) {
@@ -26,6 +28,40 @@ enum SettingsExplanationRenderer {
         }
         return output
     }
+
+    /// The explanations of the settings the value of `explanation` is made from, each with the setting referring to
+    /// it: those the assignments that make the value (the winner and what it inherits) refer to, then theirs, at most
+    /// ``maximumReferenced`` and four deep, each once.
+    ///
+    /// Mobile's `MARKETING_VERSION = $(VERSION)` in the project is explained with `VERSION = 24.0.0` in
+    /// `Version.xcconfig`, where the value is written.
+    static func referenced(from explanation: SettingExplanation, explain: (String) -> SettingExplanation)
+        -> [(explanation: SettingExplanation, referredToBy: String)]
+    {
+        var result: [(explanation: SettingExplanation, referredToBy: String)] = []
+        var seen: Set<String> = [explanation.name, "inherited"]
+        var pending = [(explanation, 0)]
+        while !pending.isEmpty, result.count < maximumReferenced {
+            let (current, depth) = pending.removeFirst()
+            guard depth < 4 else { continue }
+            for entry in current.entries {
+                switch entry.status {
+                case .won, .inheritedBy: break
+                default: continue
+                }
+                for name in ReferenceScanner.references(in: entry.assignment.value).map(\.name)
+                where seen.insert(name).inserted && result.count < maximumReferenced {
+                    let referenced = explain(name)
+                    result.append((referenced, current.name))
+                    pending.append((referenced, depth + 1))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The most settings ``referenced(from:explain:)`` explains.
+    static let maximumReferenced = 8
 
     /// The explanation as a JSON object with the assignments newest first; `showsLevels` adds each one's `level`.
     static func json(_ explanation: SettingExplanation, relativeTo root: String, showsLevels: Bool = false)

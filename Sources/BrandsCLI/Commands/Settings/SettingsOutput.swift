@@ -10,6 +10,9 @@ struct SettingsOutput {
     var diagnostics: [Diagnostic]
     /// The `--explain` result, printed instead of the settings in text.
     var explanation: SettingExplanation?
+    /// The explanations of the settings the explained one's value refers to, and on (see
+    /// ``SettingsExplanationRenderer/referenced(from:explain:)``).
+    var referenced: [(explanation: SettingExplanation, referredToBy: String)] = []
     /// Names to suggest from when the explained setting is assigned nowhere.
     var assignedNames: [String]
     /// The folder paths are shown relative to.
@@ -35,8 +38,22 @@ extension SettingsCommand {
                 "diagnostics": JSONDiagnosticRenderer.array(diagnostics, relativeTo: root),
             ]
             if let explanation = output.explanation {
-                members["explanation"] = SettingsExplanationRenderer.json(
+                var explained = SettingsExplanationRenderer.json(
                     explanation, relativeTo: root, showsLevels: output.showsLevels)
+                if case .object(var fields) = explained {
+                    fields["references"] = .array(
+                        output.referenced.map { reference in
+                            var json = SettingsExplanationRenderer.json(
+                                reference.explanation, relativeTo: root, showsLevels: output.showsLevels)
+                            if case .object(var members) = json {
+                                members["referredToBy"] = .string(reference.referredToBy)
+                                json = .object(members)
+                            }
+                            return json
+                        })
+                    explained = .object(fields)
+                }
+                members["explanation"] = explained
             }
             context.standardOutput.write(JSONOutput.object(members).rendered() + "\n")
         default:
@@ -45,6 +62,13 @@ extension SettingsCommand {
                     SettingsExplanationRenderer.text(
                         explanation, relativeTo: root, assignedNames: output.assignedNames,
                         showsLevels: output.showsLevels))
+                for reference in output.referenced {
+                    context.standardOutput.write(
+                        "\n"
+                            + SettingsExplanationRenderer.text(
+                                reference.explanation, relativeTo: root, showsLevels: output.showsLevels,
+                                referredToBy: reference.referredToBy))
+                }
             } else {
                 context.standardOutput.write(output.settings.map { "\($0.name) = \($0.value)\n" }.joined())
             }

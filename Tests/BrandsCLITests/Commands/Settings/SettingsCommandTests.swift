@@ -83,8 +83,39 @@ import XCConfig
                   <command-line>:1:1: SWIFT_ACTIVE_COMPILATION_CONDITIONS = P
                     inherited by SWIFT_ACTIVE_COMPILATION_CONDITIONS at Configs/ALPHA-Debug.xcconfig:10:1
 
+                CLONE_IDENTIFIER = ALPHA, which SWIFT_ACTIVE_COMPILATION_CONDITIONS refers to
+                  Configs/ALPHA-Debug.xcconfig:2:1: CLONE_IDENTIFIER = ALPHA
+                    wins: newest assignment whose conditions match
+
                 """)
         #expect(!run.standardOutput.contains(Self.root))
+    }
+
+    /// A value another setting gives is explained down to where it is written.
+    ///
+    /// Mobile's project sets `MARKETING_VERSION = $(VERSION)`, and `VERSION` is in `Version.xcconfig`. Only what makes
+    /// the value is followed (not an overridden assignment's references), each setting once.
+    @Test func explainFollowsTheReferencesThatMakeTheValue() throws {
+        let files = Self.loose([
+            "a.xcconfig":
+                "VERSION = 2.$(MINOR)\nMINOR = $(PATCH_LEVEL)\nPATCH_LEVEL = 3\nV = $(OLD)\nV = $(VERSION)-$(VERSION)\n"
+        ])
+        let run = Self.run(["--file", "/loose/a.xcconfig", "--explain", "V"], in: files, from: "/loose")
+        #expect(run.status == .success)
+        let headlines = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(
+            headlines == [
+                "V = 2.3-2.3", "VERSION = 2.3, which V refers to", "MINOR = 3, which VERSION refers to",
+                "PATCH_LEVEL = 3, which MINOR refers to",
+            ], "\(run.standardOutput)")
+        let json = Self.run(
+            ["--file", "/loose/a.xcconfig", "--explain", "V", "--format", "json"], in: files, from: "/loose")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let explanation = try #require(document["explanation"] as? [String: Any])
+        let references = try #require(explanation["references"] as? [[String: Any]])
+        #expect(references.map { $0["name"] as? String } == ["VERSION", "MINOR", "PATCH_LEVEL"])
+        #expect(references.map { $0["referredToBy"] as? String } == ["V", "VERSION", "MINOR"])
     }
 
     @Test func explainAsJSONKeepsPathsRelative() throws {
