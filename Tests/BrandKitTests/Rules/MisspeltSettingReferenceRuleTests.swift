@@ -65,6 +65,26 @@ import Testing
         #expect(Self.findings(base: local).map(\.message).map { $0.prefix(13) } == ["'$(inherted)'"])
     }
 
+    /// Values that only inherit are not scanned (the project workspace's thousands of `$(inherited) …`).
+    @Test func aValueThatOnlyInheritsRefersToNoOther() {
+        #expect(!MisspeltSettingReferenceRule.mayReferToOthers("$(inherited) -ObjC ${inherited}"))
+        #expect(!MisspeltSettingReferenceRule.mayReferToOthers("plain"))
+        #expect(MisspeltSettingReferenceRule.mayReferToOthers("$(inherited) $(inherit)"))
+        #expect(MisspeltSettingReferenceRule.mayReferToOthers("$(inheritedX)"))
+        #expect(MisspeltSettingReferenceRule.mayReferToOthers("$(inherited"))
+        #expect(MisspeltSettingReferenceRule.mayReferToOthers("$NAME"))
+    }
+
+    /// A configuration's own names are searched as Xcode's are: one edit, two from twelve characters, none below six.
+    @Test func theNearMissAmongAConfigurationsNamesFollowsTheIndexsRule() {
+        let names = ["APP_GROUP", "APP_GROUPS", "BUNDLE_ID_PREFIX", "SHORT", "BUNDLE_ID_PREFIXES"]
+        #expect(MisspeltSettingReferenceRule.nearMiss("APP_GRUP", among: names) == "APP_GROUP")
+        #expect(MisspeltSettingReferenceRule.nearMiss("BUNDLE_ID_PREFX", among: names) == "BUNDLE_ID_PREFIX")
+        #expect(MisspeltSettingReferenceRule.nearMiss("SHORX", among: names) == nil)
+        #expect(MisspeltSettingReferenceRule.nearMiss("APP_GRXXP", among: names) == nil)
+        #expect(MisspeltSettingReferenceRule.nearMiss("APP_GROUP", among: names) == "APP_GROUPS")
+    }
+
     @Test func theReferenceIsSpeltAsWritten() {
         #expect(
             MisspeltSettingReferenceRule.written(in: "a $(X:default=$(Y)) b", at: 2, name: "X") == "$(X:default=$(Y))")

@@ -53,17 +53,22 @@ public struct MisspeltSettingReferenceRule: Rule {
     }
 
     /// Every finding of this rule in `context`.
+    ///
+    /// What a configuration sets is its own: whether a name is set, and which names it may be a misspelling of, are
+    /// asked of the configuration that holds the reference (and of its target's other configurations), so that a
+    /// clone's findings do not depend on which clones are checked with it.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         // Each assignment of the files once (shared files' assignments are in every clone's chain): the references of
-        // its value to names neither Xcode's nor set in its configuration.
+        // its value to names neither Xcode's nor set in its configuration or the target's others.
         var seen = Set<ObjectIdentifier>()
         var suspects: [Suspect] = []
         for configuration in context.configurations {
             guard let loaded = configuration.loaded, let settings = configuration.settings else { continue }
+            var others: Set<String>?
             for level in loaded.levels where level.source.kind.isFromFiles {
                 for assignment in level.assignments where seen.insert(assignment.identity).inserted {
                     let value = assignment.value
-                    guard value.utf8.contains(UInt8(ascii: "$")) else { continue }
+                    guard Self.mayReferToOthers(value) else { continue }
                     for reference in ReferenceScanner.references(in: value) {
                         let name = reference.name
                         guard name != "inherited", !KnownBuildSettings.names.contains(name),
@@ -71,6 +76,12 @@ public struct MisspeltSettingReferenceRule: Rule {
                             !UndefinedInfoPlistVariableRule.isBare(value, at: reference.offset),
                             !Self.isNamePrefix(in: value, at: reference.offset, name: name)
                         else { continue }
+                        if others == nil {
+                            others =
+                                context.facts(of: configuration.clone)?.clone.definition.settingsOfOtherConfigurations
+                                ?? []
+                        }
+                        guard others?.contains(name) != true else { continue }
                         suspects.append(
                             Suspect(
                                 assignment: assignment, configuration: configuration, name: name,
@@ -80,34 +91,38 @@ public struct MisspeltSettingReferenceRule: Rule {
             }
         }
         guard !suspects.isEmpty else { return [] }
-        // The names the files assign, looked for only now: most workspaces have no suspect.
-        var assigned = Set<String>()
-        for configuration in context.configurations {
-            for level in configuration.loaded?.levels ?? [] where level.source.kind.isFromFiles {
-                for assignment in level.assignments { assigned.insert(assignment.name) }
-            }
-        }
-        // Suggestions from Xcode's names and every name the files set, made only when there is a suspect.
-        let index = NearMissIndex.knownBuildSettings.adding(assigned, except: KnownBuildSettings.names)
-        var suggestions: [String: String?] = [:]
         var reported = Set<String>()
         var diagnostics: [Diagnostic] = []
         let root = context.workspace.root
-        for suspect in suspects where !assigned.contains(suspect.name) {
+        // Suggestions from the names the suspect's configuration sets, else Xcode's, once a configuration and name.
+        var suggestions: [String: String?] = [:]
+        var distances: [String: [String: Int]] = [:]
+        var known: [String: String?] = [:]
+        var misspellsInherited: [String: Bool] = [:]
+        for suspect in suspects {
             let name = suspect.name
-            if suggestions[name] == nil {
-                suggestions[name] = .some(
-                    Suggestion.closest(to: name, in: ["inherited"]) ?? index.nearMiss(name))
+            let configuration = suspect.configuration
+            let suggestion: String
+            if misspellsInherited[name] == nil {
+                misspellsInherited[name] = Suggestion.closest(to: name, in: ["inherited"]) != nil
             }
-            guard let suggestion = suggestions[name] ?? nil else { continue }
-            // A file that is missing may set it (a git-ignored local xcconfig), and so may the target's other
-            // configurations; `inherited` misspelt is set by no file.
-            if suggestion != "inherited" {
-                let missing = UndefinedInfoPlistVariableRule.missingFiles(of: suspect.configuration, root: root)
-                let other =
-                    context.facts(of: suspect.configuration.clone)?.clone.definition
-                    .settingsOfOtherConfigurations.contains(name) == true
-                guard missing.includes.isEmpty, missing.bases.isEmpty, !other else { continue }
+            if misspellsInherited[name] == true {
+                suggestion = "inherited"
+            } else {
+                // A file that is missing may set it (a git-ignored local xcconfig); `inherited` misspelt, no file sets.
+                let missing = UndefinedInfoPlistVariableRule.missingFiles(of: configuration, root: root)
+                guard missing.includes.isEmpty, missing.bases.isEmpty else { continue }
+                let key = "\(configuration.clone)\u{0}\(configuration.configuration)\u{0}\(name)"
+                if suggestions[key] == nil {
+                    let set = (configuration.loaded?.levels ?? []).lazy.filter(\.source.kind.isFromFiles)
+                        .flatMap(\.assignments).map(\.name)
+                    if known[name] == nil { known[name] = .some(NearMissIndex.knownBuildSettings.nearMiss(name)) }
+                    suggestions[key] = .some(
+                        Self.nearMiss(name, among: set, distances: &distances[name, default: [:]]) ?? known[name] ?? nil
+                    )
+                }
+                guard let nearMiss = suggestions[key] ?? nil else { continue }
+                suggestion = nearMiss
             }
             let location = Self.location(of: suspect)
             guard reported.insert("\(location)\u{0}\(name)").inserted else { continue }
@@ -118,6 +133,76 @@ public struct MisspeltSettingReferenceRule: Rule {
                     Self.message(written: written, suggestion: suggestion), at: location))
         }
         return diagnostics
+    }
+
+    /// The name among `names` that `name` is most likely a misspelling of, as ``NearMissIndex/nearMiss(_:)`` picks
+    /// among Xcode's: at most one edit away, two from twelve characters on, none below six; the closest, then the
+    /// shortest, then the first in sorted order.
+    static func nearMiss(_ name: String, among names: some Sequence<String>) -> String? {
+        var distances: [String: Int] = [:]
+        return nearMiss(name, among: names, distances: &distances)
+    }
+
+    /// ``nearMiss(_:among:)`` with the distances from `name` worked out before, by candidate (configurations share
+    /// most names, and each asks again).
+    static func nearMiss(_ name: String, among names: some Sequence<String>, distances: inout [String: Int])
+        -> String?
+    {
+        let length = name.utf8.count
+        guard length >= 6 else { return nil }
+        let limit = length >= 12 ? 2 : 1
+        var best: (name: String, distance: Int)?
+        for candidate in names where candidate != name && abs(candidate.utf8.count - length) <= limit {
+            let distance: Int
+            if let known = distances[candidate] {
+                distance = known
+            } else {
+                distance = EditDistance.between(name, candidate, limit: limit)
+                distances[candidate] = distance
+            }
+            guard distance <= limit else { continue }
+            if let current = best,
+                (current.distance, current.name.utf8.count, current.name)
+                    <= (distance, candidate.utf8.count, candidate)
+            {
+                continue
+            }
+            best = (candidate, distance)
+        }
+        return best?.name
+    }
+
+    /// `inherited` as bytes, and the brackets a reference may close with.
+    private static let inheritedBytes = Array("inherited".utf8)
+
+    /// Whether `value` may refer to a setting other than `inherited`: it has a `$` not followed by `(inherited)` or
+    /// `{inherited}` (most values that refer to anything only inherit).
+    static func mayReferToOthers(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            let inherited = inheritedBytes
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "$") else {
+                    index += 1
+                    continue
+                }
+                // `$(inherited)` or `${inherited}`: `$`, the bracket, the name, the closing bracket.
+                let end = index + inherited.count + 3
+                guard end <= bytes.count else { return true }
+                let open = bytes[index + 1]
+                let close: UInt8 =
+                    switch open {
+                    case UInt8(ascii: "("): UInt8(ascii: ")")
+                    case UInt8(ascii: "{"): UInt8(ascii: "}")
+                    default: 0
+                    }
+                guard close != 0, bytes[end - 1] == close else { return true }
+                for offset in 0..<inherited.count where bytes[index + 2 + offset] != inherited[offset] { return true }
+                index = end
+            }
+            return false
+        }
     }
 
     /// Whether the reference at `offset` names a setting whose name goes on with another reference:
