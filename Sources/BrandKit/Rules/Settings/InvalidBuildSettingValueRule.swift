@@ -57,7 +57,7 @@ public struct InvalidBuildSettingValueRule: Rule {
         let typed = context.schema.allBuildSettingTypes
         for configuration in context.configurations {
             guard let settings = configuration.settings else { continue }
-            let stamped = Set(context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? [])
+            let stamped = context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? []
             for spec in typed where settings.isAssigned(spec.name) && !Self.isUnused(spec.name, in: configuration) {
                 // A placeholder a script phase replaces while the app builds (cryptomator's `AUTOMATIC`).
                 if let key = Self.stampedKeys[spec.name], stamped.contains(key) { continue }
@@ -173,7 +173,7 @@ public struct InvalidBuildSettingValueRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             let identity = configuration.identity
-            let stamped = Set(context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? [])
+            let stamped = context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? []
             for value in [identity.version, identity.build, identity.bundleIdentifier].compactMap({ $0 })
             where !stamped.contains(value.key) {
                 // A key fed by a typed setting is that setting's finding; one fed by an untyped setting
