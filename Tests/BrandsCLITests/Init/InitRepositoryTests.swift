@@ -352,23 +352,24 @@ import XCConfig
                     + "AcmeWidget (Vendor/Two/Sample.xcodeproj)\n"), "\(run.standardError)")
     }
 
+    /// A workspace at the fixture's root listing its own project alone.
+    static let rootWorkspace = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace
+           version = "1.0">
+           <FileRef
+              location = "group:Acme.xcodeproj">
+           </FileRef>
+        </Workspace>
+
+        """
+
     /// A repository whose workspace at its root lists its own project and not a copy of another project that has a
     /// sample app with a shared scheme (habitio/habit-whitelabel-app-ios's `mixpanel-iphone-2.8.2/HelloMixpanel`):
     /// naming the workspace leaves the sample out.
     @Test func theRootWorkspaceLeavesOutCopiedProjectsItDoesNotList() throws {
         let base = FixtureRepository.load("TargetPerBrand")
-        var changes: [String: String?] = [
-            "Acme.xcworkspace/contents.xcworkspacedata": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace
-               version = "1.0">
-               <FileRef
-                  location = "group:Acme.xcodeproj">
-               </FileRef>
-            </Workspace>
-
-            """
-        ]
+        var changes: [String: String?] = ["Acme.xcworkspace/contents.xcworkspacedata": Self.rootWorkspace]
         for (file, copy) in [
             ("project.pbxproj", "project.pbxproj"),
             ("xcshareddata/xcschemes/AcmePro.xcscheme", "xcshareddata/xcschemes/HelloSDK.xcscheme"),
@@ -399,18 +400,7 @@ import XCConfig
     /// 'exclude' names no clone).
     @Test func aSampleTheWorkspaceLeavesOutIsNotExcludedToo() throws {
         let base = FixtureRepository.load("TargetPerBrand")
-        var changes: [String: String?] = [
-            "Acme.xcworkspace/contents.xcworkspacedata": """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <Workspace
-               version = "1.0">
-               <FileRef
-                  location = "group:Acme.xcodeproj">
-               </FileRef>
-            </Workspace>
-
-            """
-        ]
+        var changes: [String: String?] = ["Acme.xcworkspace/contents.xcworkspacedata": Self.rootWorkspace]
         for (file, copy) in [
             ("project.pbxproj", "project.pbxproj"),
             ("xcshareddata/xcschemes/AcmePro.xcscheme", "xcshareddata/xcschemes/Example.xcscheme"),
