@@ -130,6 +130,8 @@ extension ProjectCloneBuilder {
         definition.scriptInputs =
             Self.scriptInputs(of: target, in: project) + reactNativeSources(of: target, in: project)
         let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
+        definition.scriptStamps = ScriptStamp.stamps(
+            of: target, projectDirectory: project.projectDirectory, root: context.root, fileSystem: context.fileSystem)
         // A remote package's version is the one Package.resolved pins (TwidereX bumped MetaTextKit there).
         if target.packageProducts.contains(where: { if case .local = $0.package { false } else { true } }) {
             definition.packageResolvedFiles = [

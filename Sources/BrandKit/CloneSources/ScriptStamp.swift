@@ -93,15 +93,17 @@ public struct ScriptStamp: Sendable, Hashable {
     /// `$PROJECT_DIR` (in any of their spellings) or relative to the project's folder; none outside `root`.
     static func scriptFiles(in script: String, projectDirectory: String, root: String) -> [String] {
         let extensions: Set<String> = ["sh", "bash", "zsh", "py", "rb", "swift", "pl", "js"]
-        let prefixes = [
-            "$(SRCROOT)", "${SRCROOT}", "$SRCROOT", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$PROJECT_DIR",
-        ]
+        // The folder settings a script names its files from (simlar-ios runs `$SOURCE_ROOT/update-version.sh`), each
+        // spelt `$NAME`, `${NAME}` or `$(NAME)`.
+        let prefixes = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"].flatMap { ["$(\($0))", "${\($0)}", "$\($0)"] }
         var files: [String] = []
-        let separators: Set<Character> = [" ", "\t", "\n", "\r", "\"", "'", ";", "`", "|", "&"]
-        for word in script.split(whereSeparator: { separators.contains($0) }) {
+        // Quotes join what they quote (`"$PROJECT_DIR"/x.sh` is one path); a quoted path with spaces is not followed.
+        let unquoted = script.filter { $0 != "\"" && $0 != "'" }
+        let separators: Set<Character> = [" ", "\t", "\n", "\r", ";", "`", "|", "&"]
+        for word in unquoted.split(whereSeparator: { separators.contains($0) }) {
             // A subshell's parentheses (`(cd x && ./y.sh)`) are not the path's; `$(SRCROOT)`'s are.
             var path = String(word.hasPrefix("$(") ? word : word.drop { $0 == "(" })
-            while path.hasSuffix(")") && !path.hasSuffix("$(SRCROOT)") && !path.hasSuffix("$(PROJECT_DIR)") {
+            while path.hasSuffix(")") && !prefixes.contains(where: { path.hasSuffix($0) }) {
                 path.removeLast()
             }
             for prefix in prefixes where path.hasPrefix(prefix) {

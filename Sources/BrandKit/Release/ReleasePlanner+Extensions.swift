@@ -15,10 +15,14 @@ extension ReleasePlanner {
     ) {
         for appex in clone.product?.extensions ?? [] {
             guard let loaded = appex.configuration(role), loaded.settings != nil else { continue }
+            let scripted = Set(appex.definition.scriptStamps.map(\.key))
             for (value, stamped, fallback, what, offset) in [
                 (loaded.identity.version, version, "MARKETING_VERSION", "version", tag.versionOffset),
                 (loaded.identity.build, tag.build.description, "CURRENT_PROJECT_VERSION", "build", tag.buildOffset),
             ] {
+                // A key the extension's own script phase writes (X-Schedule's widget runs `buildNum.bash`) has the
+                // script's value, whatever is stamped: the plan warns of it below instead.
+                if let key = value?.key, scripted.contains(key), value?.feed.stampableSetting == nil { continue }
                 switch Stamp(value, to: stamped, fallback: fallback) {
                 case .setting(let assignment):
                     if !stamps.contains(assignment) { stamps.append(assignment) }
@@ -34,6 +38,17 @@ extension ReleasePlanner {
                             at: input.location(at: offset),
                             notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
                 }
+            }
+            for stamp in appex.definition.scriptStamps {
+                let isBuild = stamp.key == "CFBundleVersion"
+                problems.append(
+                    Diagnostic(
+                        .warning, rule: Check.notStampable,
+                        Message.scriptStamped(
+                            tag, what: isBuild ? "build" : "version",
+                            wanted: isBuild ? tag.build.description : version, stamp: stamp),
+                        at: input.location(at: isBuild ? tag.buildOffset : tag.versionOffset),
+                        notes: [.init("the phase is here", at: stamp.location)]))
             }
         }
     }

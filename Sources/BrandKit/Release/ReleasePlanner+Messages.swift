@@ -72,7 +72,7 @@ extension ReleasePlanner {
         {
             let through = stamp.scriptFile.map { " (through '\($0)')" } ?? ""
             return
-                "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the built Info.plist\(through), so the app gets what the script writes; tag with the \(what) the script gives, or have it leave \(stamp.key) alone in release builds"
+                "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the Info.plist as the app builds\(through), so the app gets what the script writes; tag with the \(what) the script gives, or have it leave \(stamp.key) alone in release builds"
         }
 
         /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.

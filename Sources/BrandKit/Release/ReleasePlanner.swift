@@ -160,10 +160,14 @@ public struct ReleasePlanner: Sendable {
             release.versionPolicy == .tagOverrides
             ? tag.version.description : (identity.version?.value ?? tag.version.description)
         var stamps: [String] = []
+        let scripted = Set(clone.definition.scriptStamps.map(\.key))
         for (value, stamped, fallback, what, offset) in [
             (identity.version, version, "MARKETING_VERSION", "version", tag.versionOffset),
             (identity.build, tag.build.description, "CURRENT_PROJECT_VERSION", "build", tag.buildOffset),
         ] {
+            // A key a script phase writes (TestBuildAutoRise's `Build and Version set By Build Phase`) is the
+            // script's, whatever its placeholder: the warning below says so, not that it cannot be stamped.
+            if let key = value?.key, scripted.contains(key), value?.feed.stampableSetting == nil { continue }
             switch Stamp(value, to: stamped, fallback: fallback) {
             case .setting(let assignment): stamps.append(assignment)
             case .unneeded: break

@@ -56,6 +56,12 @@ import Testing
             ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/App", root: "/r") == [
                 "/r/App/Scripts/set_build_number.sh", "/r/App/Scripts/b.py", "/r/App/c.rb", "/r/App/d.sh",
             ])
+        // simlar-ios's `$SOURCE_ROOT`, and quotes around the folder alone.
+        let quoted = "$SOURCE_ROOT/a.sh\n\"${SOURCE_ROOT}/b.sh\"\n\"$PROJECT_DIR\"/c.sh\n\"${SRCROOT}\"/d.sh\n"
+        #expect(
+            ScriptStamp.scriptFiles(in: quoted, projectDirectory: "/r", root: "/r") == [
+                "/r/a.sh", "/r/b.sh", "/r/c.sh", "/r/d.sh",
+            ])
     }
 
     /// The example project with ALPHA's target running `script` in a phase of its own, ALPHA's build number
@@ -112,10 +118,54 @@ import Testing
         #expect(
             result.diagnostics.first?.message
                 == "the build 2 of 'ALPHA/1.0.0/2' does not reach the archive: the script phase 'Set Build Number' of "
-                + "target 'ALPHA' writes CFBundleVersion into the built Info.plist, so the app gets what the script "
-                + "writes; tag with the build the script gives, or have it leave CFBundleVersion alone in release builds"
+                + "target 'ALPHA' writes CFBundleVersion into the Info.plist as the app builds, so the app gets what "
+                + "the script writes; tag with the build the script gives, or have it leave CFBundleVersion alone in release builds"
         )
         #expect(result.diagnostics.first?.location.column == 13)
         #expect(result.diagnostics.first?.notes.first?.location?.file.hasSuffix(ExampleWorkspace.projectFile) == true)
+    }
+
+    /// A placeholder the Info.plist writes as it is, which the script replaces (TestBuildAutoRise's `Build and Version
+    /// set By Build Phase`), is the warning alone, not also an error asking for `$(CURRENT_PROJECT_VERSION)`.
+    @Test func aLiteralPlaceholderTheScriptReplacesIsOnlyTheWarning() {
+        var files = Self.files(script: Self.plistBuddy)
+        files["Configs/ALPHA-Debug.xcconfig"] = files["Configs/ALPHA-Debug.xcconfig"]?.replacingOccurrences(
+            of: "CURRENT_PROJECT_VERSION = AUTOMATIC", with: "CURRENT_PROJECT_VERSION = 1")
+        files["Brands/ALPHA/Info.plist"] = files["Brands/ALPHA/Info.plist"]?.replacingOccurrences(
+            of: "$(CURRENT_PROJECT_VERSION)", with: "Set By Build Phase")
+        let result = ReleasePlanner(workspace: ExampleLoader.load(files), today: ReleasePlannerTests.today).plan(
+            ReleasePlannerTests.inputs("ALPHA/1.0.0/2"), existingTags: [])
+        #expect(result.diagnostics.map(\.severity) == [.warning], "\(result.diagnostics.map(\.message))")
+        #expect(result.plans.count == 1)
+        // Without the script, the literal cannot be stamped.
+        files[ExampleWorkspace.projectFile] = RuleExample.projectBaseline.resolvedFiles[ExampleWorkspace.projectFile]
+        let plain = ReleasePlanner(workspace: ExampleLoader.load(files), today: ReleasePlannerTests.today).plan(
+            ReleasePlannerTests.inputs("ALPHA/1.0.0/2"), existingTags: [])
+        #expect(
+            plain.diagnostics.contains { $0.rule == "release_not_stampable" && $0.severity == .error },
+            "\(plain.diagnostics.map(\.message))")
+    }
+
+    /// An extension whose own phase writes its build (X-Schedule's widget runs `./buildNum.bash`) gets the warning,
+    /// not the error that its literal build cannot be stamped.
+    @Test func anExtensionsOwnScriptIsWarnedOfForIt() {
+        let quoted = Self.plistBuddy.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\n", with: "\\n")
+        var files = WidgetExample.files([
+            (key: "CFBundleShortVersionString", value: "$(MARKETING_VERSION)"), (key: "CFBundleVersion", value: "0"),
+        ])
+        files[ExampleWorkspace.projectFile] = files[ExampleWorkspace.projectFile]?.replacingOccurrences(
+            of: "buildPhases = (); dependencies = (); name = ALPHAWidget;",
+            with: "buildPhases = (SWALPHA); dependencies = (); name = ALPHAWidget;"
+        ).replacingOccurrences(
+            of: "\t\tAWALPHA = {",
+            with:
+                "\t\tSWALPHA = {isa = PBXShellScriptBuildPhase; name = \"Build Number\"; shellScript = \"\(quoted)\"; };\n"
+                + "\t\tAWALPHA = {")
+        #expect(files[ExampleWorkspace.projectFile]?.contains("buildPhases = (SWALPHA)") == true)
+        let result = ReleasePlanner(workspace: ExampleLoader.load(files), today: ReleasePlannerTests.today).plan(
+            ReleasePlannerTests.inputs("ALPHA/1.0.0/2"), existingTags: [])
+        #expect(result.diagnostics.map(\.severity) == [.warning], "\(result.diagnostics.map(\.message))")
+        #expect(result.diagnostics.first?.message.contains("of target 'ALPHAWidget'") == true)
     }
 }

@@ -143,10 +143,15 @@ public struct ExtensionMismatchRule: Rule {
                     else { continue }
                     let fallback = appex.embeddingLocation ?? appex.location
                     let role = (role: configuration.configuration, configuration: loaded.definition.name)
+                    let scripted = Set(appex.definition.scriptStamps.map(\.key))
                     for (key, path) in [
                         ("CFBundleShortVersionString", \CloneIdentity.version), ("CFBundleVersion", \.build),
                     ] {
-                        guard let appValue = app.identity[keyPath: path]?.value else { continue }
+                        // What the extension's own script phase writes is not what its files say (X-Schedule's
+                        // widget runs `buildNum.bash`, as its app does).
+                        guard let appValue = app.identity[keyPath: path]?.value, !scripted.contains(key) else {
+                            continue
+                        }
                         guard let value = loaded.identity[keyPath: path] else {
                             // A key the Info.plist writes that expands to nothing is empty, not missing, and is
                             // fixed where it is written (LoopFollow's widget writes `$(MARKETING_VERSION)`, which its
