@@ -50,6 +50,8 @@ import Testing
         #expect(Self.findings(base: "APP_TITLE = $(CLONE_IDENTIFIER)\n").isEmpty)
         // Xcode's own, and names like none.
         #expect(Self.findings(base: "A_PATH = $(SRCROOT)/$(TARGET_NAME)/$(SOMETHING_ELSE_ENTIRELY)\n").isEmpty)
+        // `SDK_NAMES` is Xcode's, not a misspelt `SDK_NAME`.
+        #expect(Self.findings(base: "LISTED = $(SDK_NAMES)\n").isEmpty)
         // A name made when it is evaluated (home-assistant's `$(ENABLE_CARPLAY_$(DEVELOPMENT_TEAM))`, ENABLE_CARPLAY
         // set beside it) is no misspelt one.
         #expect(
