@@ -70,6 +70,15 @@ import XCConfig
         let plain = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
             ExampleLoader.load(files), today: RuleExampleTests.today)
         #expect(plain.first?.notes.contains { $0.message.hasPrefix("git ignores") } == false)
+        // A file Flutter or CocoaPods writes has its tool's note, not this one as well (every Flutter app ignores
+        // Generated.xcconfig and Pods).
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include \"Flutter/Generated.xcconfig\"\n"
+        files[".gitignore"] = "Generated.xcconfig\n"
+        let flutter = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today
+        ).filter { $0.message.contains("Generated.xcconfig") }
+        #expect(flutter.count == 1)
+        #expect(flutter.first?.notes.last?.message == XCConfigLoadDiagnostics.flutterGeneratedNote)
     }
 
     /// The path is read back from the message the engine writes.

@@ -27,7 +27,11 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
             .map { diagnostic in
                 // A file git ignores is one a script or a person writes from a template (eduvpn's
                 // `Developer.xcconfig`, from `Developer.xcconfig.template`): said so, as for other missing files.
-                guard let included = Self.includedPath(in: diagnostic.message) else { return diagnostic }
+                // A file a tool writes has its note already (run `flutter pub get`, `pod install`).
+                let toolNotes = [XCConfigLoadDiagnostics.flutterGeneratedNote, XCConfigLoadDiagnostics.cocoaPodsNote]
+                guard let included = Self.includedPath(in: diagnostic.message),
+                    !diagnostic.notes.contains(where: { toolNotes.contains($0.message) })
+                else { return diagnostic }
                 let folders = [Path.directory(of: diagnostic.location.file), context.workspace.root]
                 let note = folders.lazy.compactMap { folder in
                     context.workspace.ignoredFileNote(Path.normalize(Path.join(folder, included)))
