@@ -1,7 +1,8 @@
 import Support
 import XcodeProject
 
-/// An identity key of the built Info.plist that a run-script phase of the app's target writes while it builds.
+/// A version or build key of a target's Info.plist (the app's, or an extension's) that one of the target's run-script
+/// phases writes while it builds.
 ///
 /// cryptomator's phases run `PlistBuddy -c "Set :CFBundleVersion $appBuild"` on the built Info.plist, and eduvpn's
 /// run `Scripts/set_build_number.sh`, which does the same: the value in the files (`AUTOMATIC`, `auto-generated`) is a
