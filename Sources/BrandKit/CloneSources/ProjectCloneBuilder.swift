@@ -110,9 +110,9 @@ struct ProjectCloneBuilder {
                 ProjectFile(Path.join(workspace, "contents.xcworkspacedata"), as: .workspace))
         }
         addResources(of: clone, to: &definition, index: &index, filters: filters, podListPaths: podListPaths)
-        definition.scriptStamps = ScriptStamp.stamps(
-            of: target, projectDirectory: project.projectDirectory, root: context.root, fileSystem: context.fileSystem)
         definition.product = product(of: clone, configurations: configurations, filters: filters, index: &index)
+        // The app target's, read once for the product.
+        definition.scriptStamps = definition.product?.app.scriptStamps ?? []
         return definition
     }
 

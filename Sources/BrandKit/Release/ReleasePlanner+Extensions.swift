@@ -39,17 +39,25 @@ extension ReleasePlanner {
                             notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
                 }
             }
-            for stamp in appex.definition.scriptStamps {
-                let isBuild = stamp.key == "CFBundleVersion"
-                problems.append(
-                    Diagnostic(
-                        .warning, rule: Check.notStampable,
-                        Message.scriptStamped(
-                            tag, what: isBuild ? "build" : "version",
-                            wanted: isBuild ? tag.build.description : version, stamp: stamp),
-                        at: input.location(at: isBuild ? tag.buildOffset : tag.versionOffset),
-                        notes: [.init("the phase is here", at: stamp.location)]))
-            }
+            problems += Self.scriptStampWarnings(
+                appex.definition.scriptStamps, tag: tag, version: version, input: input)
+        }
+    }
+
+    /// The warning, for each of `stamps`, that the tag's version or build does not reach the archive: a script phase
+    /// writes the key as the app builds.
+    static func scriptStampWarnings(_ stamps: [ScriptStamp], tag: ReleaseTag, version: String, input: TagInput)
+        -> [Diagnostic]
+    {
+        stamps.map { stamp in
+            let isBuild = stamp.key == "CFBundleVersion"
+            return Diagnostic(
+                .warning, rule: Check.notStampable,
+                Message.scriptStamped(
+                    tag, what: isBuild ? "build" : "version", wanted: isBuild ? tag.build.description : version,
+                    stamp: stamp),
+                at: input.location(at: isBuild ? tag.buildOffset : tag.versionOffset),
+                notes: [.init("the phase is here", at: stamp.location)])
         }
     }
 }

@@ -183,17 +183,7 @@ public struct ReleasePlanner: Sendable {
             }
         }
         // A key a script phase writes while the app builds has the script's value, whatever is stamped.
-        for stamp in clone.definition.scriptStamps {
-            let isBuild = stamp.key == "CFBundleVersion"
-            problems.append(
-                Diagnostic(
-                    .warning, rule: Check.notStampable,
-                    Message.scriptStamped(
-                        tag, what: isBuild ? "build" : "version", wanted: isBuild ? tag.build.description : version,
-                        stamp: stamp),
-                    at: input.location(at: isBuild ? tag.buildOffset : tag.versionOffset),
-                    notes: [.init("the phase is here", at: stamp.location)]))
-        }
+        problems += Self.scriptStampWarnings(clone.definition.scriptStamps, tag: tag, version: version, input: input)
         stampExtensions(
             of: clone, role: release.configuration, version: version, tag: tag, input: input, stamps: &stamps,
             problems: &problems)
