@@ -29,6 +29,11 @@ struct IdentityResolver {
         ],
     ]
 
+    /// Each identity key of the Info.plist with the setting the build system generates it from, when
+    /// `GENERATE_INFOPLIST_FILE = YES` and the setting is not empty.
+    static let generatingSettings: [String: String] = Dictionary(
+        uniqueKeysWithValues: parts.joined().map { ($0.key, $0.setting) })
+
     /// An Info.plist key with the setting the build system generates it from.
     private struct Candidate: Sendable {
         let key: String

@@ -364,34 +364,4 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             }
         }
     }
-
-    /// `node`, or, when `keys` are to be skipped, the values of its top-level members whose keys are not `keys`.
-    static func roots(of node: PlistNode, skipping keys: Set<String>) -> [PlistNode] {
-        guard !keys.isEmpty, case .dictionary(let members) = node.value else { return [node] }
-        return members.filter { !keys.contains($0.key) }.map(\.value)
-    }
-
-    /// The top-level keys of an Info.plist whose values the build system replaces with ones it generates from
-    /// settings, so that what the file writes never ships.
-    ///
-    /// With `GENERATE_INFOPLIST_FILE = YES`, a key whose setting is assigned or not empty: one of Xcode's
-    /// `INFOPLIST_KEY_` settings (rainbow's share extension sets `INFOPLIST_KEY_CFBundleDisplayName`, so its file's
-    /// `$(DISPLAY_NAME)` is replaced), or the identity's (`PRODUCT_BUNDLE_IDENTIFIER`, `MARKETING_VERSION`,
-    /// `CURRENT_PROJECT_VERSION`), as ``IdentityResolver`` reads them.
-    static func generatedKeys(of plist: PlistNode, settings: ResolvedSettings) -> Set<String> {
-        guard case .dictionary(let members) = plist.value,
-            IdentityResolver.isYes(settings.value(of: "GENERATE_INFOPLIST_FILE"))
-        else { return [] }
-        let identity = [
-            "CFBundleIdentifier": "PRODUCT_BUNDLE_IDENTIFIER", "CFBundleShortVersionString": "MARKETING_VERSION",
-            "CFBundleVersion": "CURRENT_PROJECT_VERSION",
-        ]
-        var keys = Set<String>()
-        for member in members {
-            let setting = identity[member.key] ?? "INFOPLIST_KEY_" + member.key
-            guard identity[member.key] != nil || KnownBuildSettings.names.contains(setting) else { continue }
-            if settings.isAssigned(setting) || !settings.value(of: setting).isEmpty { keys.insert(member.key) }
-        }
-        return keys
-    }
 }
