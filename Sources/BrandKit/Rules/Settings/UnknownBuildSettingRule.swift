@@ -88,8 +88,8 @@ public struct UnknownBuildSettingRule: Rule {
             // which its Info.plist shows as "Build Variant"); those files are scanned on a near miss only.
             if documentReferences == nil { documentReferences = Self.namesReferenced(byDocumentsOf: context.clones) }
             if documentReferences?.contains(name) == true { continue }
-            // The name it misspells may be set beside it (ivpn's project sets CLANG_WARN_SUSPICIOUS_MOVE and, a line
-            // below, CLANG_WARN_SUSPICIOUS_MOVES): renaming would set one key twice, so the advice is to remove it.
+            // The name it misspells may be set beside it (`ENABLE_BITCODE` and, a line below, `ENABLE_BITCODES`):
+            // renaming would set one key twice, so the advice is to remove it.
             let message =
                 Self.assignedBeside(suggestion, near: assignment.location, context: context).map {
                     Self.message(name: name, alsoSet: suggestion, line: $0)
