@@ -68,26 +68,27 @@ extension ProjectCloneBuilder {
         return result
     }
 
-    /// The files `target`'s script phases declare as inputs in the project's folder: `$(SRCROOT)/…`,
-    /// `$(PROJECT_DIR)/…` or a relative path; a path built on another setting (`${PODS_ROOT}`, `$(BUILT_PRODUCTS_DIR)`)
-    /// is left out, as the files CocoaPods' phases name are.
+    /// The files of the repository `target`'s script phases read: the inputs they declare in the project's folder
+    /// (`$(SRCROOT)/…`, `$(PROJECT_DIR)/…`, `$(SOURCE_ROOT)/…` or a relative path; a path built on another setting,
+    /// `${PODS_ROOT}` or `$(BUILT_PRODUCTS_DIR)`, is left out, as the files CocoaPods' phases name are), and the
+    /// repository's scripts each phase runs (`"${SRCROOT}/Scripts/set-version.sh"`, as ``ScriptStamp`` finds them: a
+    /// change to one changes what the phase does to the app), none outside `root`.
     ///
     /// A legacy ("External Build System") target's tool counts the same way (Orbot's `leaf` target runs
     /// `${PROJECT_DIR}/leaf-ffi-orbot/build-leaf.sh`, which builds a submodule into the app's extension).
-    static func scriptInputs(of target: ProjectTarget, in project: XcodeProjectModel) -> [String] {
+    static func scriptInputs(of target: ProjectTarget, in project: XcodeProjectModel, root: String) -> [String] {
         var paths: [String] = []
         // A tool on the system (`/usr/bin/make`) is none of the repository's.
         let tool = target.buildToolPath.map { [$0] }?.filter { !$0.hasPrefix("/") } ?? []
-        let written = tool + target.buildPhases(of: .shellScript).flatMap { $0.script?.inputPaths ?? [] }
-        for written in written {
-            var path = written.trimmingCharacters(in: .whitespaces)
-            for prefix in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}", "$SRCROOT", "$PROJECT_DIR"]
-            where path.hasPrefix(prefix) {
-                path = "." + path.dropFirst(prefix.count)
-                break
-            }
+        let phases = target.buildPhases(of: .shellScript)
+        for written in tool + phases.flatMap({ $0.script?.inputPaths ?? [] }) {
+            let path = ProjectFolderReference.relative(written.trimmingCharacters(in: .whitespaces))
             guard !path.isEmpty, !path.contains("$") else { continue }
             paths.append(Path.normalize(Path.join(project.projectDirectory, path)))
+        }
+        for case let script? in phases.map({ $0.script?.script }) {
+            let files = ScriptStamp.scriptFiles(in: script, projectDirectory: project.projectDirectory, root: root)
+            paths += files.filter { !paths.contains($0) }
         }
         return paths
     }
@@ -128,7 +129,7 @@ extension ProjectCloneBuilder {
             files: index.files(of: target, in: project),
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
         definition.scriptInputs =
-            Self.scriptInputs(of: target, in: project) + reactNativeSources(of: target, in: project)
+            Self.scriptInputs(of: target, in: project, root: context.root) + reactNativeSources(of: target, in: project)
         let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
         definition.scriptStamps = ScriptStamp.stamps(
             of: target, projectDirectory: project.projectDirectory, root: context.root, fileSystem: context.fileSystem)

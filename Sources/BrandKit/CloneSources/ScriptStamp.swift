@@ -94,9 +94,8 @@ public struct ScriptStamp: Sendable, Hashable {
     /// `$PROJECT_DIR` (in any of their spellings) or relative to the project's folder; none outside `root`.
     static func scriptFiles(in script: String, projectDirectory: String, root: String) -> [String] {
         let extensions: Set<String> = ["sh", "bash", "zsh", "py", "rb", "swift", "pl", "js"]
-        // The folder settings a script names its files from (simlar-ios runs `$SOURCE_ROOT/update-version.sh`), each
-        // spelt `$NAME`, `${NAME}` or `$(NAME)`.
-        let prefixes = ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"].flatMap { ["$(\($0))", "${\($0)}", "$\($0)"] }
+        // The folder settings a script names its files from (simlar-ios runs `$SOURCE_ROOT/update-version.sh`).
+        let prefixes = ProjectFolderReference.spellings
         var files: [String] = []
         // Quotes join what they quote (`"$PROJECT_DIR"/x.sh` is one path); a quoted path with spaces is not followed.
         let unquoted = script.filter { $0 != "\"" && $0 != "'" }
@@ -107,10 +106,7 @@ public struct ScriptStamp: Sendable, Hashable {
             while path.hasSuffix(")") && !prefixes.contains(where: { path.hasSuffix($0) }) {
                 path.removeLast()
             }
-            for prefix in prefixes where path.hasPrefix(prefix) {
-                path = "." + path.dropFirst(prefix.count)
-                break
-            }
+            path = ProjectFolderReference.relative(path)
             guard extensions.contains(Path.pathExtension(of: path).lowercased()), !path.contains("$"),
                 !path.hasPrefix("/")
             else { continue }

@@ -64,6 +64,17 @@ import Testing
             ])
     }
 
+    /// Each spelling of the project's folder becomes `.`; a longer name that starts like one (`$SRCROOT_EXTRA`) is
+    /// another setting, and a path on it is not followed.
+    @Test func theProjectFolderIsReadInEverySpelling() {
+        for spelling in ["$(SRCROOT)", "${SRCROOT}", "$SRCROOT", "$(PROJECT_DIR)", "$PROJECT_DIR", "${SOURCE_ROOT}"] {
+            #expect(ProjectFolderReference.relative(spelling + "/x.sh") == "./x.sh", "\(spelling)")
+        }
+        #expect(ProjectFolderReference.relative("$SRCROOT_EXTRA/x.sh") == "$SRCROOT_EXTRA/x.sh")
+        #expect(ProjectFolderReference.relative("Scripts/x.sh") == "Scripts/x.sh")
+        #expect(ScriptStamp.scriptFiles(in: "$SRCROOT_EXTRA/x.sh\n", projectDirectory: "/r", root: "/r").isEmpty)
+    }
+
     /// The example project with ALPHA's target running `script` in a phase of its own, ALPHA's build number
     /// `AUTOMATIC`, and `files` added.
     static func files(script: String?, files added: [String: String] = [:]) -> [String: String] {

@@ -428,6 +428,35 @@ import Testing
         #expect(Self.affected([ChangedPath("Pods/Target Support Files/x.sh")], in: workspace).clones.isEmpty)
     }
 
+    /// The repository's scripts a phase of the app runs touch the clone, as its declared inputs do.
+    ///
+    /// `"${SRCROOT}/Scripts/stamp.sh"`, `$SOURCE_ROOT/…` and an input written from `$(SOURCE_ROOT)` touched no clone
+    /// before; a change to one changes what the phase does to the app. A script outside the repository is not
+    /// looked for.
+    @Test func theScriptsAPhaseRunsTouchTheClone() {
+        // As the project file writes it: `\n` for a line break, `\"` for a quote.
+        let script =
+            #"set -e\n\"${SRCROOT}/Scripts/stamp.sh\" \"$INFOPLIST_FILE\"\n"#
+            + #"$SOURCE_ROOT/Tools/lint.py --strict\n/usr/local/bin/other.sh\n"#
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
+            with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
+                + "\t\tStampApp = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (\"$(SOURCE_ROOT)/Data/v.txt\"); "
+                + "name = Stamp; outputPaths = (); shellPath = /bin/sh; shellScript = \"\(script)\"; };"
+        ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, StampApp, RApp,")
+        #expect(text.contains("StampApp, RApp"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Scripts/stamp.sh": "", "Tools/lint.py": "", "Data/v.txt": "",
+        ])
+        for path in ["Scripts/stamp.sh", "Tools/lint.py", "Data/v.txt"] {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == .targetMember("App"), "\(path)")
+        }
+        let inputs = workspace.clones.first { $0.id == "App" }?.inputs.entries.map(\.path) ?? []
+        #expect(!inputs.contains { $0.hasSuffix("other.sh") }, "\(inputs)")
+    }
+
     /// The tool a legacy ("External Build System") target the app depends on runs, in the repository, touches the
     /// clone as a script phase's inputs do (Orbot's `leaf` target runs `build-leaf.sh`, which builds a submodule:
     /// "touching no clone" before); a system tool is not looked for.
