@@ -8,10 +8,11 @@ extension ReleasePlanner {
     /// ITMS-90473); an extension whose version no build setting feeds is `release_not_stampable`.
     ///
     /// `xcodebuild NAME=value` sets a setting for every target it builds, so an extension fed by the app's settings
-    /// needs nothing more; one fed by settings of its own (`WIDGET_VERSION`) gets them stamped as well.
+    /// needs nothing more; one fed by settings of its own (`WIDGET_VERSION`) gets them stamped as well. The keys the
+    /// extensions' own script phases write are added to `scriptStamps`, for ``scriptStampWarnings(_:tag:version:input:)``.
     func stampExtensions(
         of clone: LoadedClone, role: String, version: String, tag: ReleaseTag, input: TagInput,
-        stamps: inout [String], problems: inout [Diagnostic]
+        stamps: inout [String], scriptStamps: inout [ScriptStamp], problems: inout [Diagnostic]
     ) {
         for appex in clone.product?.extensions ?? [] {
             guard let loaded = appex.configuration(role), loaded.settings != nil else { continue }
@@ -39,25 +40,32 @@ extension ReleasePlanner {
                             notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
                 }
             }
-            problems += Self.scriptStampWarnings(
-                appex.definition.scriptStamps, tag: tag, version: version, input: input)
+            scriptStamps += appex.definition.scriptStamps
         }
     }
 
-    /// The warning, for each of `stamps`, that the tag's version or build does not reach the archive: a script phase
-    /// writes the key as the app builds.
+    /// The warning, for each key `stamps` write, that the tag's version or build does not reach the archive.
+    ///
+    /// A script phase writes the key as the app builds. The targets whose phases write the same key (cryptomator's
+    /// app and its three extensions each run one) are one warning, with a note at each phase.
     static func scriptStampWarnings(_ stamps: [ScriptStamp], tag: ReleaseTag, version: String, input: TagInput)
         -> [Diagnostic]
     {
-        stamps.map { stamp in
-            let isBuild = stamp.key == "CFBundleVersion"
+        var keys: [String] = []
+        for stamp in stamps where !keys.contains(stamp.key) { keys.append(stamp.key) }
+        return keys.map { key in
+            let writing = stamps.filter { $0.key == key }
+            let isBuild = key == "CFBundleVersion"
             return Diagnostic(
                 .warning, rule: Check.notStampable,
                 Message.scriptStamped(
                     tag, what: isBuild ? "build" : "version", wanted: isBuild ? tag.build.description : version,
-                    stamp: stamp),
+                    stamp: writing[0], others: Array(writing.dropFirst())),
                 at: input.location(at: isBuild ? tag.buildOffset : tag.versionOffset),
-                notes: [.init("the phase is here", at: stamp.location)])
+                notes: writing.enumerated().map { index, stamp in
+                    .init(
+                        index == 0 ? "the phase is here" : "the phase of '\(stamp.target)' is here", at: stamp.location)
+                })
         }
     }
 }

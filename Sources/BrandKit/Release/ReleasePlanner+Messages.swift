@@ -1,4 +1,5 @@
 import BrandFormats
+import Support
 
 extension ReleasePlanner {
     /// The messages of the planner's diagnostics, shared with the tests.
@@ -67,12 +68,20 @@ extension ReleasePlanner {
                 "\(tag.clone)'s \(value.key) in \(configuration) \(made), so no build setting can give it the \(what) \(wanted) of '\(tag.name)'; write '$(\(fallback))' as its value"
         }
 
-        /// A script phase of the clone's target writes the key the tag's `what` (version or build) would reach.
-        public static func scriptStamped(_ tag: ReleaseTag, what: String, wanted: String, stamp: ScriptStamp) -> String
-        {
+        /// A script phase of the clone's target writes the key the tag's `what` (version or build) would reach; with
+        /// `others`, phases of other targets of the app (its extensions) write it too.
+        public static func scriptStamped(
+            _ tag: ReleaseTag, what: String, wanted: String, stamp: ScriptStamp, others: [ScriptStamp] = []
+        ) -> String {
             let through = stamp.scriptFile.map { " (through '\($0)')" } ?? ""
+            guard !others.isEmpty else {
+                return
+                    "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the Info.plist as the app builds\(through), so the app gets what the script writes; tag with the \(what) the script gives, or have it leave \(stamp.key) alone in release builds"
+            }
+            let targets = NameList.joined(others.map { "'\($0.target)'" }, separator: ", ", limit: 3)
+            let noun = others.count == 1 ? "target" : "targets"
             return
-                "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the Info.plist as the app builds\(through), so the app gets what the script writes; tag with the \(what) the script gives, or have it leave \(stamp.key) alone in release builds"
+                "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the Info.plist as the app builds\(through), and phases of \(noun) \(targets) do the same in theirs, so the app gets what the scripts write; tag with the \(what) the scripts give, or have them leave \(stamp.key) alone in release builds"
         }
 
         /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.

@@ -182,11 +182,12 @@ public struct ReleasePlanner: Sendable {
                         notes: value.source.location.map { [.init("\(value.key) is written here", at: $0)] } ?? []))
             }
         }
-        // A key a script phase writes while the app builds has the script's value, whatever is stamped.
-        problems += Self.scriptStampWarnings(clone.definition.scriptStamps, tag: tag, version: version, input: input)
+        var scriptStamps = clone.definition.scriptStamps
         stampExtensions(
             of: clone, role: release.configuration, version: version, tag: tag, input: input, stamps: &stamps,
-            problems: &problems)
+            scriptStamps: &scriptStamps, problems: &problems)
+        // A key a script phase writes while the app builds has the script's value, whatever is stamped.
+        problems += Self.scriptStampWarnings(scriptStamps, tag: tag, version: version, input: input)
         let loaded = configuration.loaded
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,

@@ -178,5 +178,25 @@ import Testing
             ReleasePlannerTests.inputs("ALPHA/1.0.0/2"), existingTags: [])
         #expect(result.diagnostics.map(\.severity) == [.warning], "\(result.diagnostics.map(\.message))")
         #expect(result.diagnostics.first?.message.contains("of target 'ALPHAWidget'") == true)
+        // With the app's own phase writing the build too, one warning names both (cryptomator's app and three
+        // extensions were four), with a note at each phase.
+        files[ExampleWorkspace.projectFile] = files[ExampleWorkspace.projectFile]?.replacingOccurrences(
+            of: "buildPhases = (RALPHA", with: "buildPhases = (SALPHA, RALPHA"
+        ).replacingOccurrences(
+            of: "\t\tAWALPHA = {",
+            with:
+                "\t\tSALPHA = {isa = PBXShellScriptBuildPhase; name = \"Set Build\"; shellScript = \"\(quoted)\"; };\n"
+                + "\t\tAWALPHA = {")
+        #expect(files[ExampleWorkspace.projectFile]?.contains("buildPhases = (SALPHA, RALPHA") == true)
+        let both = ReleasePlanner(workspace: ExampleLoader.load(files), today: ReleasePlannerTests.today).plan(
+            ReleasePlannerTests.inputs("ALPHA/1.0.0/2"), existingTags: [])
+        #expect(both.diagnostics.map(\.severity) == [.warning], "\(both.diagnostics.map(\.message))")
+        #expect(
+            both.diagnostics.first?.message.contains(
+                "the script phase 'Set Build' of target 'ALPHA' writes CFBundleVersion into the Info.plist as the app "
+                    + "builds, and phases of target 'ALPHAWidget' do the same in theirs") == true,
+            "\(both.diagnostics.map(\.message))")
+        #expect(
+            both.diagnostics.first?.notes.map(\.message) == ["the phase is here", "the phase of 'ALPHAWidget' is here"])
     }
 }
