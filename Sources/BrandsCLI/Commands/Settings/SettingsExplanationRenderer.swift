@@ -6,15 +6,24 @@ import XCConfig
 enum SettingsExplanationRenderer {
     /// The explanation as lines of text; `assignedNames` are offered when the setting is assigned nowhere, and
     /// `showsLevels` names the level of each assignment after its location.
+    ///
+    /// `missingIncludes` are the includes of the chain that find no file (`path:line`): a setting assigned nowhere may
+    /// be one such a file sets (a git-ignored `Secrets.xcconfig`), which is said instead of a near miss.
     static func text(
         _ explanation: SettingExplanation, relativeTo root: String, assignedNames: [String] = [],
-        showsLevels: Bool = false, referredToBy: String? = nil
+        showsLevels: Bool = false, referredToBy: String? = nil, missingIncludes: [String] = []
     ) -> String {
         let referred = referredToBy.map { ", which \($0) refers to" } ?? ""
         var output = "\(explanation.name) = \(explanation.value)\(referred)\n"
         if explanation.entries.isEmpty {
             output += "  \(explanation.name) is not assigned anywhere in the chain, so its value is empty"
-            if let suggestion = Suggestion.closest(to: explanation.name, in: assignedNames) {
+            if !missingIncludes.isEmpty {
+                let places = NameList.joined(missingIncludes, limit: 3)
+                output +=
+                    missingIncludes.count == 1
+                    ? "; the include at \(places) finds no file: if that file sets it, create it first"
+                    : "; the includes at \(places) find no file: if one of them sets it, create it first"
+            } else if let suggestion = Suggestion.closest(to: explanation.name, in: assignedNames) {
                 output += "; did you mean '\(suggestion)'?"
             }
             return output + "\n"

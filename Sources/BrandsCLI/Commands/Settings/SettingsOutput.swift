@@ -30,6 +30,13 @@ extension SettingsCommand {
         // Each `${X}` once per file, as validate has it.
         let diagnostics = XCConfigDeprecatedReferenceRule.grouped(
             output.diagnostics.filter { !XCConfigDeprecatedReferenceRule.leavesOut($0, root: root) })
+        // The includes finding no file, where an explained setting assigned nowhere may be set (stopp-corona's).
+        var missingIncludes: [String] = []
+        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+            let file = diagnostic.location.file
+            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(diagnostic.location.line)"
+            if !missingIncludes.contains(place) { missingIncludes.append(place) }
+        }
         switch format {
         case .json:
             var members: [String: JSONOutput] = [
@@ -41,6 +48,9 @@ extension SettingsCommand {
                 var explained = SettingsExplanationRenderer.json(
                     explanation, relativeTo: root, showsLevels: output.showsLevels)
                 if case .object(var fields) = explained {
+                    if explanation.entries.isEmpty, !missingIncludes.isEmpty {
+                        fields["missingIncludes"] = .array(missingIncludes.map { .string($0) })
+                    }
                     fields["references"] = .array(
                         output.referenced.map { reference in
                             var json = SettingsExplanationRenderer.json(
@@ -61,13 +71,13 @@ extension SettingsCommand {
                 context.standardOutput.write(
                     SettingsExplanationRenderer.text(
                         explanation, relativeTo: root, assignedNames: output.assignedNames,
-                        showsLevels: output.showsLevels))
+                        showsLevels: output.showsLevels, missingIncludes: missingIncludes))
                 for reference in output.referenced {
                     context.standardOutput.write(
                         "\n"
                             + SettingsExplanationRenderer.text(
                                 reference.explanation, relativeTo: root, showsLevels: output.showsLevels,
-                                referredToBy: reference.referredToBy))
+                                referredToBy: reference.referredToBy, missingIncludes: missingIncludes))
                 }
             } else {
                 context.standardOutput.write(output.settings.map { "\($0.name) = \($0.value)\n" }.joined())

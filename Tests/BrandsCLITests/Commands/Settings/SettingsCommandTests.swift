@@ -150,6 +150,32 @@ import XCConfig
                 """)
     }
 
+    /// A setting assigned nowhere while an include of the chain finds no file may be one that file sets (stopp-corona's
+    /// git-ignored secrets): the explanation says so, in place of a near miss, in text and in JSON.
+    @Test func explainOfAnUnassignedSettingNamesAMissingInclude() throws {
+        let fileSystem = Self.loose(["A.xcconfig": "#include \"Secrets.xcconfig\"\nAPI_HOST = x\nURL = $(API_KEY)\n"])
+        let run = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: fileSystem, from: "/loose")
+        #expect(run.status == .failure)
+        #expect(
+            run.standardOutput == """
+                API_KEY = 
+                  API_KEY is not assigned anywhere in the chain, so its value is empty; the include at A.xcconfig:1 \
+                finds no file: if that file sets it, create it first
+
+                """)
+        #expect(run.standardError.contains("could not find included file 'Secrets.xcconfig'"))
+        let json = Self.run(
+            ["--file", "A.xcconfig", "--explain", "API_KEY", "--format", "json"], in: fileSystem, from: "/loose")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let explanation = try #require(document["explanation"] as? [String: Any])
+        #expect(explanation["missingIncludes"] as? [String] == ["A.xcconfig:1"])
+        // Without the missing include, the near miss is offered as before.
+        let plain = Self.loose(["A.xcconfig": "API_KEYS = x\nURL = $(API_KEY)\n"])
+        let suggested = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: plain, from: "/loose")
+        #expect(suggested.standardOutput.hasSuffix("so its value is empty; did you mean 'API_KEYS'?\n"))
+    }
+
     @Test func jsonHasExactlySettingsAndDiagnostics() throws {
         let fileSystem = Self.loose(["A.xcconfig": "B = 2\nA = $(B)1\nU = https://x.com\n"])
         let run = Self.run(["--file", "A.xcconfig", "--format", "json"], in: fileSystem, from: "/loose")
