@@ -42,8 +42,17 @@ extension ManifestProposer {
                     name.lowercased().contains($0)
                 } && ManifestProposer.words(of: name).allSatisfy { !["pre", "preprod", "uat"].contains($0) }
             }
-            let kept =
-                production ?? names.first { $0 == group.target } ?? inRoleConfiguration ?? notAnEnvironment ?? names[0]
+            // One named like the target that archives what the production one archives is the same build, and the
+            // one the team ships with (TwidereX's CI archives `TwidereX`, not `TwidereX - Release`, which only runs in
+            // Release).
+            let targetNamed = names.first { $0 == group.target }
+            func archived(_ name: String) -> String? {
+                workspace.clone(name)?.configurations.first { $0.role == role }?.definition.name
+            }
+            let canonical = targetNamed.flatMap { named in
+                production.map { archived($0) == archived(named) } ?? true ? named : nil
+            }
+            let kept = canonical ?? production ?? inRoleConfiguration ?? notAnEnvironment ?? names[0]
             let excluded = names.filter { $0 != kept }.map { "\"\($0)\"" }.joined(separator: ", ")
             return "\(NameList.joined(names, limit: 6)) build target '\(group.target)' under one bundle identifier, "
                 + "'\(group.identifier)', in \(role): if they are environments of one app rather than brands, keep "

@@ -969,6 +969,36 @@ import XCConfig
         #expect(
             pro.standardError.contains("as \"clones\": {\"exclude\": [\"News-Pre\"]} keeps News-Pro;"),
             "\(pro.standardError)")
+        // A scheme named like the target that archives what the one named for release archives is the same build,
+        // and the one shipped (TwidereX's CI archives `TwidereX`, not `TwidereX - Release`, which runs in Release);
+        // archiving another configuration than the release-named one, it is not kept over it.
+        let runsInRelease = FixtureRepository.read(
+            "ChannelXCConfigs", schemes + "News.xcscheme",
+            replacing: "<LaunchAction\n      buildConfiguration = \"Debug\"",
+            with: "<LaunchAction\n      buildConfiguration = \"Release\"")
+        let releaseNamed = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [schemes + "News Beta.xcscheme": nil, schemes + "News Release.xcscheme": runsInRelease])
+        let release = FixtureRepository.run(["init"], on: releaseNamed)
+        #expect(
+            release.standardError.contains("as \"clones\": {\"exclude\": [\"News-Release\"]} keeps News;"),
+            "\(release.standardError)")
+        let otherArchive = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [
+                beta:
+                    "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER_ROOT)\n",
+                schemes + "News Beta.xcscheme": nil,
+                schemes + "News.xcscheme": FixtureRepository.read(
+                    "ChannelXCConfigs", schemes + "News.xcscheme",
+                    replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+                    with: "<ArchiveAction\n      buildConfiguration = \"Beta\""),
+                schemes + "News Release.xcscheme": runsInRelease,
+            ])
+        let other = FixtureRepository.run(["init"], on: otherArchive)
+        #expect(
+            other.standardError.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps News-Release;"),
+            "\(other.standardError)")
         // Distinct identifiers, as the fixture has them: no such note.
         let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
