@@ -157,11 +157,20 @@ struct CloneReader: Sendable {
             result.isInfoPlistMissing = !fileSystem.exists(path)
             if fileSystem.isFile(path) {
                 // Xcode runs such an Info.plist through the C preprocessor first (`#ifdef` lines are no syntax error).
-                result.infoPlist =
-                    IdentityResolver.isYes(evaluation.settings.value(of: "INFOPLIST_PREPROCESS"))
-                    ? documents.preprocessedPlist(
-                        at: path, definitions: evaluation.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS"))
-                    : documents.plist(at: path)
+                if IdentityResolver.isYes(evaluation.settings.value(of: "INFOPLIST_PREPROCESS")) {
+                    // With the prefix header's macros (VeraAutomationSwift's `Defines.h` gives its version), which is
+                    // as much the Info.plist's input as the file.
+                    let header = evaluation.settings.value(of: "INFOPLIST_PREFIX_HEADER")
+                    let headerPath =
+                        header.isEmpty
+                        ? nil : Path.normalize(Path.join(definition.projectDirectory, header))
+                    if let headerPath { inputs.add(headerPath, as: .infoPlist, configuration: role) }
+                    result.infoPlist = documents.preprocessedPlist(
+                        at: path, definitions: evaluation.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS"),
+                        prefixHeader: headerPath)
+                } else {
+                    result.infoPlist = documents.plist(at: path)
+                }
             }
         }
         addConditionalFiles(of: result.levels, in: definition.projectDirectory, to: &inputs, configuration: role)

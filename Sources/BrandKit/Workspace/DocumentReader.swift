@@ -119,15 +119,18 @@ struct DocumentReader: Sendable {
         return Array(String(decoding: units, as: UTF16.self).utf8)
     }
 
-    /// The Info.plist at `path` after the C preprocessor's conditionals with the macros `definitions` defines
-    /// (`INFOPLIST_PREPROCESS = YES`), when it parsed; each variant is read once, its problems reported once.
-    mutating func preprocessedPlist(at path: String, definitions: String) -> PlistNode? {
-        let key = canonicalPath(of: path) + "\u{0}" + definitions
+    /// The Info.plist at `path` after the C preprocessor with the macros `definitions` defines and those of the prefix
+    /// header at `prefixHeader` (`INFOPLIST_PREPROCESS = YES`; a header that is not there is left out), when it
+    /// parsed; each variant is read once, its problems reported once.
+    mutating func preprocessedPlist(at path: String, definitions: String, prefixHeader: String? = nil) -> PlistNode? {
+        let header = prefixHeader.flatMap { fileSystem.isFile($0) ? $0 : nil }
+        let key = canonicalPath(of: path) + "\u{0}" + definitions + "\u{0}" + (header.map(canonicalPath(of:)) ?? "")
         if let cached = preprocessedPlists[key] { return cached }
         var node: PlistNode?
         if let bytes = bytes(at: path) {
-            let parsed = PlistParser.parse(
-                InfoPlistPreprocessor(definitions: definitions).process(bytes), file: path)
+            let preprocessor = InfoPlistPreprocessor(
+                definitions: definitions, prefixHeader: header.flatMap { try? fileSystem.contents(of: $0) })
+            let parsed = PlistParser.parse(preprocessor.process(bytes), file: path)
             recordOnce(parsed.diagnostics)
             node = parsed.value
         }

@@ -1,45 +1,74 @@
-/// The C preprocessor's conditionals as Xcode applies them to an Info.plist with `INFOPLIST_PREPROCESS = YES`:
-/// `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else` and `#endif` keep or drop lines by the macros
-/// `INFOPLIST_PREPROCESSOR_DEFINITIONS` defines (`NAME` or `NAME=value`, separated by spaces), with `#define` and
-/// `#undef` changing them on the way.
+/// The C preprocessor as Xcode applies it to an Info.plist with `INFOPLIST_PREPROCESS = YES` (`cc -E -P -x c`, with
+/// `-include` of `INFOPLIST_PREFIX_HEADER`): `#if`, `#ifdef`, `#ifndef`, `#elif`, `#else` and `#endif` keep or drop
+/// lines by the macros `INFOPLIST_PREPROCESSOR_DEFINITIONS` defines (`NAME` or `NAME=value`, separated by spaces) and
+/// the prefix header's `#define`s, with `#define` and `#undef` changing them on the way; in the lines kept, macros are
+/// replaced (``MacroExpansion``): VeraAutomationSwift's `<string>APP_VERSION_NUMBER</string>` is the version its
+/// prefix header defines, `STRINGIFY(1.0.13)`, that is `1.0.13`.
 ///
 /// Directive lines and dropped lines become empty lines, so every kept line keeps its number and every finding its
 /// place. A condition is a macro name (true when defined and not `0`), `defined(NAME)`, `defined NAME`, a number,
-/// or any of these after `!`; other expressions count as false. Macros are not replaced in the kept text: the
-/// values that matter in an Info.plist are `$(SETTING)`s, which the preprocessor leaves alone.
+/// or any of these after `!`; other expressions count as false.
 package struct InfoPlistPreprocessor: Sendable {
     /// The macros defined at the start, by name.
-    package var macros: [String: String]
+    package var macros: [String: InfoPlistMacro]
 
-    /// A preprocessor with the macros `definitions` (a build setting's value) defines.
-    package init(definitions: String) {
-        var macros: [String: String] = [:]
+    /// A preprocessor with the macros `definitions` (a build setting's value) defines, then those the prefix header
+    /// `prefixHeader` (its bytes, if any) defines with them.
+    package init(definitions: String, prefixHeader: [UInt8]? = nil) {
+        var macros: [String: InfoPlistMacro] = [:]
         for word in definitions.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
             let parts = word.split(separator: "=", maxSplits: 1)
             guard let name = parts.first, !name.isEmpty else { continue }
-            macros[String(name)] = parts.count > 1 ? String(parts[1]) : "1"
+            macros[String(name)] = InfoPlistMacro(body: parts.count > 1 ? String(parts[1]) : "1")
         }
         self.macros = macros
+        if let prefixHeader { self.macros = run(prefixHeader).macros }
     }
 
-    /// `bytes` with the conditionals applied, or `bytes` itself when they hold no directive.
+    /// `bytes` with the conditionals applied and macros replaced, or `bytes` itself when they hold no directive and
+    /// no macro is defined.
     package func process(_ bytes: [UInt8]) -> [UInt8] {
-        let text = String(decoding: bytes, as: UTF8.self)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.contains(where: { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("#") }) else { return bytes }
+        run(bytes).output ?? bytes
+    }
+
+    /// `bytes` processed (`nil` when they hold no directive and no macro is defined) and the macros defined at their
+    /// end.
+    private func run(_ bytes: [UInt8]) -> (output: [UInt8]?, macros: [String: InfoPlistMacro]) {
+        // Lines of bytes, so that text that is not UTF-8 reaches the property-list reader as it is, to be reported.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        func isDirective(_ line: ArraySlice<UInt8>) -> Bool {
+            line.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") } == UInt8(ascii: "#")
+        }
+        let hasDirectives = lines.contains(where: isDirective)
+        guard hasDirectives || !macros.isEmpty else { return (nil, macros) }
         var macros = self.macros
         // Each open conditional: whether its lines are kept, and whether a branch of it was taken already.
         var stack: [(keeping: Bool, taken: Bool)] = []
-        var output: [Substring] = []
-        for line in lines {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        var output: [[UInt8]] = []
+        var expansion: MacroExpansion?
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
             let keeping = stack.allSatisfy(\.keeping)
-            guard trimmed.hasPrefix("#") else {
-                output.append(keeping ? line : "")
+            guard isDirective(line) else {
+                if keeping, !macros.isEmpty {
+                    if expansion == nil { expansion = MacroExpansion(macros: macros) }
+                    output.append(expansion!.expand(line))
+                } else {
+                    output.append(keeping ? Array(line) : [])
+                }
                 continue
             }
-            output.append("")
-            let directive = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" }
+            // A directive goes on over the lines its `\` ends join, each left empty.
+            var directiveText = String(String(decoding: line, as: UTF8.self).drop { $0 != "#" }.dropFirst())
+            output.append([])
+            while directiveText.hasSuffix("\\"), index < lines.count {
+                directiveText = String(directiveText.dropLast()) + " " + String(decoding: lines[index], as: UTF8.self)
+                output.append([])
+                index += 1
+            }
+            let directive = Substring(directiveText).drop { $0 == " " || $0 == "\t" }
             let word = String(directive.prefix { $0.isLetter })
             let rest = directive.dropFirst(word.count).trimmed(" \t\r")
             switch word {
@@ -55,19 +84,23 @@ package struct InfoPlistPreprocessor: Sendable {
                 if let last = stack.popLast() { stack.append((!last.taken, true)) }
             case "endif": _ = stack.popLast()
             case "define" where keeping:
-                let parts = rest.split(separator: " ", maxSplits: 1)
-                if let name = parts.first { macros[String(name)] = parts.count > 1 ? String(parts[1]) : "1" }
-            case "undef" where keeping: macros[rest] = nil
+                if let (name, macro) = InfoPlistMacro.definition(Substring(rest)) {
+                    macros[name] = macro
+                    expansion = nil
+                }
+            case "undef" where keeping:
+                macros[rest] = nil
+                expansion = nil
             default: break
             }
         }
-        return Array(output.joined(separator: "\n").utf8)
+        return (Array(output.joined(separator: [UInt8(ascii: "\n")])), macros)
     }
 
     private static func branch(_ value: Bool) -> (keeping: Bool, taken: Bool) { (value, value) }
 
     /// The value of a simple condition.
-    static func evaluate(_ condition: String, macros: [String: String]) -> Bool {
+    static func evaluate(_ condition: String, macros: [String: InfoPlistMacro]) -> Bool {
         var text = Substring(Substring(condition).trimmed(" \t\r"))
         var negated = false
         while text.hasPrefix("!") {
@@ -81,7 +114,7 @@ package struct InfoPlistPreprocessor: Sendable {
         } else if let number = Int(text) {
             value = number != 0
         } else if let macro = macros[String(text)] {
-            value = (Int(macro) ?? 1) != 0
+            value = (Int(macro.body) ?? 1) != 0
         } else {
             value = false
         }
