@@ -95,6 +95,7 @@ public struct CloneInputList: Sendable {
         case .extensionMember: "extension-member"
         case .dependencyMember: "dependency-member"
         case .memberFolder: "member-folder"
+        case .headerFolder: "header-folder"
         case .packageFolder: "package-folder"
         case .packageResolved: "package-resolved"
         case .podfile: "podfile"

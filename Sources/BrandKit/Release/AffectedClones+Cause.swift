@@ -45,6 +45,8 @@ extension AffectedClones {
         /// The path is in a folder a target of the clone's product, named, builds as a whole (a synchronized
         /// folder, an asset catalog, a folder reference).
         case memberFolder(String)
+        /// The path is a header in a folder whose headers the target includes.
+        case headerFolder(String)
         /// The path is in a local Swift package a target of the clone's product, named, links a product of.
         case packageFolder(String)
         /// The path pins the versions of the remote Swift packages a target of the clone's product, named, links.
@@ -73,6 +75,7 @@ extension AffectedClones {
             case .extensionMember: self = .extensionMember(target)
             case .dependencyMember: self = .dependencyMember(target)
             case .memberFolder: self = .memberFolder(target)
+            case .headerFolder: self = .headerFolder(target)
             case .packageFolder: self = .packageFolder(target)
             case .packageResolved: self = .packageResolved(target)
             default:
@@ -105,6 +108,7 @@ extension AffectedClones {
             case .extensionMember: self = .extensionMember("")
             case .dependencyMember: self = .dependencyMember("")
             case .memberFolder: self = .memberFolder("")
+            case .headerFolder: self = .headerFolder("")
             case .packageFolder: self = .packageFolder("")
             case .packageResolved: self = .packageResolved("")
             case .podfile: self = .podfile
@@ -140,6 +144,9 @@ extension AffectedClones {
             case .extensionMember(let target): "the extension '\(target)' the clone's app embeds builds it"
             case .dependencyMember(let target): "the target '\(target)' the clone's app depends on builds it"
             case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
+            case .headerFolder(let target):
+                "it is a header in a folder whose headers the target '\(target)' includes (its sources' or a header "
+                    + "search path's)"
             case .packageFolder(let target):
                 "it is in the local Swift package whose product the target '\(target)' links"
             case .packageResolved(let target):

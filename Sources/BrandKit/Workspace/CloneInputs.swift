@@ -57,6 +57,11 @@ public struct CloneInputs: Sendable {
         /// A folder a target of the clone's product builds or copies as a whole (a synchronized folder, less the
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
+        /// A folder whose headers a target of the clone's product includes: one holding its sources (a source
+        /// includes the headers beside it, `#import "Cell.h"`, which are seldom members of an app target), one a
+        /// header search path names (`HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`, `SYSTEM_HEADER_SEARCH_PATHS`,
+        /// `SWIFT_INCLUDE_PATHS`): the headers and module maps in it, at any depth (``isHeader(_:)``).
+        case headerFolder
         /// A local Swift package a target of the clone's product links a product of: everything in it.
         case packageFolder
         /// The `Podfile` or `Podfile.lock` CocoaPods installs the pods of the clone's xcconfig chain from.
@@ -72,8 +77,8 @@ public struct CloneInputs: Sendable {
 
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
-            self == .folder || self == .assetCatalog || self == .memberFolder || self == .packageFolder
-                || self == .podsFolder || self == .localPod || self == .flutterSource
+            self == .folder || self == .assetCatalog || self == .memberFolder || self == .headerFolder
+                || self == .packageFolder || self == .podsFolder || self == .localPod || self == .flutterSource
         }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
@@ -81,8 +86,8 @@ public struct CloneInputs: Sendable {
         /// `brands affected`, not to validation (and `brands remove` never deletes them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .packageFolder, .podfile,
-                .podsFolder, .flutterPubspec, .packageResolved:
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .headerFolder, .packageFolder,
+                .podfile, .podsFolder, .flutterPubspec, .packageResolved:
                 false
             default: true
             }
@@ -112,6 +117,7 @@ public struct CloneInputs: Sendable {
         public func covers(_ path: String) -> Bool {
             if path == self.path { return true }
             guard role.coversContents, path.hasPrefix(self.path == "/" ? "/" : self.path + "/") else { return false }
+            if role == .headerFolder, !CloneInputs.isHeader(path) { return false }
             let relative = String(path.dropFirst(self.path == "/" ? 1 : self.path.count + 1))
             return !exceptions.contains { exception in
                 let trimmed = exception.hasSuffix("/") ? String(exception.dropLast()) : exception
@@ -185,6 +191,19 @@ public struct CloneInputs: Sendable {
     /// Whether `path` is an input of some configuration in `roles` (of any when `nil`).
     public func reads(_ path: String, inAnyOf roles: Set<String>? = nil) -> Bool {
         entries(for: path).contains { $0.matters(toAnyOf: roles) }
+    }
+
+    /// The extensions of the files a ``Role/headerFolder`` entry covers: C, C++ and Objective-C headers, included
+    /// fragments and module maps.
+    static let headerExtensions: Set<String> = [
+        "h", "hh", "hpp", "hxx", "h++", "inl", "inc", "def", "pch", "modulemap",
+    ]
+
+    /// Whether `path` is a header, an included fragment or a module map (by its extension, case aside).
+    public static func isHeader(_ path: String) -> Bool {
+        let name = Path.lastComponent(of: path)
+        if name == "module.modulemap" { return true }
+        return headerExtensions.contains(Path.pathExtension(of: name).lowercased())
     }
 
     /// `path` itself and every folder above it, innermost first.

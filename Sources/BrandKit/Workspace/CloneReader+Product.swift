@@ -10,7 +10,7 @@ extension CloneReader {
         documents: inout DocumentReader
     ) -> CloneProduct {
         let app = ProductTarget(definition: product.app, configurations: configurations)
-        addMembers(of: product.app, to: &inputs)
+        addMembers(of: product.app, configurations: configurations, to: &inputs)
         func read(_ target: ProductTargetDefinition) -> ProductTarget {
             let loaded = target.configurations.map { configuration in
                 self.read(configuration, inputs: &inputs, documents: &documents, target: target.name)
@@ -20,7 +20,7 @@ extension CloneReader {
                     target.missingProjectXCConfigs.contains(path) ? .projectXCConfig : .xcconfig
                 inputs.add(path, as: role, target: target.name)
             }
-            addMembers(of: target, to: &inputs)
+            addMembers(of: target, configurations: loaded, to: &inputs)
             return ProductTarget(definition: target, configurations: loaded)
         }
         let extensions = product.extensions.map(read)
@@ -30,8 +30,10 @@ extension CloneReader {
 
     /// Records the files `target` builds as inputs: each file (a folder such as an asset catalog with everything in
     /// it), each synchronized folder it builds (less its exceptions), and each file an exception set adds, even once
-    /// deleted, so that removing it counts.
-    private func addMembers(of target: ProductTargetDefinition, to inputs: inout CloneInputs) {
+    /// deleted, so that removing it counts; and the headers its sources include (see ``addHeaders(of:configurations:to:)``).
+    private func addMembers(
+        of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
+    ) {
         let role = target.part.memberRole
         for file in target.packageResolvedFiles {
             inputs.add(file, as: .packageResolved, target: target.name)
@@ -53,6 +55,69 @@ extension CloneReader {
                 for exception in folder.exceptions {
                     inputs.add(Path.join(folder.path, exception), as: role, target: target.name)
                 }
+            }
+        }
+        addHeaders(of: target, configurations: configurations, to: &inputs)
+    }
+
+    /// The extensions of the sources whose folders' headers a target includes.
+    static let sourceExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "swift", "h", "hpp", "metal"]
+    /// The list settings naming folders headers and module maps are looked for in.
+    static let headerSearchSettings = [
+        "HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS", "SYSTEM_HEADER_SEARCH_PATHS", "SWIFT_INCLUDE_PATHS",
+    ]
+    /// The settings naming one header the target's compiles read: the bridging header and the prefix header.
+    static let headerFileSettings = ["SWIFT_OBJC_BRIDGING_HEADER", "GCC_PREFIX_HEADER"]
+    /// The settings naming the folders a build writes in, whose headers are the build's own.
+    static let buildFolderSettings = [
+        "BUILD_DIR", "BUILD_ROOT", "SYMROOT", "OBJROOT", "CONFIGURATION_BUILD_DIR", "PROJECT_TEMP_DIR",
+        "DERIVED_FILE_DIR",
+    ]
+
+    /// Records the headers `target`'s sources include: the folder of each source it builds (headers beside sources
+    /// are seldom members of an app target: a change to `Cell.h` changed `Cell.m`'s app, yet touched no clone), the
+    /// folders its header search paths name that exist and are no build folder, and its bridging and prefix headers,
+    /// in each of `configurations` (evaluated: `$(SRCROOT)/LibSession-Util/include`, relative to the project).
+    private func addHeaders(
+        of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
+    ) {
+        var folders: [String] = []
+        var seen = Set<String>()
+        for path in target.memberPaths
+        where Self.sourceExtensions.contains(Path.pathExtension(of: path).lowercased()) {
+            let folder = Path.directory(of: path)
+            if seen.insert(folder).inserted { folders.append(folder) }
+        }
+        for folder in folders { inputs.add(folder, as: .headerFolder, target: target.name) }
+        for configuration in configurations {
+            guard let settings = configuration.settings else { continue }
+            let role = configuration.definition.role
+            let projectDirectory = configuration.definition.projectDirectory
+            let buildFolders = Self.buildFolderSettings.map { settings.value(of: $0) }.filter { !$0.isEmpty }.map {
+                Path.normalize(Path.join(projectDirectory, $0))
+            }
+            func absolute(_ written: String) -> String? {
+                let path = Path.normalize(Path.join(projectDirectory, written))
+                let isBuilt = buildFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+                return isBuilt ? nil : path
+            }
+            for name in Self.headerSearchSettings {
+                for word in SourceFileFilter.words(settings.value(of: name)) {
+                    // `dir/**` searches below `dir`, which the folder entry covers anyway.
+                    var written = word
+                    while written.hasSuffix("/**") || written.hasSuffix("/*") {
+                        written = String(written.dropLast(written.hasSuffix("/**") ? 3 : 2))
+                    }
+                    guard !written.isEmpty, written != "$(inherited)", let path = absolute(written),
+                        fileSystem.isDirectory(path)
+                    else { continue }
+                    inputs.add(path, as: .headerFolder, configuration: role, target: target.name)
+                }
+            }
+            for name in Self.headerFileSettings {
+                let written = settings.value(of: name)
+                guard !written.isEmpty, let path = absolute(written) else { continue }
+                inputs.add(path, as: target.part.memberRole, configuration: role, target: target.name)
             }
         }
     }

@@ -457,6 +457,49 @@ import Testing
         #expect(!inputs.contains { $0.hasSuffix("other.sh") }, "\(inputs)")
     }
 
+    /// The headers beside a target's sources touch its clone, though no build phase names them (a change to
+    /// `App/Cell.h` changes the app `App/Cell.m` is built into); other files there, and headers beside another app's
+    /// sources, do not.
+    @Test func theHeadersBesideATargetsSourcesTouchItsClone() {
+        let workspace = ProductProjectFixture.load(changing: [:])
+        let header = Self.affected([ChangedPath("App/Cell.h")], in: workspace)
+        #expect(header.clones.map(\.clone) == ["App"], "\(header)")
+        #expect(header.clones.first?.reasons.first?.cause == .headerFolder("App"))
+        #expect(Self.affected([ChangedPath("App/Sub/module.modulemap")], in: workspace).clones.map(\.clone) == ["App"])
+        #expect(Self.affected([ChangedPath("App/Notes.md")], in: workspace).clones.isEmpty)
+        #expect(Self.affected([ChangedPath("Other/Other.h")], in: workspace).clones.map(\.clone) == ["Other"])
+    }
+
+    /// The folders a target's header search paths name (session-ios's `$(SRCROOT)/LibSession-Util/include`), and its
+    /// bridging and prefix headers, touch the clone; a search path into the build folder does not become an input.
+    @Test func theHeaderSearchPathsAndBridgingHeaderTouchTheClone() {
+        let settings = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app; INFOPLIST_FILE = App/Info.plist; "
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: settings,
+            with: settings + "HEADER_SEARCH_PATHS = (\"$(inherited)\", \"$(SRCROOT)/Lib/include/**\", "
+                + "\"$(BUILT_PRODUCTS_DIR)/include\", Missing/include); "
+                + "SWIFT_OBJC_BRIDGING_HEADER = \"Bridge/App-Bridging-Header.h\"; GCC_PREFIX_HEADER = App/App.pch; ")
+        #expect(text.contains("Lib/include/**"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Lib/include/sub/lib.h": "", "Lib/src/lib.c": "",
+            "Bridge/App-Bridging-Header.h": "",
+        ])
+        for path in ["Lib/include/sub/lib.h", "Lib/include/new.hpp"] {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == .headerFolder("App"), "\(path)")
+        }
+        #expect(Self.affected([ChangedPath("Lib/src/lib.c")], in: workspace).clones.isEmpty)
+        for path in ["Bridge/App-Bridging-Header.h", "App/App.pch"] {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+        }
+        let inputs = workspace.clones.first { $0.id == "App" }?.inputs.entries ?? []
+        #expect(
+            !inputs.contains { $0.role == .headerFolder && $0.path.hasSuffix("/include") && !$0.path.contains("Lib") },
+            "\(inputs.map(\.path))")
+    }
+
     /// The tool a legacy ("External Build System") target the app depends on runs, in the repository, touches the
     /// clone as a script phase's inputs do (Orbot's `leaf` target runs `build-leaf.sh`, which builds a submodule:
     /// "touching no clone" before); a system tool is not looked for.
