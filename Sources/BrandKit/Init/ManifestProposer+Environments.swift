@@ -25,14 +25,27 @@ extension ManifestProposer {
         return groups.values.filter { $0.clones.count > 1 }.sorted { $0.clones.min()! < $1.clones.min()! }.map {
             group in
             let names = group.clones.sorted()
-            // The example keeps the one named for production, else the one named like the target (as discovery
-            // keeps it among identical schemes), else one released in the role's own configuration (Pocket Casts'
-            // `pocketcasts` archives `Release`, `Pocket-Casts-Staging` archives `Staging`), else one not named for
-            // another environment, else the first.
-            // `pro` as a word is production too (RadarCovid's `RadarCovid-Pro` over `RadarCovid-Pre`).
+            // The example keeps the one named for production, else the one named like the target when one named for
+            // release archives what it archives, else the one named for release, else the one named like the target
+            // (as discovery keeps it among identical schemes), else one released in the role's own configuration
+            // (Pocket Casts' `pocketcasts` archives `Release`, `Pocket-Casts-Staging` archives `Staging`), else one
+            // not named for another environment, else the first.
+            // `pro` as a word is production too (RadarCovid's `RadarCovid-Pro` over `RadarCovid-Pre`), and a Flutter
+            // flavour's `production` is the scheme `flutter build --flavor production` archives.
             let production = names.first { name in
-                ["prod", "release", "live", "appstore"].contains { name.lowercased().contains($0) }
+                ["prod", "live", "appstore"].contains { name.lowercased().contains($0) }
                     || ManifestProposer.words(of: name).contains("pro")
+            }
+            let releaseNamed = names.first { $0.lowercased().contains("release") }
+            let targetNamed = names.first { $0 == group.target }
+            // A scheme named for the release configuration that archives what the one named like the target archives
+            // is the same build, and the target's the one the team ships with (TwidereX's CI archives `TwidereX`, not
+            // `TwidereX - Release`, which only runs in Release; damus's `damus`, not `Release`).
+            func archived(_ name: String) -> String? {
+                workspace.clone(name)?.configurations.first { $0.role == role }?.definition.name
+            }
+            let sameBuild = targetNamed.flatMap { named in
+                releaseNamed.map { archived($0) == archived(named) } ?? true ? named : nil
             }
             let inRoleConfiguration = names.first { name in
                 workspace.clone(name)?.configurations.first { $0.role == role }?.definition.name == role
@@ -42,17 +55,8 @@ extension ManifestProposer {
                     name.lowercased().contains($0)
                 } && ManifestProposer.words(of: name).allSatisfy { !["pre", "preprod", "uat"].contains($0) }
             }
-            // One named like the target that archives what the production one archives is the same build, and the
-            // one the team ships with (TwidereX's CI archives `TwidereX`, not `TwidereX - Release`, which only runs in
-            // Release).
-            let targetNamed = names.first { $0 == group.target }
-            func archived(_ name: String) -> String? {
-                workspace.clone(name)?.configurations.first { $0.role == role }?.definition.name
-            }
-            let canonical = targetNamed.flatMap { named in
-                production.map { archived($0) == archived(named) } ?? true ? named : nil
-            }
-            let kept = canonical ?? production ?? inRoleConfiguration ?? notAnEnvironment ?? names[0]
+            let kept =
+                production ?? sameBuild ?? releaseNamed ?? inRoleConfiguration ?? notAnEnvironment ?? names[0]
             let excluded = names.filter { $0 != kept }.map { "\"\($0)\"" }.joined(separator: ", ")
             return "\(NameList.joined(names, limit: 6)) build target '\(group.target)' under one bundle identifier, "
                 + "'\(group.identifier)', in \(role): if they are environments of one app rather than brands, keep "

@@ -68,16 +68,21 @@ extension CloneReader {
     ]
     /// The settings naming one header the target's compiles read: the bridging header and the prefix header.
     static let headerFileSettings = ["SWIFT_OBJC_BRIDGING_HEADER", "GCC_PREFIX_HEADER"]
-    /// The settings naming the folders a build writes in, whose headers are the build's own.
-    static let buildFolderSettings = [
+    /// The settings naming the folders a build writes in, whose headers are the build's own, and the SDK's and
+    /// toolchain's folders, whose headers are Xcode's.
+    static let foreignFolderSettings = [
         "BUILD_DIR", "BUILD_ROOT", "SYMROOT", "OBJROOT", "CONFIGURATION_BUILD_DIR", "PROJECT_TEMP_DIR",
         "DERIVED_FILE_DIR",
+        "TARGET_BUILD_DIR", "BUILT_PRODUCTS_DIR", "SDKROOT", "SDK_DIR", "PLATFORM_DIR", "DEVELOPER_DIR",
+        "TOOLCHAIN_DIR",
     ]
 
     /// Records the headers `target`'s sources include: the folder of each source it builds (headers beside sources
     /// are seldom members of an app target: a change to `Cell.h` changed `Cell.m`'s app, yet touched no clone), the
-    /// folders its header search paths name that exist and are no build folder, and its bridging and prefix headers,
-    /// in each of `configurations` (evaluated: `$(SRCROOT)/LibSession-Util/include`, relative to the project).
+    /// folders its header search paths name (in the root, outside the build's, the SDK's and the toolchain's folders; one that is
+    /// not there counts too, as session-ios's `LibSession-Util/include` in a submodule not checked out, whose bump
+    /// changes the app), and its bridging and prefix headers, in each of `configurations` (evaluated, relative to the
+    /// project).
     private func addHeaders(
         of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
     ) {
@@ -93,13 +98,15 @@ extension CloneReader {
             guard let settings = configuration.settings else { continue }
             let role = configuration.definition.role
             let projectDirectory = configuration.definition.projectDirectory
-            let buildFolders = Self.buildFolderSettings.map { settings.value(of: $0) }.filter { !$0.isEmpty }.map {
+            // A folder holding the project's (a build folder of `.`) would hide it all: such a value is left out.
+            let foreignFolders = Self.foreignFolderSettings.map { settings.value(of: $0) }.filter { !$0.isEmpty }.map {
                 Path.normalize(Path.join(projectDirectory, $0))
-            }
+            }.filter { $0 != projectDirectory && !projectDirectory.hasPrefix($0 + "/") && $0 != "/" }
+            let inside = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
             func absolute(_ written: String) -> String? {
                 let path = Path.normalize(Path.join(projectDirectory, written))
-                let isBuilt = buildFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
-                return isBuilt ? nil : path
+                let isForeign = foreignFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+                return isForeign || inside.map({ !path.hasPrefix($0) }) == true ? nil : path
             }
             for name in Self.headerSearchSettings {
                 for word in SourceFileFilter.words(settings.value(of: name)) {
@@ -108,9 +115,7 @@ extension CloneReader {
                     while written.hasSuffix("/**") || written.hasSuffix("/*") {
                         written = String(written.dropLast(written.hasSuffix("/**") ? 3 : 2))
                     }
-                    guard !written.isEmpty, written != "$(inherited)", let path = absolute(written),
-                        fileSystem.isDirectory(path)
-                    else { continue }
+                    guard !written.isEmpty, let path = absolute(written), path != "/" else { continue }
                     inputs.add(path, as: .headerFolder, configuration: role, target: target.name)
                 }
             }

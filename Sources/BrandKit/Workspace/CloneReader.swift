@@ -19,6 +19,8 @@ struct CloneReader: Sendable {
     var readsResources = true
     /// The repository's ignore files, for a note on a missing file git ignores.
     var gitIgnore: GitIgnore?
+    /// The workspace's root (absolute, normalised): a header search path outside it is no input.
+    var root: String?
 
     /// `definition`, read.
     func read(_ definition: CloneDefinition, documents: inout DocumentReader) -> LoadedClone {

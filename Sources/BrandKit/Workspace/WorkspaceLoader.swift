@@ -165,6 +165,7 @@ public struct WorkspaceLoader: Sendable {
         let gitIgnore = GitIgnore(root: root, fileSystem: fileSystem)
         var reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
         reader.gitIgnore = gitIgnore
+        reader.root = Path.normalize(root)
         let definitions = discovery.definitions.sorted { $0.id < $1.id }
         if !BuiltInSchemaDefault.applies(
             to: definitions, manifest: manifest, root: root, source: source, documents: &documents)

@@ -470,14 +470,15 @@ import Testing
         #expect(Self.affected([ChangedPath("Other/Other.h")], in: workspace).clones.map(\.clone) == ["Other"])
     }
 
-    /// The folders a target's header search paths name (session-ios's `$(SRCROOT)/LibSession-Util/include`), and its
-    /// bridging and prefix headers, touch the clone; a search path into the build folder does not become an input.
+    /// The folders a target's header search paths name (session-ios's `$(SRCROOT)/LibSession-Util/include`, in a
+    /// submodule not checked out), and its bridging and prefix headers, touch the clone; a search path into the build
+    /// folder or the SDK does not become an input.
     @Test func theHeaderSearchPathsAndBridgingHeaderTouchTheClone() {
         let settings = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app; INFOPLIST_FILE = App/Info.plist; "
         let text = ProductProjectFixture.projectText.replacingOccurrences(
             of: settings,
             with: settings + "HEADER_SEARCH_PATHS = (\"$(inherited)\", \"$(SRCROOT)/Lib/include/**\", "
-                + "\"$(BUILT_PRODUCTS_DIR)/include\", Missing/include); "
+                + "\"$(BUILT_PRODUCTS_DIR)/include\", \"$(SDKROOT)/usr/include/libxml2\", Sub/include); "
                 + "SWIFT_OBJC_BRIDGING_HEADER = \"Bridge/App-Bridging-Header.h\"; GCC_PREFIX_HEADER = App/App.pch; ")
         #expect(text.contains("Lib/include/**"))
         let workspace = ProductProjectFixture.load(changing: [
@@ -490,14 +491,17 @@ import Testing
             #expect(result.clones.first?.reasons.first?.cause == .headerFolder("App"), "\(path)")
         }
         #expect(Self.affected([ChangedPath("Lib/src/lib.c")], in: workspace).clones.isEmpty)
+        // A folder not there (a submodule not checked out) counts: its bump is the submodule's folder in git's diff.
+        #expect(Self.affected([ChangedPath("Sub")], in: workspace).clones.map(\.clone) == ["App"])
         for path in ["Bridge/App-Bridging-Header.h", "App/App.pch"] {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
         }
         let inputs = workspace.clones.first { $0.id == "App" }?.inputs.entries ?? []
-        #expect(
-            !inputs.contains { $0.role == .headerFolder && $0.path.hasSuffix("/include") && !$0.path.contains("Lib") },
-            "\(inputs.map(\.path))")
+        let folders = inputs.filter { $0.role == .headerFolder }.map(\.path)
+        #expect(folders.contains("/repo/Lib/include") && folders.contains("/repo/Sub/include"), "\(folders)")
+        #expect(!folders.contains { $0.contains("libxml2") || $0.hasSuffix("Release/include") }, "\(folders)")
+        #expect(folders.allSatisfy { $0.hasPrefix("/repo/") }, "\(folders)")
     }
 
     /// The tool a legacy ("External Build System") target the app depends on runs, in the repository, touches the

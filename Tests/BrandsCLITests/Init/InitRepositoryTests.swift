@@ -999,6 +999,15 @@ import XCConfig
         #expect(
             other.standardError.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps News-Release;"),
             "\(other.standardError)")
+        // One named for production is kept over the one named like the target, though both archive `Release`: a
+        // Flutter flavour's `production` scheme is what `flutter build --flavor production` archives (very_good_ranch).
+        let flavoured = FixtureRepository.load(
+            "ChannelXCConfigs",
+            changing: [schemes + "News Beta.xcscheme": nil, schemes + "production.xcscheme": runsInRelease])
+        let production = FixtureRepository.run(["init"], on: flavoured)
+        #expect(
+            production.standardError.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps production;"),
+            "\(production.standardError)")
         // Distinct identifiers, as the fixture has them: no such note.
         let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
