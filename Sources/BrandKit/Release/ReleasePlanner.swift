@@ -126,7 +126,7 @@ public struct ReleasePlanner: Sendable {
         let setting = identity.version.map { $0.feed.stampableSetting ?? $0.key } ?? "MARKETING_VERSION"
         let notes = identity.version?.source.location.map { [Diagnostic.Note("\(setting) is set here", at: $0)] }
         if let marketing = identity.version, release.versionPolicy == .mustMatch,
-            VersionNumber(marketing.value) == nil
+            AppleVersionReading.versionNumber(marketing.value) == nil
         {
             // Suggesting a tag with this version would suggest one the parser refuses.
             problems.append(
@@ -136,7 +136,7 @@ public struct ReleasePlanner: Sendable {
                         tag, marketingVersion: marketing.value, configuration: release.configuration, setting: setting),
                     at: input.location(at: tag.versionOffset), notes: notes ?? []))
         } else if let marketing = identity.version, release.versionPolicy == .mustMatch,
-            VersionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
+            AppleVersionReading.versionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
         {
             problems.append(
                 Diagnostic(

@@ -62,7 +62,7 @@ public struct InvalidBuildSettingValueRule: Rule {
                 // A placeholder a script phase replaces while the app builds (cryptomator's `AUTOMATIC`).
                 if let key = Self.stampedKeys[spec.name], stamped.contains(key) { continue }
                 // The value is checked first: the setting's contributions, for where it was set, only on a finding.
-                guard let problem = BuildSettingValueCheck.problem(of: settings.value(of: spec.name), for: spec),
+                guard let problem = AppleVersionReading.problem(of: settings.value(of: spec.name), for: spec),
                     let origin = settings.origin(of: spec.name)
                 else { continue }
                 // A part that came out empty (`com..app`) is traced to where it starts; a value another setting
@@ -182,7 +182,7 @@ public struct InvalidBuildSettingValueRule: Rule {
                 guard covered != true, let spec = specs[value.key],
                     let location = value.source.location,
                     reported.insert("\(location.file):\(location.line):\(location.column)").inserted,
-                    let problem = BuildSettingValueCheck.problem(of: value.value, for: spec)
+                    let problem = AppleVersionReading.problem(of: value.value, for: spec)
                 else { continue }
                 var notes: [Diagnostic.Note] = []
                 if case .expression(let names) = value.feed, let settings = configuration.settings {
