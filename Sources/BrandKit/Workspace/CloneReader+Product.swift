@@ -30,7 +30,7 @@ extension CloneReader {
 
     /// Records the files `target` builds as inputs: each file (a folder such as an asset catalog with everything in
     /// it), each synchronized folder it builds (less its exceptions), and each file an exception set adds, even once
-    /// deleted, so that removing it counts; and the headers its sources include (see ``addHeaders(of:configurations:to:)``).
+    /// deleted, so that removing it counts; and the headers its sources include (``addHeaders(of:configurations:to:)``).
     private func addMembers(
         of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
     ) {
@@ -71,18 +71,19 @@ extension CloneReader {
     /// The settings naming the folders a build writes in, whose headers are the build's own, and the SDK's and
     /// toolchain's folders, whose headers are Xcode's.
     static let foreignFolderSettings = [
-        "BUILD_DIR", "BUILD_ROOT", "SYMROOT", "OBJROOT", "CONFIGURATION_BUILD_DIR", "PROJECT_TEMP_DIR",
-        "DERIVED_FILE_DIR",
-        "TARGET_BUILD_DIR", "BUILT_PRODUCTS_DIR", "SDKROOT", "SDK_DIR", "PLATFORM_DIR", "DEVELOPER_DIR",
-        "TOOLCHAIN_DIR",
+        "BUILD_DIR", "BUILD_ROOT", "SYMROOT", "OBJROOT", "CONFIGURATION_BUILD_DIR", "TARGET_BUILD_DIR",
+        "BUILT_PRODUCTS_DIR", "PROJECT_TEMP_DIR", "DERIVED_FILE_DIR", "SDKROOT", "SDK_DIR", "PLATFORM_DIR",
+        "DEVELOPER_DIR", "TOOLCHAIN_DIR",
     ]
 
     /// Records the headers `target`'s sources include: the folder of each source it builds (headers beside sources
     /// are seldom members of an app target: a change to `Cell.h` changed `Cell.m`'s app, yet touched no clone), the
-    /// folders its header search paths name (in the root, outside the build's, the SDK's and the toolchain's folders; one that is
-    /// not there counts too, as session-ios's `LibSession-Util/include` in a submodule not checked out, whose bump
-    /// changes the app), and its bridging and prefix headers, in each of `configurations` (evaluated, relative to the
-    /// project).
+    /// folders its header search paths name, and its bridging and prefix headers, in each of `configurations`
+    /// (evaluated, relative to the project).
+    ///
+    /// A folder or header counts when it is in the root and outside the build's, the SDK's and the toolchain's
+    /// folders; one that is not there counts too (session-ios's `LibSession-Util/include`, in a submodule not checked
+    /// out, whose bump changes the app).
     private func addHeaders(
         of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
     ) {

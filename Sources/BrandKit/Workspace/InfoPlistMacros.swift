@@ -46,8 +46,8 @@ package struct InfoPlistMacro: Sendable, Hashable {
 /// arguments of at most ``maximumArguments`` bytes, so a macro bomb (a macro naming another twice, thirty times over)
 /// ends with the rest of the text as written, and no line is read more than that many times.
 struct MacroExpansion {
-    /// The macros, by name.
-    let macros: [String: InfoPlistMacro]
+    /// The macros, by name: a `#define` or `#undef` between lines changes them, the budget going on.
+    var macros: [String: InfoPlistMacro]
     /// The replacements left.
     private(set) var budget = maximumExpansions
 

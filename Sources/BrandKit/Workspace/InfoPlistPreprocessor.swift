@@ -45,7 +45,8 @@ package struct InfoPlistPreprocessor: Sendable {
         // Each open conditional: whether its lines are kept, and whether a branch of it was taken already.
         var stack: [(keeping: Bool, taken: Bool)] = []
         var output: [[UInt8]] = []
-        var expansion: MacroExpansion?
+        // One expansion for the whole text, so that its budget bounds the document, however many `#define`s.
+        var expansion = MacroExpansion(macros: macros)
         var index = 0
         while index < lines.count {
             let line = lines[index]
@@ -53,18 +54,21 @@ package struct InfoPlistPreprocessor: Sendable {
             let keeping = stack.allSatisfy(\.keeping)
             guard isDirective(line) else {
                 if keeping, !macros.isEmpty {
-                    if expansion == nil { expansion = MacroExpansion(macros: macros) }
-                    output.append(expansion!.expand(line))
+                    output.append(expansion.expand(line))
                 } else {
                     output.append(keeping ? Array(line) : [])
                 }
                 continue
             }
             // A directive goes on over the lines its `\` ends join, each left empty.
-            var directiveText = String(String(decoding: line, as: UTF8.self).drop { $0 != "#" }.dropFirst())
+            func text(_ line: ArraySlice<UInt8>) -> String {
+                let text = String(decoding: line, as: UTF8.self)
+                return text.hasSuffix("\r") ? String(text.dropLast()) : text
+            }
+            var directiveText = String(text(line).drop { $0 != "#" }.dropFirst())
             output.append([])
             while directiveText.hasSuffix("\\"), index < lines.count {
-                directiveText = String(directiveText.dropLast()) + " " + String(decoding: lines[index], as: UTF8.self)
+                directiveText = String(directiveText.dropLast()) + " " + text(lines[index])
                 output.append([])
                 index += 1
             }
@@ -86,11 +90,11 @@ package struct InfoPlistPreprocessor: Sendable {
             case "define" where keeping:
                 if let (name, macro) = InfoPlistMacro.definition(Substring(rest)) {
                     macros[name] = macro
-                    expansion = nil
+                    expansion.macros[name] = macro
                 }
             case "undef" where keeping:
                 macros[rest] = nil
-                expansion = nil
+                expansion.macros[rest] = nil
             default: break
             }
         }

@@ -109,6 +109,19 @@ import Testing
         #expect(output.contains("M"))
     }
 
+    /// The budget bounds the document, not each stretch between `#define`s: a bomb used after each of many
+    /// definitions ends as soon as the budget does.
+    @Test func theBudgetBoundsTheWholeDocument() {
+        var header = "#define M0 x\n"
+        for level in 1...13 { header += "#define M\(level) M\(level - 1) M\(level - 1)\n" }
+        var plist = ""
+        for index in 0..<200 { plist += "#define D\(index) \(index)\nM13\n" }
+        let output = Self.expand(plist, header: header)
+        // 8,192 `x` a use: the first use and a part of the second are expanded, the rest left as written.
+        #expect(output.filter { $0 == "x" }.count <= 10_000)  // MacroExpansion.maximumExpansions
+        #expect(output.components(separatedBy: "M13").count > 150)
+    }
+
     /// A long line of a function-like macro's name and `(` without `)` is read a bounded number of times: it is
     /// left as written (reading the line to its end for each name would take minutes).
     @Test func unclosedArgumentsEndWithinTheirBounds() {
