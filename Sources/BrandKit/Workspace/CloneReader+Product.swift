@@ -87,16 +87,24 @@ extension CloneReader {
     private func addHeaders(
         of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
     ) {
-        var folders: [String] = []
+        // The member files' folders, each once: files of one folder are mostly listed together.
         var seen = Set<String>()
-        for path in target.memberPaths
-        where Self.sourceExtensions.contains(Path.pathExtension(of: path).lowercased()) {
+        var last = ""
+        for file in target.files.files {
+            guard let path = file.path.absolutePath,
+                Self.sourceExtensions.contains(Path.pathExtension(of: path).lowercased())
+            else { continue }
             let folder = Path.directory(of: path)
-            if seen.insert(folder).inserted { folders.append(folder) }
+            guard folder != last else { continue }
+            last = folder
+            if seen.insert(folder).inserted { inputs.add(folder, as: .headerFolder, target: target.name) }
         }
-        for folder in folders { inputs.add(folder, as: .headerFolder, target: target.name) }
         for configuration in configurations {
             guard let settings = configuration.settings else { continue }
+            // Most targets name no header search path or header: the folders to leave out are worked out only then.
+            let searched = Self.headerSearchSettings.map { settings.value(of: $0) }
+            let files = Self.headerFileSettings.map { settings.value(of: $0) }
+            guard searched.contains(where: { !$0.isEmpty }) || files.contains(where: { !$0.isEmpty }) else { continue }
             let role = configuration.definition.role
             let projectDirectory = configuration.definition.projectDirectory
             // A folder holding the project's (a build folder of `.`) would hide it all: such a value is left out.
@@ -109,8 +117,8 @@ extension CloneReader {
                 let isForeign = foreignFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
                 return isForeign || inside.map({ !path.hasPrefix($0) }) == true ? nil : path
             }
-            for name in Self.headerSearchSettings {
-                for word in SourceFileFilter.words(settings.value(of: name)) {
+            for value in searched where !value.isEmpty {
+                for word in SourceFileFilter.words(value) {
                     // `dir/**` searches below `dir`, which the folder entry covers anyway.
                     var written = word
                     while written.hasSuffix("/**") || written.hasSuffix("/*") {
@@ -120,9 +128,8 @@ extension CloneReader {
                     inputs.add(path, as: .headerFolder, configuration: role, target: target.name)
                 }
             }
-            for name in Self.headerFileSettings {
-                let written = settings.value(of: name)
-                guard !written.isEmpty, let path = absolute(written) else { continue }
+            for written in files where !written.isEmpty {
+                guard let path = absolute(written) else { continue }
                 inputs.add(path, as: target.part.memberRole, configuration: role, target: target.name)
             }
         }
