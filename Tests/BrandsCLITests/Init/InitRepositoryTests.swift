@@ -938,37 +938,31 @@ import XCConfig
                     + "the others, as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps News; as they are, brands "
                     + "validate reports the shared identifier\n"), "\(run.standardError)")
         #expect(run.standardError.contains("- brands validate would report 1 error,"), "\(run.standardError)")
+        let schemes = "News.xcodeproj/xcshareddata/xcschemes/"
+        // What init says of the fixture with `changes`.
+        func proposal(_ changes: [String: String?]) -> String {
+            FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs", changing: changes))
+                .standardError
+        }
+        let sharedIdentifier: String? =
+            "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER_ROOT)\n"
+        let news = FixtureRepository.read("ChannelXCConfigs", schemes + "News.xcscheme")
         // Named neither for production nor like the target, the one released in the Release configuration is kept,
         // not the first by name (Pocket Casts' `pocketcasts` beside `Pocket-Casts-Staging`).
-        let schemes = "News.xcodeproj/xcshareddata/xcschemes/"
-        let renamed = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [
-                beta:
-                    "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER_ROOT)\n",
-                schemes + "News.xcscheme": nil,
-                schemes + "Zeitung.xcscheme": FixtureRepository.read("ChannelXCConfigs", schemes + "News.xcscheme"),
-            ])
-        let kept = FixtureRepository.run(["init"], on: renamed)
-        #expect(
-            kept.standardError.contains("as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps Zeitung;"),
-            "\(kept.standardError)")
+        let renamed = proposal([
+            beta: sharedIdentifier, schemes + "News.xcscheme": nil, schemes + "Zeitung.xcscheme": news,
+        ])
+        #expect(renamed.contains("as \"clones\": {\"exclude\": [\"News-Beta\"]} keeps Zeitung;"), "\(renamed)")
         // `Pro` as a word names production, `Pre` an environment (RadarCovid's `RadarCovid-Pro` and `-Pre`, which
         // archive one configuration: the first by name was kept).
-        let preAndPro = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [
-                schemes + "News.xcscheme": nil, schemes + "News Beta.xcscheme": nil,
-                schemes + "News Pro.xcscheme": FixtureRepository.read("ChannelXCConfigs", schemes + "News.xcscheme"),
-                schemes + "News Pre.xcscheme": FixtureRepository.read(
-                    "ChannelXCConfigs", schemes + "News Beta.xcscheme",
-                    replacing: "<ArchiveAction\n      buildConfiguration = \"Beta\"",
-                    with: "<ArchiveAction\n      buildConfiguration = \"Release\""),
-            ])
-        let pro = FixtureRepository.run(["init"], on: preAndPro)
-        #expect(
-            pro.standardError.contains("as \"clones\": {\"exclude\": [\"News-Pre\"]} keeps News-Pro;"),
-            "\(pro.standardError)")
+        let pro = proposal([
+            schemes + "News.xcscheme": nil, schemes + "News Beta.xcscheme": nil, schemes + "News Pro.xcscheme": news,
+            schemes + "News Pre.xcscheme": FixtureRepository.read(
+                "ChannelXCConfigs", schemes + "News Beta.xcscheme",
+                replacing: "<ArchiveAction\n      buildConfiguration = \"Beta\"",
+                with: "<ArchiveAction\n      buildConfiguration = \"Release\""),
+        ])
+        #expect(pro.contains("as \"clones\": {\"exclude\": [\"News-Pre\"]} keeps News-Pro;"), "\(pro)")
         // A scheme named like the target that archives what the one named for release archives is the same build,
         // and the one shipped (TwidereX's CI archives `TwidereX`, not `TwidereX - Release`, which runs in Release);
         // archiving another configuration than the release-named one, it is not kept over it.
@@ -976,38 +970,21 @@ import XCConfig
             "ChannelXCConfigs", schemes + "News.xcscheme",
             replacing: "<LaunchAction\n      buildConfiguration = \"Debug\"",
             with: "<LaunchAction\n      buildConfiguration = \"Release\"")
-        let releaseNamed = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [schemes + "News Beta.xcscheme": nil, schemes + "News Release.xcscheme": runsInRelease])
-        let release = FixtureRepository.run(["init"], on: releaseNamed)
-        #expect(
-            release.standardError.contains("as \"clones\": {\"exclude\": [\"News-Release\"]} keeps News;"),
-            "\(release.standardError)")
-        let otherArchive = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [
-                beta:
-                    "#include \"News.base.xcconfig\"\n\nPRODUCT_BUNDLE_IDENTIFIER = $(PRODUCT_BUNDLE_IDENTIFIER_ROOT)\n",
-                schemes + "News Beta.xcscheme": nil,
-                schemes + "News.xcscheme": FixtureRepository.read(
-                    "ChannelXCConfigs", schemes + "News.xcscheme",
-                    replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
-                    with: "<ArchiveAction\n      buildConfiguration = \"Beta\""),
-                schemes + "News Release.xcscheme": runsInRelease,
-            ])
-        let other = FixtureRepository.run(["init"], on: otherArchive)
-        #expect(
-            other.standardError.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps News-Release;"),
-            "\(other.standardError)")
+        let release = proposal([schemes + "News Beta.xcscheme": nil, schemes + "News Release.xcscheme": runsInRelease])
+        #expect(release.contains("as \"clones\": {\"exclude\": [\"News-Release\"]} keeps News;"), "\(release)")
+        let other = proposal([
+            beta: sharedIdentifier, schemes + "News Beta.xcscheme": nil,
+            schemes + "News.xcscheme": FixtureRepository.read(
+                "ChannelXCConfigs", schemes + "News.xcscheme",
+                replacing: "<ArchiveAction\n      buildConfiguration = \"Release\"",
+                with: "<ArchiveAction\n      buildConfiguration = \"Beta\""),
+            schemes + "News Release.xcscheme": runsInRelease,
+        ])
+        #expect(other.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps News-Release;"), "\(other)")
         // One named for production is kept over the one named like the target, though both archive `Release`: a
         // Flutter flavour's `production` scheme is what `flutter build --flavor production` archives (very_good_ranch).
-        let flavoured = FixtureRepository.load(
-            "ChannelXCConfigs",
-            changing: [schemes + "News Beta.xcscheme": nil, schemes + "production.xcscheme": runsInRelease])
-        let production = FixtureRepository.run(["init"], on: flavoured)
-        #expect(
-            production.standardError.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps production;"),
-            "\(production.standardError)")
+        let production = proposal([schemes + "News Beta.xcscheme": nil, schemes + "production.xcscheme": runsInRelease])
+        #expect(production.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps production;"), "\(production)")
         // Distinct identifiers, as the fixture has them: no such note.
         let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
