@@ -985,6 +985,13 @@ import XCConfig
         // Flutter flavour's `production` scheme is what `flutter build --flavor production` archives (very_good_ranch).
         let production = proposal([schemes + "News Beta.xcscheme": nil, schemes + "production.xcscheme": runsInRelease])
         #expect(production.contains("as \"clones\": {\"exclude\": [\"News\"]} keeps production;"), "\(production)")
+        // A name for the App Store is production; `Release` names a configuration, not an environment (brave's
+        // `Release` and `Release-AppStore`: the first by name was kept).
+        let appStore = proposal([
+            schemes + "News.xcscheme": nil, schemes + "News Beta.xcscheme": nil,
+            schemes + "Release.xcscheme": runsInRelease, schemes + "Release AppStore.xcscheme": news,
+        ])
+        #expect(appStore.contains("as \"clones\": {\"exclude\": [\"Release\"]} keeps Release-AppStore;"), "\(appStore)")
         // Distinct identifiers, as the fixture has them: no such note.
         let channels = FixtureRepository.run(["init"], on: FixtureRepository.load("ChannelXCConfigs"))
         #expect(!channels.standardError.contains("under one bundle identifier"), "\(channels.standardError)")
