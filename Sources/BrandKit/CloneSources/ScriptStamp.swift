@@ -90,6 +90,43 @@ public struct ScriptStamp: Sendable, Hashable {
         return words.first == "exit" && words.count <= 2
     }
 
+    /// The words of `script` as a shell splits them: at spaces, tabs, line breaks and `;`, `|`, `&` and backquotes
+    /// outside quotes; quotes join what they quote and are removed (`"$PROJECT_DIR"/x.sh` and
+    /// `"${PODS_ROOT}/Target Support Files/x.sh"` are one word each), a backslash keeps the next character, and a
+    /// `#` starting a word starts a comment to the end of its line.
+    static func shellWords(_ script: String) -> [String] {
+        let separators: Set<Character> = [" ", "\t", "\n", "\r", ";", "`", "|", "&"]
+        var words: [String] = []
+        var current = ""
+        var quote: Character?
+        var escaped = false
+        var inComment = false
+        for character in script {
+            if inComment {
+                // A comment goes to the end of its line (`# don't`: its quote opens nothing).
+                if character == "\n" { inComment = false }
+            } else if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\", quote != "'" {
+                escaped = true
+            } else if let open = quote {
+                if character == open { quote = nil } else { current.append(character) }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", current.isEmpty {
+                inComment = true
+            } else if separators.contains(character) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
     /// The files of the repository `script` runs: words ending in a script's extension, from `$SRCROOT`,
     /// `$PROJECT_DIR` (in any of their spellings) or relative to the project's folder; none outside `root`.
     static func scriptFiles(in script: String, projectDirectory: String, root: String) -> [String] {
@@ -97,12 +134,9 @@ public struct ScriptStamp: Sendable, Hashable {
         // The folder settings a script names its files from (simlar-ios runs `$SOURCE_ROOT/update-version.sh`).
         let prefixes = ProjectFolderReference.spellings
         var files: [String] = []
-        // Quotes join what they quote (`"$PROJECT_DIR"/x.sh` is one path); a quoted path with spaces is not followed.
-        let unquoted = script.filter { $0 != "\"" && $0 != "'" }
-        let separators: Set<Character> = [" ", "\t", "\n", "\r", ";", "`", "|", "&"]
-        for word in unquoted.split(whereSeparator: { separators.contains($0) }) {
+        for word in shellWords(script) {
             // A subshell's parentheses (`(cd x && ./y.sh)`) are not the path's; `$(SRCROOT)`'s are.
-            var path = String(word.hasPrefix("$(") ? word : word.drop { $0 == "(" })
+            var path = word.hasPrefix("$(") ? word : String(word.drop { $0 == "(" })
             while path.hasSuffix(")") && !prefixes.contains(where: { path.hasSuffix($0) }) {
                 path.removeLast()
             }

@@ -64,6 +64,24 @@ import Testing
             ])
     }
 
+    /// A quoted path with spaces is one word, so CocoaPods' `"${PODS_ROOT}/Target Support Files/…-frameworks.sh"`
+    /// is a path on another setting, not `Files/…-frameworks.sh` in the project's folder (datngoHD's white-label
+    /// app listed that missing file as an input); a comment's apostrophe opens no quote.
+    @Test func quotedPathsWithSpacesAreOneWord() {
+        let script =
+            "\"${PODS_ROOT}/Target Support Files/Pods-App/Pods-App-frameworks.sh\"\n"
+            + "# Don't stamp on CI\n\"$SRCROOT/Scripts/my script.sh\" 'Scripts/b.sh'\ncd x; ./Tools/a\\ b.sh\n"
+        #expect(
+            ScriptStamp.shellWords(script) == [
+                "${PODS_ROOT}/Target Support Files/Pods-App/Pods-App-frameworks.sh", "$SRCROOT/Scripts/my script.sh",
+                "Scripts/b.sh", "cd", "x", "./Tools/a b.sh",
+            ])
+        #expect(
+            ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/ios", root: "/r") == [
+                "/r/ios/Scripts/my script.sh", "/r/ios/Scripts/b.sh", "/r/ios/Tools/a b.sh",
+            ])
+    }
+
     /// Each spelling of the project's folder becomes `.`; a longer name that starts like one (`$SRCROOT_EXTRA`) is
     /// another setting, and a path on it is not followed.
     @Test func theProjectFolderIsReadInEverySpelling() {
