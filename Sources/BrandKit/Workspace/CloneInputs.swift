@@ -82,12 +82,13 @@ public struct CloneInputs: Sendable {
         }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
-        /// files of the product's targets (sources, resources) and a Flutter app's `pubspec.yaml` matter to
-        /// `brands affected`, not to validation (and `brands remove` never deletes them).
+        /// files of the product's targets (sources, resources), a Flutter app's `pubspec.yaml` and Dart code, and the
+        /// pods of the repository matter to `brands affected`, not to validation (and `brands remove` never deletes
+        /// them).
         public var isReadByValidation: Bool {
             switch self {
             case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .headerFolder, .packageFolder,
-                .podfile, .podsFolder, .flutterPubspec, .packageResolved:
+                .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .packageResolved:
                 false
             default: true
             }

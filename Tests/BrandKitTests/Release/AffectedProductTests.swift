@@ -317,6 +317,10 @@ import Testing
         }
         let localPods = workspace.clones.first { $0.id == "App" }?.inputs.entries.filter { $0.role == .localPod }
         #expect(localPods?.map(\.path) == ["/repo/Gekidou"])
+        // Validation reads none of them, so `brands inputs` lists them with `--members` only (a Run Script phase
+        // validating the clone would rerun on every edit of a pod's sources).
+        #expect(localPods?.allSatisfy { !$0.role.isReadByValidation } == true)
+        #expect(!CloneInputs.Role.flutterSource.isReadByValidation && !CloneInputs.Role.headerFolder.isReadByValidation)
         #expect(Self.affected([ChangedPath("Podfile.lock")]).clones.isEmpty)
         #expect(
             AffectedClones.Cause.podfile.description == "CocoaPods installs the pods the clone is built with from it")
