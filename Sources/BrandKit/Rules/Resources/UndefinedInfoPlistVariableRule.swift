@@ -330,7 +330,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     }
 
     /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.
-    static func includesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
+    package static func includesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
         var places: [String] = []
         for xcconfig in configuration.xcconfigs {
             for diagnostic in xcconfig.diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {

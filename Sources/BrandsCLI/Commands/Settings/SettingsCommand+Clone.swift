@@ -51,7 +51,8 @@ extension SettingsCommand {
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
                 referenced: explanation.map {
                     SettingsExplanationRenderer.referenced(from: $0, explain: evaluated.explain)
-                } ?? [], assignedNames: resolved.settings.map(\.name), root: loaded.root),
+                } ?? [], assignedNames: resolved.settings.map(\.name), root: loaded.root,
+                missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(configuration, root: loaded.root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

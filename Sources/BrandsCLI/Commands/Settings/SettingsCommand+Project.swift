@@ -50,7 +50,8 @@ extension SettingsCommand {
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
                 referenced: explanation.map {
                     SettingsExplanationRenderer.referenced(from: $0, explain: evaluator.explain)
-                } ?? [], assignedNames: settings.map(\.name), root: root, showsLevels: true),
+                } ?? [], assignedNames: settings.map(\.name), root: root, showsLevels: true,
+                missingIncludes: SettingsOutput.missingIncludes(in: levels.diagnostics, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

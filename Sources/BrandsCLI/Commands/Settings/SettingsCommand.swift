@@ -147,7 +147,8 @@ struct SettingsCommand: ParsableCommand {
                     SettingsExplanationRenderer.referenced(from: explained) {
                         resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
                     }
-                } ?? [], assignedNames: resolved.settings.map(\.name), root: root),
+                } ?? [], assignedNames: resolved.settings.map(\.name), root: root,
+                missingIncludes: SettingsOutput.missingIncludes(in: loaded.diagnostics, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

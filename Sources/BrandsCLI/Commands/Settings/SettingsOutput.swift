@@ -19,6 +19,20 @@ struct SettingsOutput {
     var root: String
     /// Whether explanations name the level of each assignment (the layered project mode).
     var showsLevels = false
+    /// The includes of the evaluated chain that find no file (`path:line`, relative to `root`), which may set a
+    /// setting the explanation finds assigned nowhere.
+    var missingIncludes: [String] = []
+
+    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, each once.
+    static func missingIncludes(in diagnostics: [Diagnostic], root: String) -> [String] {
+        var places: [String] = []
+        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+            let file = diagnostic.location.file
+            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(diagnostic.location.line)"
+            if !places.contains(place) { places.append(place) }
+        }
+        return places
+    }
 }
 
 extension SettingsCommand {
@@ -30,13 +44,8 @@ extension SettingsCommand {
         // Each `${X}` once per file, as validate has it.
         let diagnostics = XCConfigDeprecatedReferenceRule.grouped(
             output.diagnostics.filter { !XCConfigDeprecatedReferenceRule.leavesOut($0, root: root) })
-        // The includes finding no file, where an explained setting assigned nowhere may be set (stopp-corona's).
-        var missingIncludes: [String] = []
-        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-            let file = diagnostic.location.file
-            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(diagnostic.location.line)"
-            if !missingIncludes.contains(place) { missingIncludes.append(place) }
-        }
+        // The includes of the chain finding no file, where a setting assigned nowhere may be set (stopp-corona's).
+        let missingIncludes = output.missingIncludes
         switch format {
         case .json:
             var members: [String: JSONOutput] = [

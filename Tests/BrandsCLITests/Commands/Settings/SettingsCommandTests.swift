@@ -176,6 +176,30 @@ import XCConfig
         #expect(suggested.standardOutput.hasSuffix("so its value is empty; did you mean 'API_KEYS'?\n"))
     }
 
+    /// A clone's explanation names the missing includes of the configuration's own chain, which the command takes
+    /// from that configuration's files, and not those of another configuration's files. (entitlementcard's Release
+    /// explanation also cited `Debug.xcconfig:2`, which reached the command's diagnostics through its project; this
+    /// folder layout carries no such diagnostic, so here the test holds the chain's own include and the absence of
+    /// the other.)
+    @Test func explainNamesTheChainsMissingIncludes() throws {
+        var fileSystem = Self.workspace
+        let debug = Path.join(Self.root, "Configs/ALPHA-Debug.xcconfig")
+        let release = Path.join(Self.root, "Configs/ALPHA-Release.xcconfig")
+        fileSystem.write(
+            String(decoding: try fileSystem.contents(of: debug), as: UTF8.self)
+                + "#include \"DebugSecrets.xcconfig\"\n",
+            to: debug)
+        // Release includes Debug's file in the example, so Release gets a file of its own for this case.
+        fileSystem.write("#include \"Base.xcconfig\"\n#include \"ReleaseSecrets.xcconfig\"\n", to: release)
+        let run = Self.run(["ALPHA", "-c", "Release", "--explain", "API_KEY"], in: fileSystem)
+        #expect(
+            run.standardOutput.contains("the include at Configs/ALPHA-Release.xcconfig:2 finds no file"),
+            "\(run.standardOutput)")
+        #expect(
+            !run.standardOutput.contains("DebugSecrets") && !run.standardOutput.contains("ALPHA-Debug"),
+            "\(run.standardOutput)")
+    }
+
     @Test func jsonHasExactlySettingsAndDiagnostics() throws {
         let fileSystem = Self.loose(["A.xcconfig": "B = 2\nA = $(B)1\nU = https://x.com\n"])
         let run = Self.run(["--file", "A.xcconfig", "--format", "json"], in: fileSystem, from: "/loose")
