@@ -128,25 +128,55 @@ public struct ScriptStamp: Sendable, Hashable {
     }
 
     /// The files of the repository `script` runs: words ending in a script's extension, from `$SRCROOT`,
-    /// `$PROJECT_DIR` (in any of their spellings) or relative to the project's folder; none outside `root`.
+    /// `$PROJECT_DIR` (in any of their spellings) or relative to the folder the script is in, the project's folder
+    /// until a `cd` moves it (MAME4iOS's phase runs `cd ../../` and then `./get-libmame.sh`, at the root; after a `cd`
+    /// to a folder named by another setting, relative paths are not followed); none outside `root`.
     static func scriptFiles(in script: String, projectDirectory: String, root: String) -> [String] {
         let extensions: Set<String> = ["sh", "bash", "zsh", "py", "rb", "swift", "pl", "js"]
         // The folder settings a script names its files from (simlar-ios runs `$SOURCE_ROOT/update-version.sh`).
         let prefixes = ProjectFolderReference.spellings
+        let rootPrefix = Path.normalize(root).hasSuffix("/") ? Path.normalize(root) : Path.normalize(root) + "/"
         var files: [String] = []
-        for word in shellWords(script) {
+        var directory: String? = projectDirectory
+        // The folders to go back to when a subshell ends: a `cd` inside `( … )` does not outlast it.
+        var subshells: [String?] = []
+        let words = shellWords(script)
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
             // A subshell's parentheses (`(cd x && ./y.sh)`) are not the path's; `$(SRCROOT)`'s are.
             var path = word.hasPrefix("$(") ? word : String(word.drop { $0 == "(" })
+            for _ in 0..<(word.count - path.count) { subshells.append(directory) }
+            var closed = 0
             while path.hasSuffix(")") && !prefixes.contains(where: { path.hasSuffix($0) }) {
                 path.removeLast()
+                closed += 1
             }
-            path = ProjectFolderReference.relative(path)
-            guard extensions.contains(Path.pathExtension(of: path).lowercased()), !path.contains("$"),
-                !path.hasPrefix("/")
+            defer {
+                for _ in 0..<closed where !subshells.isEmpty { directory = subshells.removeLast() }
+            }
+            let relative = ProjectFolderReference.relative(path)
+            let base = relative != path ? projectDirectory : directory
+            if path == "cd" {
+                // The folder the following relative paths are in: unknown after `cd` alone, `cd -` or a setting.
+                let target = index < words.count ? ProjectFolderReference.relative(words[index]) : ""
+                let anchored = index < words.count && target != words[index]
+                index += 1
+                if target.isEmpty || target == "-" || target.contains("$") {
+                    directory = nil
+                } else if target.hasPrefix("/") {
+                    directory = Path.normalize(target)
+                } else {
+                    directory = (anchored ? projectDirectory : directory).map { Path.normalize(Path.join($0, target)) }
+                }
+                continue
+            }
+            guard let base, extensions.contains(Path.pathExtension(of: relative).lowercased()),
+                !relative.contains("$"), !relative.hasPrefix("/")
             else { continue }
-            let absolute = Path.normalize(Path.join(projectDirectory, path))
-            let prefix = Path.normalize(root).hasSuffix("/") ? Path.normalize(root) : Path.normalize(root) + "/"
-            guard absolute.hasPrefix(prefix), !files.contains(absolute) else { continue }
+            let absolute = Path.normalize(Path.join(base, relative))
+            guard absolute.hasPrefix(rootPrefix), !files.contains(absolute) else { continue }
             files.append(absolute)
         }
         return files

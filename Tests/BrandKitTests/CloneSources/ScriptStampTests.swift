@@ -54,7 +54,7 @@ import Testing
             """
         #expect(
             ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/App", root: "/r") == [
-                "/r/App/Scripts/set_build_number.sh", "/r/App/Scripts/b.py", "/r/App/c.rb", "/r/App/d.sh",
+                "/r/App/Scripts/set_build_number.sh", "/r/App/Scripts/b.py", "/r/App/c.rb", "/r/App/tools/d.sh",
             ])
         // simlar-ios's `$SOURCE_ROOT`, and quotes around the folder alone.
         let quoted = "$SOURCE_ROOT/a.sh\n\"${SOURCE_ROOT}/b.sh\"\n\"$PROJECT_DIR\"/c.sh\n\"${SRCROOT}\"/d.sh\n"
@@ -78,7 +78,20 @@ import Testing
             ])
         #expect(
             ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/ios", root: "/r") == [
-                "/r/ios/Scripts/my script.sh", "/r/ios/Scripts/b.sh", "/r/ios/Tools/a b.sh",
+                "/r/ios/Scripts/my script.sh", "/r/ios/Scripts/b.sh", "/r/ios/x/Tools/a b.sh",
+            ])
+    }
+
+    /// A `cd` moves the folder relative paths are in (MAME4iOS's phase runs `cd ../../` then `./get-libmame.sh`, a
+    /// script at the root; it was `xcode/MAME4iOS/get-libmame.sh`, which does not exist); after a `cd` to a folder
+    /// another setting names, a relative path is not followed, one from `$SRCROOT` still is.
+    @Test func aCdMovesTheFolderOfRelativePaths() {
+        let script =
+            "cd ../../\n./get-libmame.sh\ncd \"$SRCROOT\"/Tools\n./a.sh\ncd ${BUILT_PRODUCTS_DIR}\n./b.sh\n"
+            + "\"$SRCROOT/c.sh\"\n"
+        #expect(
+            ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/xcode/App", root: "/r") == [
+                "/r/get-libmame.sh", "/r/xcode/App/Tools/a.sh", "/r/xcode/App/c.sh",
             ])
     }
 
