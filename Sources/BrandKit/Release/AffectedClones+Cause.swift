@@ -28,6 +28,8 @@ extension AffectedClones {
         case infoPlist
         /// The path is the development region's `InfoPlist.strings` of the clone's Info.plist (or its string catalog).
         case infoPlistStrings
+        /// The path is the prefix header the clone's Info.plist is preprocessed with.
+        case infoPlistPrefixHeader
         /// The path is the entitlements file the clone's `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements
         /// The path is the Xcode project file that defines the clone.
@@ -47,6 +49,8 @@ extension AffectedClones {
         case memberFolder(String)
         /// The path is a header in a folder whose headers the target includes.
         case headerFolder(String)
+        /// The path is the bridging or prefix header the target's build settings name.
+        case targetHeader(String)
         /// The path is in a local Swift package a target of the clone's product, named, links a product of.
         case packageFolder(String)
         /// The path pins the versions of the remote Swift packages a target of the clone's product, named, links.
@@ -76,6 +80,7 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember(target)
             case .memberFolder: self = .memberFolder(target)
             case .headerFolder: self = .headerFolder(target)
+            case .targetHeader: self = .targetHeader(target)
             case .packageFolder: self = .packageFolder(target)
             case .packageResolved: self = .packageResolved(target)
             default:
@@ -100,6 +105,7 @@ extension AffectedClones {
             case .flutterSource: self = .flutterSource
             case .infoPlist: self = .infoPlist
             case .infoPlistStrings: self = .infoPlistStrings
+            case .infoPlistPrefixHeader: self = .infoPlistPrefixHeader
             case .entitlements: self = .entitlements
             case .projectFile: self = .projectFile
             case .scheme: self = .scheme
@@ -109,6 +115,7 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember("")
             case .memberFolder: self = .memberFolder("")
             case .headerFolder: self = .headerFolder("")
+            case .targetHeader: self = .targetHeader("")
             case .packageFolder: self = .packageFolder("")
             case .packageResolved: self = .packageResolved("")
             case .podfile: self = .podfile
@@ -133,6 +140,8 @@ extension AffectedClones {
             case .projectXCConfig: "the project's build configuration the clone uses is based on it"
             case .infoPlist: "it is the clone's Info.plist"
             case .infoPlistStrings: "it is the localization of the clone's Info.plist in its development region"
+            case .infoPlistPrefixHeader:
+                "it is the prefix header the clone's Info.plist is preprocessed with (INFOPLIST_PREFIX_HEADER)"
             case .entitlements: "it is the clone's entitlements file"
             case .projectFile: "it is the Xcode project that defines the clone"
             case .scheme: "it is the scheme that defines the clone"
@@ -144,6 +153,9 @@ extension AffectedClones {
             case .extensionMember(let target): "the extension '\(target)' the clone's app embeds builds it"
             case .dependencyMember(let target): "the target '\(target)' the clone's app depends on builds it"
             case .memberFolder(let target): "it is in a folder the target '\(target)' builds"
+            case .targetHeader(let target):
+                "it is the bridging or prefix header of the target '\(target)' (SWIFT_OBJC_BRIDGING_HEADER, "
+                    + "GCC_PREFIX_HEADER)"
             case .headerFolder(let target):
                 "it is a header in a folder whose headers the target '\(target)' includes (its sources' or a header "
                     + "search path's)"

@@ -40,6 +40,9 @@ public struct CloneInputs: Sendable {
         /// The development region's `InfoPlist.strings` (or the `InfoPlist.xcstrings` holding it), which may give the
         /// name the app shows.
         case infoPlistStrings
+        /// The prefix header an Info.plist with `INFOPLIST_PREPROCESS` is preprocessed with (`INFOPLIST_PREFIX_HEADER`),
+        /// whose macros may give its values.
+        case infoPlistPrefixHeader
         /// The entitlements file `CODE_SIGN_ENTITLEMENTS` names.
         case entitlements
         /// The `project.pbxproj` that defines the clone's target, settings and resources.
@@ -57,6 +60,9 @@ public struct CloneInputs: Sendable {
         /// A folder a target of the clone's product builds or copies as a whole (a synchronized folder, less the
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
+        /// A header a target's build settings name, which its compiles read: its bridging header
+        /// (`SWIFT_OBJC_BRIDGING_HEADER`) or prefix header (`GCC_PREFIX_HEADER`).
+        case targetHeader
         /// A folder whose headers a target of the clone's product includes: one holding its sources (a source
         /// includes the headers beside it, `#import "Cell.h"`, which are seldom members of an app target), one a
         /// header search path names (`HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`, `SYSTEM_HEADER_SEARCH_PATHS`,
@@ -87,8 +93,8 @@ public struct CloneInputs: Sendable {
         /// them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .headerFolder, .packageFolder,
-                .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .packageResolved:
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .headerFolder, .targetHeader,
+                .packageFolder, .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .packageResolved:
                 false
             default: true
             }

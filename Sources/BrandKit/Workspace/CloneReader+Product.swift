@@ -130,7 +130,7 @@ extension CloneReader {
             }
             for written in files where !written.isEmpty {
                 guard let path = absolute(written) else { continue }
-                inputs.add(path, as: target.part.memberRole, configuration: role, target: target.name)
+                inputs.add(path, as: .targetHeader, configuration: role, target: target.name)
             }
         }
     }

@@ -166,7 +166,11 @@ struct CloneReader: Sendable {
                     let headerPath =
                         header.isEmpty
                         ? nil : Path.normalize(Path.join(definition.projectDirectory, header))
-                    if let headerPath { inputs.add(headerPath, as: .infoPlist, configuration: role) }
+                    // One a build writes (react-native-config's `${BUILD_DIR}/GeneratedInfoPlistDotEnv.h`) is no
+                    // file of the repository: read if there, no input.
+                    if let headerPath, root.map({ headerPath.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) ?? true {
+                        inputs.add(headerPath, as: .infoPlistPrefixHeader, configuration: role)
+                    }
                     result.infoPlist = documents.preprocessedPlist(
                         at: path, definitions: evaluation.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS"),
                         prefixHeader: headerPath)

@@ -497,10 +497,16 @@ import Testing
         #expect(Self.affected([ChangedPath("Lib/src/lib.c")], in: workspace).clones.isEmpty)
         // A folder not there (a submodule not checked out) counts: its bump is the submodule's folder in git's diff.
         #expect(Self.affected([ChangedPath("Sub")], in: workspace).clones.map(\.clone) == ["App"])
+        // Said as what they are, not as files the target builds (iNaturalist's bridging header is no member).
         for path in ["Bridge/App-Bridging-Header.h", "App/App.pch"] {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == .targetHeader("App"), "\(path)")
         }
+        #expect(
+            AffectedClones.Cause.targetHeader("App").description
+                == "it is the bridging or prefix header of the target 'App' (SWIFT_OBJC_BRIDGING_HEADER, GCC_PREFIX_HEADER)"
+        )
         let inputs = workspace.clones.first { $0.id == "App" }?.inputs.entries ?? []
         let folders = inputs.filter { $0.role == .headerFolder }.map(\.path)
         #expect(folders.contains("/repo/Lib/include") && folders.contains("/repo/Sub/include"), "\(folders)")

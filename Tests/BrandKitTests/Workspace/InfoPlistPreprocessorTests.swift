@@ -156,7 +156,8 @@ import Testing
         #expect(release.identity.build?.value == "13")
         #expect(
             clone.inputs.entries.contains {
-                $0.path == Path.join(ExampleWorkspace.root, "Brands/ALPHA/Defines.h") && $0.role == .infoPlist
+                $0.path == Path.join(ExampleWorkspace.root, "Brands/ALPHA/Defines.h")
+                    && $0.role == .infoPlistPrefixHeader
             })
         let found = Validator(rules: RuleRegistry.all).validate(workspace, today: RuleExampleTests.today)
         #expect(!found.contains { $0.rule == "invalid_build_setting_value" }, "\(found.map(\.message))")
