@@ -70,11 +70,25 @@ extension CloneReader {
     static let headerFileSettings = ["SWIFT_OBJC_BRIDGING_HEADER", "GCC_PREFIX_HEADER"]
     /// The settings naming the folders a build writes in, whose headers are the build's own, and the SDK's and
     /// toolchain's folders, whose headers are Xcode's.
-    static let foreignFolderSettings = [
+    static let foreignFolderSettings =
+        buildFolderSettings + ["SDKROOT", "SDK_DIR", "PLATFORM_DIR", "DEVELOPER_DIR", "TOOLCHAIN_DIR"]
+    /// The settings naming the folders a build writes in.
+    static let buildFolderSettings = [
         "BUILD_DIR", "BUILD_ROOT", "SYMROOT", "OBJROOT", "CONFIGURATION_BUILD_DIR", "TARGET_BUILD_DIR",
-        "BUILT_PRODUCTS_DIR", "PROJECT_TEMP_DIR", "DERIVED_FILE_DIR", "SDKROOT", "SDK_DIR", "PLATFORM_DIR",
-        "DEVELOPER_DIR", "TOOLCHAIN_DIR",
+        "BUILT_PRODUCTS_DIR", "PROJECT_TEMP_DIR", "TARGET_TEMP_DIR", "DERIVED_FILE_DIR", "DERIVED_SOURCES_DIR",
     ]
+
+    /// Whether `path` is in a folder the build writes in, by `settings` (a folder holding `projectDirectory`, a build
+    /// folder of `.`, does not count).
+    static func isBuilt(_ path: String, settings: ResolvedSettings, projectDirectory: String) -> Bool {
+        buildFolderSettings.contains { name in
+            let value = settings.value(of: name)
+            guard !value.isEmpty else { return false }
+            let folder = Path.normalize(Path.join(projectDirectory, value))
+            return folder != "/" && folder != projectDirectory && !projectDirectory.hasPrefix(folder + "/")
+                && path.hasPrefix(folder + "/")
+        }
+    }
 
     /// Records the headers `target`'s sources include: the folder of each source it builds (headers beside sources
     /// are seldom members of an app target: a change to `Cell.h` changed `Cell.m`'s app, yet touched no clone), the
@@ -87,7 +101,8 @@ extension CloneReader {
     private func addHeaders(
         of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
     ) {
-        // The member files' folders, each once: files of one folder are mostly listed together.
+        // The member files' folders in the root, each once: files of one folder are mostly listed together.
+        let inside = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var seen = Set<String>()
         var last = ""
         for file in target.files.files {
@@ -97,6 +112,7 @@ extension CloneReader {
             let folder = Path.directory(of: path)
             guard folder != last else { continue }
             last = folder
+            guard inside.map({ (folder + "/").hasPrefix($0) }) ?? true else { continue }
             if seen.insert(folder).inserted { inputs.add(folder, as: .headerFolder, target: target.name) }
         }
         for configuration in configurations {
@@ -111,7 +127,6 @@ extension CloneReader {
             let foreignFolders = Self.foreignFolderSettings.map { settings.value(of: $0) }.filter { !$0.isEmpty }.map {
                 Path.normalize(Path.join(projectDirectory, $0))
             }.filter { $0 != projectDirectory && !projectDirectory.hasPrefix($0 + "/") && $0 != "/" }
-            let inside = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
             func absolute(_ written: String) -> String? {
                 let path = Path.normalize(Path.join(projectDirectory, written))
                 let isForeign = foreignFolders.contains { path == $0 || path.hasPrefix($0 + "/") }

@@ -148,8 +148,14 @@ struct CloneReader: Sendable {
             Path.lastComponent(of: $0.location.file) == "project.pbxproj"
         }
         let infoPlist = evaluation.settings.value(of: "INFOPLIST_FILE")
-        if !infoPlist.isEmpty {
-            let spelled = Path.normalize(Path.join(definition.projectDirectory, infoPlist))
+        let spelled = infoPlist.isEmpty ? "" : Path.normalize(Path.join(definition.projectDirectory, infoPlist))
+        // An Info.plist in a folder the build writes in is one a phase writes as the target builds (UTM's
+        // `$(DERIVED_FILE_DIR)/Info.plist`, made from `Platform/iOS/Info.plist`): no file of the repository to read
+        // or miss.
+        let isBuilt =
+            !spelled.isEmpty && !fileSystem.exists(spelled)
+            && Self.isBuilt(spelled, settings: evaluation.settings, projectDirectory: definition.projectDirectory)
+        if !infoPlist.isEmpty, !isBuilt {
             // macOS volumes ignore case by default, so Xcode finds `xdrip/Info.plist` in the folder `xDrip`.
             let path =
                 fileSystem.exists(spelled) ? spelled : CaseInsensitivePath.match(spelled, in: fileSystem) ?? spelled

@@ -42,4 +42,22 @@ import Testing
         // With the file there, nothing.
         #expect(Self.findings(WidgetExample.files([])).isEmpty)
     }
+
+    /// An Info.plist in a folder the build writes in is one a phase writes as the target builds (UTM's
+    /// `$(DERIVED_FILE_DIR)/Info.plist`): no error that it does not exist, and no machine path; one spelt wrong in the
+    /// repository still is.
+    @Test func anInfoPlistTheBuildWritesIsNotMissing() throws {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let debug = try #require(files["Configs/ALPHA-Debug.xcconfig"])
+        files["Configs/ALPHA-Debug.xcconfig"] = debug.replacingOccurrences(
+            of: "INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist",
+            with: "INFOPLIST_FILE = $(DERIVED_FILE_DIR)/Info.plist")
+        #expect(files["Configs/ALPHA-Debug.xcconfig"]?.contains("DERIVED_FILE_DIR") == true)
+        #expect(Self.findings(files).isEmpty, "\(Self.findings(files).map(\.message))")
+        let workspace = ExampleLoader.load(files)
+        #expect(workspace.clone("ALPHA")?.inputs.entries.contains { $0.role == .infoPlist } == false)
+        files["Configs/ALPHA-Debug.xcconfig"] = debug.replacingOccurrences(
+            of: "INFOPLIST_FILE = Brands/$(CLONE_IDENTIFIER)/Info.plist", with: "INFOPLIST_FILE = Brands/Info.plist")
+        #expect(Self.findings(files).count == 2)
+    }
 }
