@@ -54,4 +54,17 @@ import XCConfig
             of: "</dict>", with: "\t<key>Build Variant</key>\n\t<string>$(BUILD_VARIANT)</string>\n</dict>")
         #expect(Self.messages(files) == [])
     }
+
+    /// A name a value makes when it is evaluated is set on purpose, however close to a known one: Colloquy's
+    /// `SKIP_INSTALL = $(SKIP_INSTALL_$(WRAPPER_EXTENSION))` with `SKIP_INSTALL_a = YES` below it.
+    @Test func aNameMadeAtEvaluationIsNoTypo() throws {
+        var files = RuleExample.baseline.resolvedFiles
+        let base = try #require(files["Configs/Base.xcconfig"])
+        files["Configs/Base.xcconfig"] =
+            base + "SKIP_INSTALL = $(SKIP_INSTALL_$(WRAPPER_EXTENSION))\nSKIP_INSTALL_a = YES\nSKIP_INSTALL_app = NO\n"
+        #expect(Self.messages(files) == [])
+        // Without the reference that makes it, it is the misspelling it looks like.
+        files["Configs/Base.xcconfig"] = base + "SKIP_INSTALL = NO\nSKIP_INSTALL_a = YES\n"
+        #expect(Self.messages(files).count == 1)
+    }
 }

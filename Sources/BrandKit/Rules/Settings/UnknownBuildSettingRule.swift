@@ -62,6 +62,17 @@ public struct UnknownBuildSettingRule: Rule {
             }
         }
         let referenced = ReferenceScanner.referencedNames(in: values)
+        // The starts of names made when a value is evaluated: `$(SKIP_INSTALL_$(WRAPPER_EXTENSION))` (Colloquy) looks
+        // up `SKIP_INSTALL_a`, `SKIP_INSTALL_app` and the like, each set on purpose.
+        var madePrefixes: [String] = []
+        for value in values where value.contains("$(") || value.contains("${") {
+            for reference in ReferenceScanner.references(in: value)
+            where MisspeltSettingReferenceRule.isNamePrefix(in: value, at: reference.offset, name: reference.name)
+                && !madePrefixes.contains(reference.name)
+            {
+                madePrefixes.append(reference.name)
+            }
+        }
         // Suggestions are looked for only for a name neither known nor referenced, from the known names' shared index
         // with the schema's required settings added.
         var index: NearMissIndex?
@@ -73,6 +84,7 @@ public struct UnknownBuildSettingRule: Rule {
             // No Xcode setting starts with an underscore: one that does is the project's own by that convention, not
             // a typo (Provenance's `_PRODUCT_BUNDLE_IDENTIFIER_` beside the real one).
             if name.utf8.first == UInt8(ascii: "_") { continue }
+            if madePrefixes.contains(where: { name.hasPrefix($0) }) { continue }
             let nearMiss: String?
             if let known = nearMisses[name] {
                 nearMiss = known
