@@ -275,8 +275,8 @@ struct CloneReader: Sendable {
         }
     }
 
-    /// The folders of the repository the lock file's `EXTERNAL SOURCES` take pods from (`:path: "./Gekidou"`,
-    /// relative to the Podfile), those in `node_modules` left out: a package manager writes them, and git does not
+    /// The folders of the repository the lock file's `EXTERNAL SOURCES` take pods from (`:path: "./Gekidou"`, or the
+    /// pod's `.podspec` in its folder, relative to the Podfile), those in `node_modules` left out: a package manager writes them, and git does not
     /// hold them (mattermost-mobile's `../libraries/@mattermost/rnutils` counts, React Native's own pods do not).
     func localPods(listedIn lock: String, root: String) -> [String] {
         guard let bytes = try? fileSystem.contents(of: lock) else { return [] }
@@ -288,7 +288,10 @@ struct CloneReader: Sendable {
             guard inSources, trimmed.hasPrefix(":path:") else { continue }
             var value = trimmed.dropFirst(":path:".count).drop { $0 == " " }
             if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
-            let folder = Path.normalize(Path.join(root, String(value)))
+            var folder = Path.normalize(Path.join(root, String(value)))
+            // A path may name the podspec itself (ChatSecure's `Submodules/OTRKit/OTRKit.podspec`): its folder is
+            // the pod's.
+            if folder.hasSuffix(".podspec") || folder.hasSuffix(".podspec.json") { folder = Path.directory(of: folder) }
             guard !folder.split(separator: "/").contains("node_modules"), fileSystem.isDirectory(folder),
                 !folders.contains(folder)
             else { continue }

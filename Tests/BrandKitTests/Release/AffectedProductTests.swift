@@ -288,6 +288,8 @@ import Testing
             EXTERNAL SOURCES:
               Gekidou:
                 :path: "./Gekidou"
+              OTRKit:
+                :path: Submodules/OTRKit/OTRKit.podspec
               RNThing:
                 :path: "../node_modules/rn-thing"
 
@@ -297,6 +299,7 @@ import Testing
         var changes: [String: String?] = [
             "Product.xcodeproj/project.pbxproj": text, "Podfile": "target 'App'\n", "Podfile.lock": lock,
             "Gekidou/Sources/Gekidou.swift": "", "../node_modules/rn-thing/ios/Thing.m": "",
+            "Submodules/OTRKit/OTRKit.podspec": "", "Submodules/OTRKit/OTRKit/OTRKit.m": "",
         ]
         if installed {
             changes[podsConfig] = "PODS_ROOT = ${SRCROOT}/Pods\n"
@@ -305,6 +308,8 @@ import Testing
         let workspace = ProductProjectFixture.load(changing: changes)
         var expected: [(String, AffectedClones.Cause)] = [
             ("Podfile", .podfile), ("Podfile.lock", .podfile), ("Gekidou/Sources/Gekidou.swift", .localPod),
+            // A path naming the podspec: the pod is its folder (ChatSecure's OTRKit).
+            ("Submodules/OTRKit/OTRKit/OTRKit.m", .localPod),
         ]
         // Installed or not (a pull request deleting a committed Pods folder; Ello's `Pods/SnapKit/…`), the Pods
         // folder beside the Podfile is the clone's.
@@ -316,7 +321,7 @@ import Testing
             #expect(result.clones.first?.reasons.first?.cause == cause, "\(path)")
         }
         let localPods = workspace.clones.first { $0.id == "App" }?.inputs.entries.filter { $0.role == .localPod }
-        #expect(localPods?.map(\.path) == ["/repo/Gekidou"])
+        #expect(localPods?.map(\.path) == ["/repo/Gekidou", "/repo/Submodules/OTRKit"])
         // Validation reads none of them, so `brands inputs` lists them with `--members` only (a Run Script phase
         // validating the clone would rerun on every edit of a pod's sources).
         #expect(localPods?.allSatisfy { !$0.role.isReadByValidation } == true)
