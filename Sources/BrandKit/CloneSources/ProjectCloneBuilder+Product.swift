@@ -94,9 +94,11 @@ extension ProjectCloneBuilder {
     }
 
     /// The JavaScript app a React Native target's "Bundle React Native code and images" phase
-    /// (`react-native-xcode.sh`) bundles into it: the package file, lock files, entry files and source folders beside
-    /// the nearest `package.json` above the project (pass-culture's `src/App.tsx` and mattermost's `app/` touched no
-    /// clone); `node_modules`, which git does not hold, is left out.
+    /// (`react-native-xcode.sh`) bundles into it: what lies beside the nearest `package.json` above the project, its
+    /// JavaScript, TypeScript and JSON files (`App.tsx`, `app.config.js`), lock and `.env` files (react-native-config
+    /// reads them into the build) and its folders, except the native projects, `node_modules` (which git does not
+    /// hold), tests, documentation, build output and hidden folders (pass-culture's `src/App.tsx`, mattermost's
+    /// `app/`, piggy's `App.js` and rn-base's `whitelabel/` touched no clone).
     func reactNativeSources(of target: ProjectTarget, in project: XcodeProjectModel) -> [String] {
         // The template's phase name, or its script (mattermost-mobile's phase runs a script of its own).
         let bundles = target.buildPhases(of: .shellScript).contains {
@@ -110,12 +112,34 @@ extension ProjectCloneBuilder {
             guard folder != root, folder.hasPrefix(root), folder != "/" else { return [] }
             folder = Path.directory(of: folder)
         }
-        let names = [
-            "package.json", "yarn.lock", "package-lock.json", "pnpm-lock.yaml", "index.js", "index.ts", "index.tsx",
-            "app.json", "babel.config.js", "metro.config.js", "src", "app", "assets",
-        ]
-        return names.map { Path.join(folder, $0) }.filter { context.fileSystem.exists($0) }
+        guard let entries = try? context.fileSystem.listing(of: folder) else { return [] }
+        let fileExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs", "json", "json5", "lock", "yaml"]
+        // With the project beside `package.json`, its folders hold the native app too: only those named for
+        // JavaScript count then.
+        let projectIsBeside = folder == project.projectDirectory
+        var paths: [String] = []
+        for (name, _) in entries.sorted(by: { $0.name < $1.name }) {
+            let path = Path.join(folder, name)
+            if context.fileSystem.isDirectory(path) {
+                let lowered = name.lowercased()
+                guard !name.hasPrefix("."), !Self.reactNativeSkippedFolders.contains(lowered),
+                    !lowered.hasSuffix(".xcodeproj"), !lowered.hasSuffix(".xcworkspace"),
+                    !(project.projectDirectory + "/").hasPrefix(path + "/"),
+                    !projectIsBeside || ["src", "app", "assets"].contains(name)
+                else { continue }
+                paths.append(path)
+            } else if name.hasPrefix(".env") || fileExtensions.contains(Path.pathExtension(of: name).lowercased()) {
+                paths.append(path)
+            }
+        }
+        return paths
     }
+
+    /// The folders beside a React Native app's `package.json` that its bundle holds nothing of.
+    static let reactNativeSkippedFolders: Set<String> = [
+        "node_modules", "ios", "android", "macos", "windows", "web-build", "vendor", "pods", "fastlane", "docs", "doc",
+        "__tests__", "__mocks__", "e2e", "test", "tests", "coverage", "dist", "build",
+    ]
 
     /// `target` as a part of `clone`'s product; with `evaluating`, a configuration for each of the clone's roles
     /// (the target's levels under the same build configuration name).

@@ -1,4 +1,5 @@
 import BrandKit
+import Support
 import Testing
 
 /// Which clones a change touches through their product: the app's, the embedded extensions' and the dependencies'
@@ -568,6 +569,29 @@ import Testing
         }
         #expect(Self.affected([ChangedPath("README.md")], in: workspace).clones.isEmpty)
         #expect(Self.affected([ChangedPath("src/App.tsx")]).clones.isEmpty)
+        // The usual layout, the project in `ios/`: every JavaScript file and folder beside `package.json` but the
+        // native projects, tests and documentation (piggy's `App.js`, rn-base's `whitelabel/`, `.env` files that
+        // react-native-config reads), as the bundle may hold any of them.
+        var files: [String: String?] = ["package.json": "{}", "README.md": "", "docs/guide.md": "", "ios/Podfile": ""]
+        for (path, text) in ProductProjectFixture.files { files["ios/" + path] = text }
+        let layout = text.replacingOccurrences(of: "../node_modules", with: "../../node_modules")
+        files["ios/Product.xcodeproj/project.pbxproj"] = layout
+        for path in [
+            "App.js", "app.config.ts", ".env.production", "whitelabel/Config.ts", "lib/util.js", "__tests__/a.js",
+        ] {
+            files[path] = ""
+        }
+        let fileSystem = InMemoryFileSystem(
+            files: Dictionary(
+                uniqueKeysWithValues: files.compactMap { path, text in text.map { ("/repo/" + path, $0) } }))
+        let nested = WorkspaceLoader(fileSystem: fileSystem).load(root: "/repo")
+        #expect(nested.clones.map(\.id).contains("App"), "\(nested.diagnostics.map(\.message))")
+        for path in ["App.js", "app.config.ts", ".env.production", "whitelabel/Config.ts", "lib/util.js"] {
+            #expect(Self.affected([ChangedPath(path)], in: nested).clones.map(\.clone) == ["App"], "\(path)")
+        }
+        for path in ["README.md", "docs/guide.md", "__tests__/a.js", "ios/Podfile"] {
+            #expect(Self.affected([ChangedPath(path)], in: nested).clones.isEmpty, "\(path)")
+        }
     }
 
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
