@@ -65,7 +65,8 @@ public struct UnknownBuildSettingRule: Rule {
         // The starts of names made when a value is evaluated: `$(SKIP_INSTALL_$(WRAPPER_EXTENSION))` (Colloquy) looks
         // up `SKIP_INSTALL_a`, `SKIP_INSTALL_app` and the like, each set on purpose.
         var madePrefixes: [String] = []
-        for value in values where value.contains("$(") || value.contains("${") {
+        // Such a value holds two `$` at least; most hold none or one, and are passed over by a look at their bytes.
+        for value in values where Self.hasTwoDollars(value) {
             for reference in ReferenceScanner.references(in: value)
             where MisspeltSettingReferenceRule.isNamePrefix(in: value, at: reference.offset, name: reference.name)
                 && !madePrefixes.contains(reference.name)
@@ -110,6 +111,16 @@ public struct UnknownBuildSettingRule: Rule {
                 Diagnostic(Self.description.severity, rule: Self.description.id, message, at: assignment.location))
         }
         return diagnostics
+    }
+
+    /// Whether `value` holds two `$` or more.
+    private static func hasTwoDollars(_ value: String) -> Bool {
+        var seen = false
+        for byte in value.utf8 where byte == UInt8(ascii: "$") {
+            if seen { return true }
+            seen = true
+        }
+        return false
     }
 
     /// The names the Info.plists and entitlements files of `clones` (their apps' and their extensions') refer to.
