@@ -20,6 +20,7 @@ struct ProjectIndex {
     var levelsCache = SettingsLevelsCache()
     private var projects: [String: XcodeProjectModel?] = [:]
     private var targetFiles: [String: TargetFiles] = [:]
+    private var projectHeaders: [String: [String]] = [:]
     private var targetLevels: [String: TargetSettingsLevels] = [:]
     private var packageFolders: [String: [String]] = [:]
     private var buildingWorkspaces: [String: String?] = [:]
@@ -91,6 +92,18 @@ struct ProjectIndex {
         diagnostics += files.diagnostics
         targetFiles[key] = files
         return files
+    }
+
+    /// The headers `project` references anywhere in its groups, absolute and sorted.
+    ///
+    /// A target's header map finds each of them by its name (`#import "Config.h"` from any folder), whether or not a
+    /// phase names it. Found once per project.
+    mutating func headers(of project: XcodeProjectModel) -> [String] {
+        if let known = projectHeaders[project.path] { return known }
+        let headers = project.references.values.filter { $0.kind == .file }
+            .compactMap { $0.resolvedPath.absolutePath }.filter(CloneInputs.isHeader).sorted()
+        projectHeaders[project.path] = headers
+        return headers
     }
 
     /// The settings levels of `target` in `configuration`, built once per load: finding the files clones read and

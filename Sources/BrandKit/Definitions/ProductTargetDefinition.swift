@@ -85,4 +85,8 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     /// The files the target's script phases declare as their inputs (`inputPaths` under `$(SRCROOT)`), absolute:
     /// what the scripts read goes into what they write (ish's `gen_apk_repositories.py` writes a file the app ships).
     public var scriptInputs: [String] = []
+
+    /// The headers the target's project references (absolute), which its header map finds by name: inputs of a target
+    /// that compiles C, C++ or Objective-C (rn-base's `ios/RCTWhiteLabelConfig.h`, imported from each brand's folder).
+    public var projectHeaders: [String] = []
 }

@@ -62,6 +62,8 @@ extension CloneReader {
 
     /// The extensions of the sources whose folders' headers a target includes.
     static let sourceExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm", "swift", "h", "hpp", "metal"]
+    /// The extensions of the sources a header map serves: C, C++ and Objective-C.
+    static let cFamilyExtensions: Set<String> = ["c", "cc", "cpp", "cxx", "m", "mm"]
     /// The list settings naming folders headers and module maps are looked for in.
     static let headerSearchSettings = [
         "HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS", "SYSTEM_HEADER_SEARCH_PATHS", "SWIFT_INCLUDE_PATHS",
@@ -105,15 +107,23 @@ extension CloneReader {
         let inside = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
         var seen = Set<String>()
         var last = ""
+        var compilesC = false
         for file in target.files.files {
-            guard let path = file.path.absolutePath,
-                Self.sourceExtensions.contains(Path.pathExtension(of: path).lowercased())
-            else { continue }
+            guard let path = file.path.absolutePath else { continue }
+            let fileExtension = Path.pathExtension(of: path).lowercased()
+            guard Self.sourceExtensions.contains(fileExtension) else { continue }
+            compilesC = compilesC || Self.cFamilyExtensions.contains(fileExtension)
             let folder = Path.directory(of: path)
             guard folder != last else { continue }
             last = folder
             guard inside.map({ (folder + "/").hasPrefix($0) }) ?? true else { continue }
             if seen.insert(folder).inserted { inputs.add(folder, as: .headerFolder, target: target.name) }
+        }
+        // Its header map (`USE_HEADERMAP`, on by default) finds the project's headers wherever they are.
+        if compilesC {
+            for header in target.projectHeaders where inside.map({ header.hasPrefix($0) }) ?? true {
+                inputs.add(header, as: .headerFolder, target: target.name)
+            }
         }
         for configuration in configurations {
             guard let settings = configuration.settings else { continue }

@@ -480,6 +480,34 @@ import Testing
         #expect(Self.affected([ChangedPath("Other/Other.h")], in: workspace).clones.map(\.clone) == ["Other"])
     }
 
+    /// A header the project references anywhere is found by an Objective-C target's header map by its name
+    /// (rn-base's `ios/RCTWhiteLabelConfig.h`, imported from each brand's folder): it touches the clone; a Swift-only
+    /// target has no use for it.
+    @Test func theProjectsHeadersTouchATargetWithAHeaderMap() {
+        let objc = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tFMain = {",
+            with: "\t\tFConfig = {isa = PBXFileReference; path = Config/WhiteLabel.h; sourceTree = \"<group>\"; };\n"
+                + "\t\tFLegacy = {isa = PBXFileReference; path = App/Legacy/Legacy.m; sourceTree = \"<group>\"; };\n"
+                + "\t\tBLegacy = {isa = PBXBuildFile; fileRef = FLegacy; };\n\t\tFMain = {"
+        ).replacingOccurrences(of: "files = (BMain); };", with: "files = (BMain, BLegacy); };")
+        #expect(objc.contains("BMain, BLegacy"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": objc, "Config/WhiteLabel.h": "", "App/Legacy/Legacy.m": "",
+        ])
+        let result = Self.affected([ChangedPath("Config/WhiteLabel.h")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"], "\(result)")
+        #expect(result.clones.first?.reasons.first?.cause == .headerFolder("App"))
+        // Swift alone: no header map to find it.
+        let swift = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "\t\tFMain = {",
+            with: "\t\tFConfig = {isa = PBXFileReference; path = Config/WhiteLabel.h; sourceTree = \"<group>\"; };\n"
+                + "\t\tFMain = {")
+        let swiftOnly = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": swift, "Config/WhiteLabel.h": "",
+        ])
+        #expect(Self.affected([ChangedPath("Config/WhiteLabel.h")], in: swiftOnly).clones.isEmpty)
+    }
+
     /// The folders a target's header search paths name (session-ios's `$(SRCROOT)/LibSession-Util/include`, in a
     /// submodule not checked out), and its bridging and prefix headers, touch the clone; a search path into the build
     /// folder or the SDK does not become an input.
