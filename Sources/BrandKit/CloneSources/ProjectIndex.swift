@@ -100,8 +100,15 @@ struct ProjectIndex {
     /// phase names it. Found once per project.
     mutating func headers(of project: XcodeProjectModel) -> [String] {
         if let known = projectHeaders[project.path] { return known }
-        let headers = project.references.values.filter { $0.kind == .file }
-            .compactMap { $0.resolvedPath.absolutePath }.filter(CloneInputs.isHeader).sorted()
+        // The name decides first: most references are no header, and their paths are not looked at.
+        var headers: [String] = []
+        for node in project.references.values where node.kind == .file {
+            guard let written = node.path ?? node.name, CloneInputs.isHeader(written),
+                let path = node.resolvedPath.absolutePath
+            else { continue }
+            headers.append(path)
+        }
+        headers.sort()
         projectHeaders[project.path] = headers
         return headers
     }
