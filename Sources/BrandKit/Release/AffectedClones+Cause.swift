@@ -47,7 +47,7 @@ extension AffectedClones {
         /// The path is in a folder a target of the clone's product, named, builds as a whole (a synchronized
         /// folder, an asset catalog, a folder reference).
         case memberFolder(String)
-        /// The path is a header in a folder whose headers the target includes.
+        /// The path is a header the target includes: beside its sources, on a header search path or by its header map.
         case headerFolder(String)
         /// The path is the bridging or prefix header the target's build settings name.
         case targetHeader(String)
@@ -157,8 +157,8 @@ extension AffectedClones {
                 "it is the bridging or prefix header of the target '\(target)' (SWIFT_OBJC_BRIDGING_HEADER, "
                     + "GCC_PREFIX_HEADER)"
             case .headerFolder(let target):
-                "it is a header in a folder whose headers the target '\(target)' includes (its sources' or a header "
-                    + "search path's)"
+                "it is a header the target '\(target)' includes (beside its sources, on a header search path or "
+                    + "through its header map)"
             case .packageFolder(let target):
                 "it is in the local Swift package whose product the target '\(target)' links"
             case .packageResolved(let target):
