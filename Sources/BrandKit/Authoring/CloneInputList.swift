@@ -97,6 +97,7 @@ public struct CloneInputList: Sendable {
         case .dependencyMember: "dependency-member"
         case .memberFolder: "member-folder"
         case .headerFolder: "header-folder"
+        case .phaseInput: "phase-input"
         case .targetHeader: "target-header"
         case .packageFolder: "package-folder"
         case .packageResolved: "package-resolved"

@@ -82,8 +82,9 @@ public struct ProductTargetDefinition: Sendable, Hashable {
         return (files.files.compactMap { $0.path.absolutePath } + scriptInputs).filter { seen.insert($0).inserted }
     }
 
-    /// The files the target's script phases declare as their inputs (`inputPaths` under `$(SRCROOT)`), absolute:
-    /// what the scripts read goes into what they write (ish's `gen_apk_repositories.py` writes a file the app ships).
+    /// What the target's script phases (or a legacy target's build tool) read, run or bundle, absolute: the inputs
+    /// they declare in the project's folder, the repository's scripts they run and a React Native app's JavaScript
+    /// (ish's `gen_apk_repositories.py` writes a file the app ships).
     public var scriptInputs: [String] = []
 
     /// The headers the target's project references (absolute), which its header map finds by name: inputs of a target

@@ -49,6 +49,8 @@ extension AffectedClones {
         case memberFolder(String)
         /// The path is a header the target includes: beside its sources, on a header search path or by its header map.
         case headerFolder(String)
+        /// A script phase or build tool of the target reads, runs or bundles the path.
+        case phaseInput(String)
         /// The path is the bridging or prefix header the target's build settings name.
         case targetHeader(String)
         /// The path is in a local Swift package a target of the clone's product, named, links a product of.
@@ -80,6 +82,7 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember(target)
             case .memberFolder: self = .memberFolder(target)
             case .headerFolder: self = .headerFolder(target)
+            case .phaseInput: self = .phaseInput(target)
             case .targetHeader: self = .targetHeader(target)
             case .packageFolder: self = .packageFolder(target)
             case .packageResolved: self = .packageResolved(target)
@@ -115,6 +118,7 @@ extension AffectedClones {
             case .dependencyMember: self = .dependencyMember("")
             case .memberFolder: self = .memberFolder("")
             case .headerFolder: self = .headerFolder("")
+            case .phaseInput: self = .phaseInput("")
             case .targetHeader: self = .targetHeader("")
             case .packageFolder: self = .packageFolder("")
             case .packageResolved: self = .packageResolved("")
@@ -156,6 +160,8 @@ extension AffectedClones {
             case .targetHeader(let target):
                 "it is the bridging or prefix header of the target '\(target)' (SWIFT_OBJC_BRIDGING_HEADER, "
                     + "GCC_PREFIX_HEADER)"
+            case .phaseInput(let target):
+                "a script phase or build tool of the target '\(target)' reads, runs or bundles it"
             case .headerFolder(let target):
                 "it is a header the target '\(target)' includes (beside its sources, on a header search path or "
                     + "through its header map)"

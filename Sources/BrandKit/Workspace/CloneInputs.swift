@@ -60,6 +60,10 @@ public struct CloneInputs: Sendable {
         /// A folder a target of the clone's product builds or copies as a whole (a synchronized folder, less the
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
+        /// A file or folder a target's script phase (or a legacy target's build tool) reads, runs or bundles: an
+        /// input the phase declares, a repository script it runs, a React Native app's JavaScript its bundle phase
+        /// packs: everything in it, for a folder.
+        case phaseInput
         /// A header a target's build settings name, which its compiles read: its bridging header
         /// (`SWIFT_OBJC_BRIDGING_HEADER`) or prefix header (`GCC_PREFIX_HEADER`).
         case targetHeader
@@ -83,7 +87,8 @@ public struct CloneInputs: Sendable {
 
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
-            self == .folder || self == .assetCatalog || self == .memberFolder || self == .headerFolder
+            self == .folder || self == .assetCatalog || self == .memberFolder || self == .phaseInput
+                || self == .headerFolder
                 || self == .packageFolder || self == .podsFolder || self == .localPod || self == .flutterSource
         }
 
@@ -93,7 +98,8 @@ public struct CloneInputs: Sendable {
         /// them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .headerFolder, .targetHeader,
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .phaseInput, .headerFolder,
+                .targetHeader,
                 .packageFolder, .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .packageResolved:
                 false
             default: true

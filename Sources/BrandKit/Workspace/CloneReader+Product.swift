@@ -41,12 +41,17 @@ extension CloneReader {
         for folder in target.packageFolders {
             inputs.add(folder, as: .packageFolder, target: target.name, exceptions: packageExceptions(in: folder))
         }
-        for spelled in target.memberPaths {
+        var members = Set<String>()
+        for spelled in target.files.files.compactMap({ $0.path.absolutePath }) where members.insert(spelled).inserted {
             // macOS volumes ignore case by default, so Xcode copies zotero's `bundled/` folder, which its project
             // spells `Bundled`: changes under the folder as it is on disk are the clone's.
             var path = spelled
             if !fileSystem.exists(spelled), let match = matchIgnoringCase(spelled) { path = match }
             inputs.add(path, as: fileSystem.isDirectory(path) ? .memberFolder : role, target: target.name)
+        }
+        // What its script phases read, run or bundle, said as such.
+        for path in target.scriptInputs where !members.contains(path) {
+            inputs.add(path, as: .phaseInput, target: target.name)
         }
         for folder in target.synchronizedFolders {
             if folder.buildsFolder {
