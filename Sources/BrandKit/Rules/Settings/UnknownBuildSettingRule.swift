@@ -29,6 +29,11 @@ public struct UnknownBuildSettingRule: Rule {
             RuleExample(files: [
                 "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig + "_IPHONEOS_DEPLOYMENT_TARGET_ = 17.0\n"
             ]),
+            // A name a value makes when it is evaluated is set on purpose, however close to a known one.
+            RuleExample(files: [
+                "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig
+                    + "SKIP_INSTALL = $(SKIP_INSTALL_$(WRAPPER_EXTENSION))\nSKIP_INSTALL_a = YES\n"
+            ]),
         ])
 
     /// `unknown build setting 'X'; did you mean 'Y'?`.
