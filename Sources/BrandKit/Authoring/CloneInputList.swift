@@ -56,8 +56,9 @@ public struct CloneInputList: Sendable {
             for entry in clone.inputs.entries
             where entry.matters(toAnyOf: selected) && (includingMembers || entry.role.isReadByValidation) {
                 let role = Self.name(of: entry.role)
+                // An entry of a role that covers folders may be a file (a script a phase runs, a header).
                 let files =
-                    entry.role.coversContents
+                    entry.role.coversContents && !fileSystem.isFile(entry.path)
                     ? CloneFileWalk.files(under: entry.path, fileSystem: fileSystem).filter(entry.covers)
                     : [entry.path]
                 for file in files { add(file, role, entry.configurations) }

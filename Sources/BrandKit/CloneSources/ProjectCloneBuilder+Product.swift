@@ -138,7 +138,8 @@ extension ProjectCloneBuilder {
     /// The folders beside a React Native app's `package.json` that its bundle holds nothing of.
     static let reactNativeSkippedFolders: Set<String> = [
         "node_modules", "ios", "android", "macos", "windows", "web-build", "vendor", "pods", "fastlane", "docs", "doc",
-        "__tests__", "__mocks__", "e2e", "test", "tests", "coverage", "dist", "build",
+        "__tests__", "__mocks__", "e2e", "test", "tests", "coverage", "dist", "build", "jest", "bin", "flow-typed",
+        "repackbuild", "release-notes", "_manifest", "specs", "spec",
     ]
 
     /// `target` as a part of `clone`'s product; with `evaluating`, a configuration for each of the clone's roles

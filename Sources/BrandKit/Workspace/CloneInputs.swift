@@ -131,6 +131,7 @@ public struct CloneInputs: Sendable {
             if path == self.path { return true }
             guard role.coversContents, path.hasPrefix(self.path == "/" ? "/" : self.path + "/") else { return false }
             if role == .headerFolder, !CloneInputs.isHeader(path) { return false }
+            if role == .phaseInput, !CloneInputs.mayBeBundled(String(path.dropFirst(self.path.count))) { return false }
             let relative = String(path.dropFirst(self.path == "/" ? 1 : self.path.count + 1))
             return !exceptions.contains { exception in
                 let trimmed = exception.hasSuffix("/") ? String(exception.dropLast()) : exception
@@ -217,6 +218,30 @@ public struct CloneInputs: Sendable {
         let name = Path.lastComponent(of: path)
         if name == "module.modulemap" { return true }
         return headerExtensions.contains(Path.pathExtension(of: name).lowercased())
+    }
+
+    /// The folders, at any depth, a React Native bundle holds nothing of: tests, mocks, native code, documentation.
+    static let unbundledFolders: Set<String> = [
+        "__tests__", "__mocks__", "__snapshots__", "android", "ios", "jest", "e2e", "test", "tests", "docs", "doc",
+        "node_modules", "release-notes", "_manifest",
+    ]
+    /// The extensions of files a React Native bundle holds nothing of: documentation, native and shell code, and
+    /// what a bundler writes.
+    static let unbundledExtensions: Set<String> = [
+        "md", "markdown", "rst", "java", "kt", "kts", "gradle", "sh", "bash", "bat", "bats", "rb", "py", "map",
+        "bundle", "snap",
+    ]
+
+    /// Whether a file at `relative` (its path inside a folder a script phase bundles) may be in a React Native
+    /// bundle: not a test (`*.test.*`, `*.spec.*`), not in a folder of tests, native code or documentation, not of a
+    /// kind no bundle holds (safeplaces' `app/__tests__/…`, gaen's `config/README.md`, lunes' module `android/` code).
+    static func mayBeBundled(_ relative: String) -> Bool {
+        let components = relative.split(separator: "/")
+        guard let name = components.last else { return true }
+        if components.dropLast().contains(where: { unbundledFolders.contains($0.lowercased()) }) { return false }
+        let lowered = name.lowercased()
+        if lowered.contains(".test.") || lowered.contains(".spec.") { return false }
+        return !unbundledExtensions.contains(Path.pathExtension(of: lowered))
     }
 
     /// `path` itself and every folder above it, innermost first.

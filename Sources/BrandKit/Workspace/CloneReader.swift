@@ -292,7 +292,10 @@ struct CloneReader: Sendable {
             // A path may name the podspec itself (ChatSecure's `Submodules/OTRKit/OTRKit.podspec`): its folder is
             // the pod's.
             if folder.hasSuffix(".podspec") || folder.hasSuffix(".podspec.json") { folder = Path.directory(of: folder) }
-            guard !folder.split(separator: "/").contains("node_modules"), fileSystem.isDirectory(folder),
+            // A pod whose folder holds the Podfile (ChatSecure's `ChatSecureCore.podspec` at the root) is the app's
+            // own sources under another name, already its members: the whole folder would be every file.
+            guard folder != root, !(root + "/").hasPrefix(folder + "/"),
+                !folder.split(separator: "/").contains("node_modules"), fileSystem.isDirectory(folder),
                 !folders.contains(folder)
             else { continue }
             folders.append(folder)

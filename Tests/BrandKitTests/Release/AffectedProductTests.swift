@@ -289,6 +289,8 @@ import Testing
             EXTERNAL SOURCES:
               Gekidou:
                 :path: "./Gekidou"
+              AppCore:
+                :path: AppCore.podspec
               OTRKit:
                 :path: Submodules/OTRKit/OTRKit.podspec
               RNThing:
@@ -321,6 +323,9 @@ import Testing
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
             #expect(result.clones.first?.reasons.first?.cause == cause, "\(path)")
         }
+        // A podspec beside the Podfile (ChatSecure's `ChatSecureCore.podspec`) is the app's own sources: the whole
+        // repository would be a pod, and every path would touch the clone.
+        #expect(Self.affected([ChangedPath("docs/notes.md")], in: workspace).clones.isEmpty)
         let localPods = workspace.clones.first { $0.id == "App" }?.inputs.entries.filter { $0.role == .localPod }
         #expect(localPods?.map(\.path) == ["/repo/Gekidou", "/repo/Submodules/OTRKit"])
         // Validation reads none of them, so `brands inputs` lists them with `--members` only (a Run Script phase
@@ -623,6 +628,18 @@ import Testing
         for path in ["README.md", "docs/guide.md", "__tests__/a.js", "ios/Podfile"] {
             #expect(Self.affected([ChangedPath(path)], in: nested).clones.isEmpty, "\(path)")
         }
+        // Inside the folders it bundles, tests, documentation and native code are no part of the bundle (safeplaces'
+        // `app/__tests__`, gaen's `config/README.md`, a module's `android/` code).
+        for path in [
+            "lib/__tests__/util.js", "lib/util.spec.ts", "lib/util.test.js", "whitelabel/README.md",
+            "lib/module/android/build.gradle", "lib/module/android/src/Main.kt",
+        ] {
+            #expect(Self.affected([ChangedPath(path)], in: nested).clones.isEmpty, "\(path)")
+        }
+        // `brands inputs --members` lists the single files too, as `affected` counts them.
+        let listed = CloneInputList(
+            nested.clones, in: nested, configuration: nil, fileSystem: fileSystem, includingMembers: true)
+        #expect(listed.items.contains { $0.path == "/repo/App.js" && $0.roles.contains("phase-input") })
     }
 
     @Test func aProjectChangeCountsForTheClonesItBuildsDifferently() {
