@@ -99,6 +99,7 @@ public struct CloneInputList: Sendable {
         case .memberFolder: "member-folder"
         case .headerFolder: "header-folder"
         case .phaseInput: "phase-input"
+        case .dependencyProject: "dependency-project"
         case .targetHeader: "target-header"
         case .packageFolder: "package-folder"
         case .packageResolved: "package-resolved"

@@ -8,9 +8,10 @@ extension ProjectCloneBuilder {
     ///
     /// Explicitly, through a project reference (ish's `deps/libarchive.xcodeproj`, target `libarchive`), or
     /// implicitly, by linking a product built by a target of another project the workspace lists (deltachat-ios
-    /// links `DcCore.framework` from `DcCore/DcCore.xcodeproj`), as Xcode builds implicit dependencies.
+    /// links `DcCore.framework` from `DcCore/DcCore.xcodeproj`), as Xcode builds implicit dependencies. A project a
+    /// dependency names that cannot be read is added to `missing`.
     func externalDependencies(
-        of targets: [ProjectTarget], clone: ProjectClone, index: inout ProjectIndex
+        of targets: [ProjectTarget], clone: ProjectClone, index: inout ProjectIndex, missing: inout [String]
     ) -> [ProductTargetDefinition] {
         let project = clone.project
         var found: [(ProjectTarget, XcodeProjectModel)] = []
@@ -21,9 +22,13 @@ extension ProjectCloneBuilder {
         for target in targets {
             for dependency in target.dependencies {
                 guard case .externalTarget(let id, let reference?) = dependency.kind,
-                    let path = project.references[reference]?.resolvedPath.absolutePath,
-                    let other = index.project(at: path), let external = other.target(id: id)
+                    let path = project.references[reference]?.resolvedPath.absolutePath
                 else { continue }
+                guard let other = index.project(at: path), let external = other.target(id: id) else {
+                    // A project that is not there (a submodule not checked out) still makes the app.
+                    if index.project(at: path) == nil, !missing.contains(path) { missing.append(path) }
+                    continue
+                }
                 add(external, in: other)
             }
         }

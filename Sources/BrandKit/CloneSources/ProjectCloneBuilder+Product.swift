@@ -37,8 +37,11 @@ extension ProjectCloneBuilder {
             }
         }
         let own = [clone.target] + (extensions + dependencies).compactMap { project.target(id: $0.id) }
-        dependencies += externalDependencies(of: own, clone: clone, index: &index)
-        return ProductDefinition(app: app, extensions: extensions, dependencies: dependencies)
+        var missing: [String] = []
+        dependencies += externalDependencies(of: own, clone: clone, index: &index, missing: &missing)
+        var product = ProductDefinition(app: app, extensions: extensions, dependencies: dependencies)
+        product.missingProjects = missing
+        return product
     }
 
     /// The app extensions `target` embeds through its "Embed Foundation Extensions" (`PlugIns`) and "Embed

@@ -9,6 +9,9 @@ public struct ProductDefinition: Sendable, Hashable {
     public var extensions: [ProductTargetDefinition]
     /// The targets the app or its extensions depend on, transitively, that are neither of those, in the order met.
     public var dependencies: [ProductTargetDefinition]
+    /// The projects (`.xcodeproj`, absolute) holding targets the app depends on that could not be read: a submodule
+    /// not checked out (mumble's `Dependencies/fmdb/fmdb.xcodeproj`), whose bump changes the app.
+    public var missingProjects: [String] = []
 
     /// Creates a definition.
     public init(

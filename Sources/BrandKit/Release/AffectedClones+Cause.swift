@@ -51,6 +51,8 @@ extension AffectedClones {
         case headerFolder(String)
         /// A script phase or build tool of the target reads, runs or bundles the path.
         case phaseInput(String)
+        /// The path is (in) a project holding a target the clone's app depends on, which could not be read.
+        case dependencyProject(String)
         /// The path is the bridging or prefix header the target's build settings name.
         case targetHeader(String)
         /// The path is in a local Swift package a target of the clone's product, named, links a product of.
@@ -83,6 +85,7 @@ extension AffectedClones {
             case .memberFolder: self = .memberFolder(target)
             case .headerFolder: self = .headerFolder(target)
             case .phaseInput: self = .phaseInput(target)
+            case .dependencyProject: self = .dependencyProject(target)
             case .targetHeader: self = .targetHeader(target)
             case .packageFolder: self = .packageFolder(target)
             case .packageResolved: self = .packageResolved(target)
@@ -119,6 +122,7 @@ extension AffectedClones {
             case .memberFolder: self = .memberFolder("")
             case .headerFolder: self = .headerFolder("")
             case .phaseInput: self = .phaseInput("")
+            case .dependencyProject: self = .dependencyProject("")
             case .targetHeader: self = .targetHeader("")
             case .packageFolder: self = .packageFolder("")
             case .packageResolved: self = .packageResolved("")
@@ -160,6 +164,9 @@ extension AffectedClones {
             case .targetHeader(let target):
                 "it is the bridging or prefix header of the target '\(target)' (SWIFT_OBJC_BRIDGING_HEADER, "
                     + "GCC_PREFIX_HEADER)"
+            case .dependencyProject(let target):
+                "it is a project the target '\(target)' depends on a target of, which is not there to read (a "
+                    + "submodule not checked out?)"
             case .phaseInput(let target):
                 "a script phase or build tool of the target '\(target)' reads, runs or bundles it"
             case .headerFolder(let target):

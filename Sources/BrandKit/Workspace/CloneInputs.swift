@@ -60,6 +60,9 @@ public struct CloneInputs: Sendable {
         /// A folder a target of the clone's product builds or copies as a whole (a synchronized folder, less the
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
+        /// A project holding a target the clone's app depends on that could not be read (a submodule not checked
+        /// out): a change to it, or to the folder holding it, changes the app.
+        case dependencyProject
         /// A file or folder a target's script phase (or a legacy target's build tool) reads, runs or bundles: an
         /// input the phase declares, a repository script it runs, a React Native app's JavaScript its bundle phase
         /// packs: everything in it, for a folder.
@@ -88,6 +91,7 @@ public struct CloneInputs: Sendable {
         /// Whether the entry stands for a folder and everything in it.
         public var coversContents: Bool {
             self == .folder || self == .assetCatalog || self == .memberFolder || self == .phaseInput
+                || self == .dependencyProject
                 || self == .headerFolder
                 || self == .packageFolder || self == .podsFolder || self == .localPod || self == .flutterSource
         }
@@ -98,7 +102,8 @@ public struct CloneInputs: Sendable {
         /// them).
         public var isReadByValidation: Bool {
             switch self {
-            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .phaseInput, .headerFolder,
+            case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .dependencyProject, .phaseInput,
+                .headerFolder,
                 .targetHeader,
                 .packageFolder, .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .packageResolved:
                 false

@@ -25,6 +25,7 @@ extension CloneReader {
         }
         let extensions = product.extensions.map(read)
         let dependencies = product.dependencies.map(read)
+        for project in product.missingProjects { inputs.add(project, as: .dependencyProject, target: product.app.name) }
         return CloneProduct(app: app, extensions: extensions, dependencies: dependencies)
     }
 

@@ -443,6 +443,28 @@ import Testing
         #expect(Self.affected([ChangedPath("Pods/Target Support Files/x.sh")], in: workspace).clones.isEmpty)
     }
 
+    /// A project a dependency of the app names that is not there (mumble's `Dependencies/fmdb/fmdb.xcodeproj`, a
+    /// submodule not checked out) still makes the app: its folder in git's diff, or a file in it, touches the clone.
+    @Test func aDependencysProjectThatIsNotThereTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "dependencies = (DepExt, DepCore);", with: "dependencies = (DepExt, DepCore, DepLib);"
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with:
+                "\t\tFLibProject = {isa = PBXFileReference; path = Deps/lib/Lib.xcodeproj; sourceTree = \"<group>\"; };\n"
+                + "\t\tDepLib = {isa = PBXTargetDependency; name = Lib; targetProxy = XLib; };\n"
+                + "\t\tXLib = {isa = PBXContainerItemProxy; containerPortal = FLibProject; proxyType = 1; "
+                + "remoteGlobalIDString = LT; remoteInfo = Lib; };\n\t\tFExt = {")
+        #expect(text.contains("DepCore, DepLib"))
+        let workspace = ProductProjectFixture.load(changing: ["Product.xcodeproj/project.pbxproj": text])
+        for path in ["Deps/lib", "Deps/lib/Lib.xcodeproj/project.pbxproj"] {
+            let result = Self.affected([ChangedPath(path)], in: workspace)
+            #expect(result.clones.map(\.clone) == ["App"], "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == .dependencyProject("App"), "\(path)")
+        }
+        #expect(Self.affected([ChangedPath("Deps/other")], in: workspace).clones.isEmpty)
+    }
+
     /// The repository's scripts a phase of the app runs touch the clone, as its declared inputs do.
     ///
     /// `"${SRCROOT}/Scripts/stamp.sh"`, `$SOURCE_ROOT/…` and an input written from `$(SOURCE_ROOT)` touched no clone
