@@ -86,17 +86,27 @@ extension CloneReader {
         "BUILT_PRODUCTS_DIR", "PROJECT_TEMP_DIR", "TARGET_TEMP_DIR", "DERIVED_FILE_DIR", "DERIVED_SOURCES_DIR",
     ]
 
-    /// Whether `path` is in a folder the build writes in, by `settings` (a folder holding `projectDirectory`, a build
-    /// folder of `.`, does not count).
+    /// Whether `path` is in a folder the build writes in, by `settings`.
     static func isBuilt(_ path: String, settings: ResolvedSettings, projectDirectory: String) -> Bool {
-        buildFolderSettings.contains { name in
-            let value = settings.value(of: name)
-            guard !value.isEmpty else { return false }
-            let folder = Path.normalize(Path.join(projectDirectory, value))
-            return folder != "/" && folder != projectDirectory && !projectDirectory.hasPrefix(folder + "/")
-                && path.hasPrefix(folder + "/")
+        folders(named: buildFolderSettings, settings: settings, projectDirectory: projectDirectory).contains {
+            path.hasPrefix($0 + "/")
         }
     }
+
+    /// The folders the settings `names` name in `settings`, absolute; one holding `projectDirectory` (a build folder
+    /// of `.`, an empty SDK's `/`) is left out, as it would hold the whole project.
+    static func folders(named names: [String], settings: ResolvedSettings, projectDirectory: String) -> [String] {
+        names.compactMap { name in
+            let value = settings.value(of: name)
+            guard !value.isEmpty else { return nil }
+            let folder = Path.normalize(Path.join(projectDirectory, value))
+            let holdsProject = folder == "/" || folder == projectDirectory || projectDirectory.hasPrefix(folder + "/")
+            return holdsProject ? nil : folder
+        }
+    }
+
+    /// The root with a final `/`, for asking whether a path is in it; `nil` when the reader was given no root.
+    var rootPrefix: String? { root.map { $0.hasSuffix("/") ? $0 : $0 + "/" } }
 
     /// Records the headers `target`'s sources include: the folder of each source it builds (headers beside sources
     /// are seldom members of an app target: a change to `Cell.h` changed `Cell.m`'s app, yet touched no clone), the
@@ -110,7 +120,7 @@ extension CloneReader {
         of target: ProductTargetDefinition, configurations: [LoadedConfiguration], to inputs: inout CloneInputs
     ) {
         // The member files' folders in the root, each once: files of one folder are mostly listed together.
-        let inside = root.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        let inside = rootPrefix
         var seen = Set<String>()
         var last = ""
         var compilesC = false
@@ -139,10 +149,8 @@ extension CloneReader {
             guard searched.contains(where: { !$0.isEmpty }) || files.contains(where: { !$0.isEmpty }) else { continue }
             let role = configuration.definition.role
             let projectDirectory = configuration.definition.projectDirectory
-            // A folder holding the project's (a build folder of `.`) would hide it all: such a value is left out.
-            let foreignFolders = Self.foreignFolderSettings.map { settings.value(of: $0) }.filter { !$0.isEmpty }.map {
-                Path.normalize(Path.join(projectDirectory, $0))
-            }.filter { $0 != projectDirectory && !projectDirectory.hasPrefix($0 + "/") && $0 != "/" }
+            let foreignFolders = Self.folders(
+                named: Self.foreignFolderSettings, settings: settings, projectDirectory: projectDirectory)
             func absolute(_ written: String) -> String? {
                 let path = Path.normalize(Path.join(projectDirectory, written))
                 let isForeign = foreignFolders.contains { path == $0 || path.hasPrefix($0 + "/") }

@@ -174,7 +174,7 @@ struct CloneReader: Sendable {
                         ? nil : Path.normalize(Path.join(definition.projectDirectory, header))
                     // One a build writes (react-native-config's `${BUILD_DIR}/GeneratedInfoPlistDotEnv.h`) is no
                     // file of the repository: read if there, no input.
-                    if let headerPath, root.map({ headerPath.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) ?? true {
+                    if let headerPath, rootPrefix.map({ headerPath.hasPrefix($0) }) ?? true {
                         inputs.add(headerPath, as: .infoPlistPrefixHeader, configuration: role)
                     }
                     result.infoPlist = documents.preprocessedPlist(
@@ -276,8 +276,9 @@ struct CloneReader: Sendable {
     }
 
     /// The folders of the repository the lock file's `EXTERNAL SOURCES` take pods from (`:path: "./Gekidou"`, or the
-    /// pod's `.podspec` in its folder, relative to the Podfile), those in `node_modules` left out: a package manager writes them, and git does not
-    /// hold them (mattermost-mobile's `../libraries/@mattermost/rnutils` counts, React Native's own pods do not).
+    /// pod's `.podspec` in its folder, relative to the Podfile), those in `node_modules` left out: a package manager
+    /// writes them, and git does not hold them (mattermost-mobile's `../libraries/@mattermost/rnutils` counts, React
+    /// Native's own pods do not).
     func localPods(listedIn lock: String, root: String) -> [String] {
         guard let bytes = try? fileSystem.contents(of: lock) else { return [] }
         var folders: [String] = []

@@ -331,12 +331,16 @@ public struct UndefinedInfoPlistVariableRule: Rule {
 
     /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.
     package static func includesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
+        includesFindingNoFile(in: configuration.xcconfigs.lazy.flatMap(\.diagnostics), root: root)
+    }
+
+    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, each once.
+    package static func includesFindingNoFile(in diagnostics: some Sequence<Diagnostic>, root: String) -> [String] {
         var places: [String] = []
-        for xcconfig in configuration.xcconfigs {
-            for diagnostic in xcconfig.diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-                let place = "\(Path.relative(diagnostic.location.file, to: root)):\(diagnostic.location.line)"
-                if !places.contains(place) { places.append(place) }
-            }
+        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+            let file = diagnostic.location.file
+            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(diagnostic.location.line)"
+            if !places.contains(place) { places.append(place) }
         }
         return places
     }

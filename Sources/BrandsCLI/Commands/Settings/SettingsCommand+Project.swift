@@ -51,7 +51,8 @@ extension SettingsCommand {
                 referenced: explanation.map {
                     SettingsExplanationRenderer.referenced(from: $0, explain: evaluator.explain)
                 } ?? [], assignedNames: settings.map(\.name), root: root, showsLevels: true,
-                missingIncludes: SettingsOutput.missingIncludes(in: levels.diagnostics, root: root)),
+                missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
+                    in: levels.diagnostics, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

@@ -148,7 +148,8 @@ struct SettingsCommand: ParsableCommand {
                         resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
                     }
                 } ?? [], assignedNames: resolved.settings.map(\.name), root: root,
-                missingIncludes: SettingsOutput.missingIncludes(in: loaded.diagnostics, root: root)),
+                missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
+                    in: loaded.diagnostics, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

@@ -22,17 +22,6 @@ struct SettingsOutput {
     /// The includes of the evaluated chain that find no file (`path:line`, relative to `root`), which may set a
     /// setting the explanation finds assigned nowhere.
     var missingIncludes: [String] = []
-
-    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, each once.
-    static func missingIncludes(in diagnostics: [Diagnostic], root: String) -> [String] {
-        var places: [String] = []
-        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-            let file = diagnostic.location.file
-            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(diagnostic.location.line)"
-            if !places.contains(place) { places.append(place) }
-        }
-        return places
-    }
 }
 
 extension SettingsCommand {
