@@ -387,23 +387,14 @@ import Testing
         var text = ProductProjectFixture.projectText
         var changes: [String: String?] = ["Lib/Lib.xcodeproj/project.pbxproj": lib, "Lib/Sources/Lib.swift": ""]
         if explicitly {
-            text = text.replacingOccurrences(
-                of: "dependencies = (DepExt, DepCore);", with: "dependencies = (DepExt, DepCore, DepLib);"
-            ).replacingOccurrences(
-                of: "\t\tFExt = {",
-                with:
-                    "\t\tFLibProject = {isa = PBXFileReference; path = Lib/Lib.xcodeproj; sourceTree = \"<group>\"; };\n"
-                    + "\t\tDepLib = {isa = PBXTargetDependency; name = Lib; targetProxy = XLib; };\n"
-                    + "\t\tXLib = {isa = PBXContainerItemProxy; containerPortal = FLibProject; proxyType = 1; "
-                    + "remoteGlobalIDString = LT; remoteInfo = Lib; };\n\t\tFExt = {")
+            text = ProductProjectFixture.projectText(dependingOnProjectAt: "Lib/Lib.xcodeproj")
         } else {
-            text = text.replacingOccurrences(
-                of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
-                with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
-                    + "\t\tFWApp = {isa = PBXFrameworksBuildPhase; files = (BLib); };\n"
+            text = ProductProjectFixture.projectText(
+                addingAppPhase: "FWApp",
+                objects: "\t\tFWApp = {isa = PBXFrameworksBuildPhase; files = (BLib); };\n"
                     + "\t\tBLib = {isa = PBXBuildFile; fileRef = FLibProduct; };\n"
                     + "\t\tFLibProduct = {isa = PBXFileReference; path = Lib.framework; sourceTree = BUILT_PRODUCTS_DIR; };"
-            ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, FWApp, RApp,")
+            )
             changes["Product.xcworkspace/contents.xcworkspacedata"] = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <Workspace version = "1.0">
@@ -424,13 +415,12 @@ import Testing
     /// `gen_apk_repositories.py`, whose output the app ships): they touch the clone; inputs built on another setting
     /// (CocoaPods' `${PODS_ROOT}`) are not looked for.
     @Test func aScriptPhasesInputsTouchTheClone() {
-        let text = ProductProjectFixture.projectText.replacingOccurrences(
-            of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
-            with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
-                + "\t\tGenApp = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (\"$(SRCROOT)/Scripts/gen.py\", "
+        let text = ProductProjectFixture.projectText(
+            addingAppPhase: "GenApp",
+            objects:
+                "\t\tGenApp = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (\"$(SRCROOT)/Scripts/gen.py\", "
                 + "Data/list.txt, \"${PODS_ROOT}/Target Support Files/x.sh\"); name = Generate; "
-                + "outputPaths = (\"$(BUILT_PRODUCTS_DIR)/list.json\"); shellPath = /bin/sh; shellScript = \"\"; };"
-        ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, GenApp, RApp,")
+                + "outputPaths = (\"$(BUILT_PRODUCTS_DIR)/list.json\"); shellPath = /bin/sh; shellScript = \"\"; };")
         #expect(text.contains("GenApp, RApp"))
         let workspace = ProductProjectFixture.load(changing: [
             "Product.xcodeproj/project.pbxproj": text, "Scripts/gen.py": "", "Data/list.txt": "",
@@ -446,15 +436,7 @@ import Testing
     /// A project a dependency of the app names that is not there (mumble's `Dependencies/fmdb/fmdb.xcodeproj`, a
     /// submodule not checked out) still makes the app: its folder in git's diff, or a file in it, touches the clone.
     @Test func aDependencysProjectThatIsNotThereTouchesTheClone() {
-        let text = ProductProjectFixture.projectText.replacingOccurrences(
-            of: "dependencies = (DepExt, DepCore);", with: "dependencies = (DepExt, DepCore, DepLib);"
-        ).replacingOccurrences(
-            of: "\t\tFExt = {",
-            with:
-                "\t\tFLibProject = {isa = PBXFileReference; path = Deps/lib/Lib.xcodeproj; sourceTree = \"<group>\"; };\n"
-                + "\t\tDepLib = {isa = PBXTargetDependency; name = Lib; targetProxy = XLib; };\n"
-                + "\t\tXLib = {isa = PBXContainerItemProxy; containerPortal = FLibProject; proxyType = 1; "
-                + "remoteGlobalIDString = LT; remoteInfo = Lib; };\n\t\tFExt = {")
+        let text = ProductProjectFixture.projectText(dependingOnProjectAt: "Deps/lib/Lib.xcodeproj")
         #expect(text.contains("DepCore, DepLib"))
         let workspace = ProductProjectFixture.load(changing: ["Product.xcodeproj/project.pbxproj": text])
         for path in ["Deps/lib", "Deps/lib/Lib.xcodeproj/project.pbxproj"] {
@@ -475,12 +457,11 @@ import Testing
         let script =
             #"set -e\n\"${SRCROOT}/Scripts/stamp.sh\" \"$INFOPLIST_FILE\"\n"#
             + #"$SOURCE_ROOT/Tools/lint.py --strict\n/usr/local/bin/other.sh\n"#
-        let text = ProductProjectFixture.projectText.replacingOccurrences(
-            of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
-            with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
-                + "\t\tStampApp = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (\"$(SOURCE_ROOT)/Data/v.txt\"); "
-                + "name = Stamp; outputPaths = (); shellPath = /bin/sh; shellScript = \"\(script)\"; };"
-        ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, StampApp, RApp,")
+        let text = ProductProjectFixture.projectText(
+            addingAppPhase: "StampApp",
+            objects:
+                "\t\tStampApp = {isa = PBXShellScriptBuildPhase; files = (); inputPaths = (\"$(SOURCE_ROOT)/Data/v.txt\"); "
+                + "name = Stamp; outputPaths = (); shellPath = /bin/sh; shellScript = \"\(script)\"; };")
         #expect(text.contains("StampApp, RApp"))
         let workspace = ProductProjectFixture.load(changing: [
             "Product.xcodeproj/project.pbxproj": text, "Scripts/stamp.sh": "", "Tools/lint.py": "", "Data/v.txt": "",
@@ -607,13 +588,11 @@ import Testing
     /// clone: the package and lock files, entry files and source folders beside the nearest `package.json`
     /// (pass-culture's `src/App.tsx`, mattermost's `app/`); other files there do not.
     @Test func aReactNativeAppsJavaScriptTouchesTheClone() {
-        let text = ProductProjectFixture.projectText.replacingOccurrences(
-            of: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };",
-            with: "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };\n"
-                + "\t\tBundleApp = {isa = PBXShellScriptBuildPhase; files = (); "
+        let text = ProductProjectFixture.projectText(
+            addingAppPhase: "BundleApp",
+            objects: "\t\tBundleApp = {isa = PBXShellScriptBuildPhase; files = (); "
                 + "name = \"Bundle React Native code and images\"; shellPath = /bin/sh; "
-                + "shellScript = \"../node_modules/react-native/scripts/react-native-xcode.sh\"; };"
-        ).replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, BundleApp, RApp,")
+                + "shellScript = \"../node_modules/react-native/scripts/react-native-xcode.sh\"; };")
         #expect(text.contains("BundleApp, RApp"))
         let workspace = ProductProjectFixture.load(changing: [
             "Product.xcodeproj/project.pbxproj": text, "package.json": "{}", "yarn.lock": "", "src/App.tsx": "",

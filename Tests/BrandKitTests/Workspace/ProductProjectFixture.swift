@@ -122,6 +122,31 @@ enum ProductProjectFixture {
         return WorkspaceLoader(fileSystem: fileSystem).load(root: root)
     }
 
+    /// The project with `objects` (lines of `\t\tID = {…};`) added and the app's build phase `phase`, one of them,
+    /// run after its sources phase.
+    static func projectText(addingAppPhase phase: String, objects: String) -> String {
+        let sources = "\t\tSApp = {isa = PBXSourcesBuildPhase; files = (BMain); };"
+        let text = projectText.replacingOccurrences(of: sources, with: sources + "\n" + objects)
+            .replacingOccurrences(of: "buildPhases = (SApp, RApp,", with: "buildPhases = (SApp, \(phase), RApp,")
+        precondition(text.contains("SApp, \(phase), RApp") && text.contains(objects), "the fixture changed")
+        return text
+    }
+
+    /// The project with the app depending on target `LT` of the project at `path` (relative to the root), as a
+    /// `PBXTargetDependency` through a `PBXContainerItemProxy`.
+    static func projectText(dependingOnProjectAt path: String) -> String {
+        let text = projectText.replacingOccurrences(
+            of: "dependencies = (DepExt, DepCore);", with: "dependencies = (DepExt, DepCore, DepLib);"
+        ).replacingOccurrences(
+            of: "\t\tFExt = {",
+            with: "\t\tFLibProject = {isa = PBXFileReference; path = \(path); sourceTree = \"<group>\"; };\n"
+                + "\t\tDepLib = {isa = PBXTargetDependency; name = Lib; targetProxy = XLib; };\n"
+                + "\t\tXLib = {isa = PBXContainerItemProxy; containerPortal = FLibProject; proxyType = 1; "
+                + "remoteGlobalIDString = LT; remoteInfo = Lib; };\n\t\tFExt = {")
+        precondition(text.contains("DepCore, DepLib"), "the fixture changed")
+        return text
+    }
+
     /// The 1-based line of the first line of the project holding `text`.
     static func line(of text: String) -> Int {
         (projectText.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) } ?? -1)
