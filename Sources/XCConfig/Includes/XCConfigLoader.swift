@@ -42,17 +42,36 @@ public struct XCConfigLoader: Sendable {
     /// A workspace loads one chain per clone and configuration, and every chain includes the same base file;
     /// sharing the cache reads and parses it once. The result is the same as without a cache, parse problems
     /// of cached files included.
+    ///
+    /// A chain loaded before through `cache` by a loader with the same source root, developer folder, message root and
+    /// include limit is not loaded again: its result depends on nothing else (a project's settings, the clone reader
+    /// and the audit of used files each load every base configuration's chain).
     public func load(path: String, cache: inout XCConfigFileCache) -> LoadedXCConfig {
-        var run = LoadRun(loader: self, path: Path.normalize(path), cache: cache)
+        let normalized = Path.normalize(path)
+        // One string rather than a structure: the first dictionary keyed by a new type searches every conformance
+        // record of the binary (300,000 instructions) for its `Hashable`.
+        let key = [
+            normalized, sourceRoot ?? "\u{1}", developerDirectory ?? "\u{1}", messageRoot ?? sourceRoot ?? "\u{1}",
+            String(maximumIncludeCount),
+        ].joined(separator: "\u{0}")
+        if let known = cache.chains[key] { return known }
+        // The run holds the only reference to the cache while it adds files, so that no addition copies the tables.
+        var run = LoadRun(loader: self, path: normalized)
+        swap(&cache, &run.cache)
         run.run()
-        cache = run.cache
+        swap(&cache, &run.cache)
+        cache.chains[key] = run.result
         return run.result
     }
 }
 
-/// Files already read and parsed, by canonical path, to share between loads of one unchanging file system.
+/// Files already read and parsed, by canonical path, and chains already loaded, to share between loads of one
+/// unchanging file system.
 public struct XCConfigFileCache: Sendable {
     var files: [String: Result<XCConfigFile, FileSystemError>] = [:]
+    /// Each chain loaded, by its path and what else its loading depends on: the loader's source root, developer folder,
+    /// message root and include limit.
+    var chains: [String: LoadedXCConfig] = [:]
 
     /// An empty cache.
     public init() {}
@@ -71,7 +90,7 @@ private struct LoadRun {
     let loader: XCConfigLoader
     var result: LoadedXCConfig
     /// Files parsed by this or earlier loads.
-    private(set) var cache: XCConfigFileCache
+    var cache = XCConfigFileCache()
     /// Canonical paths read by this load, whose parse problems it has reported.
     private var readHere: Set<String> = []
     private var listedFiles: Set<String> = []
@@ -83,10 +102,9 @@ private struct LoadRun {
     private var active: Set<String> = []
     private var includeCount = 0
 
-    init(loader: XCConfigLoader, path: String, cache: XCConfigFileCache) {
+    init(loader: XCConfigLoader, path: String) {
         self.loader = loader
         self.result = LoadedXCConfig(path: path)
-        self.cache = cache
     }
 
     mutating func run() {

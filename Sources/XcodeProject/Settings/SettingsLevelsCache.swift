@@ -15,10 +15,8 @@ public struct SettingsLevelsCache: Sendable {
     /// The folder paths in messages are relative to, when not the project's folder.
     ///
     /// The repository's root, from which findings' locations are shown: the folders searched for a missing include
-    /// are named from there. Set it before the first load: chains are kept as first loaded.
+    /// are named from there.
     public var messageRoot: String?
-    /// Each chain loaded, by its path, project folder and developer folder.
-    private var chains: [String: LoadedXCConfig] = [:]
     /// The project built-ins and build locations of each project, configuration and environment.
     private var projectBuiltins: [String: (builtins: [SettingAssignment], locations: [SettingAssignment])] = [:]
 
@@ -31,14 +29,11 @@ public struct SettingsLevelsCache: Sendable {
     mutating func load(
         _ path: String, sourceRoot: String, fileSystem: any FileSystem, environment: SettingsEnvironment
     ) -> LoadedXCConfig {
-        let key = path + "\u{0}" + sourceRoot + "\u{0}" + (environment.developerDirectory.map { "=" + $0 } ?? "")
-        if let known = chains[key] { return known }
+        // `files` keeps each chain loaded, for every later load with the same folders.
         var loader = XCConfigLoader(
             fileSystem: fileSystem, sourceRoot: sourceRoot, developerDirectory: environment.developerDirectory)
         loader.messageRoot = messageRoot
-        let loaded = loader.load(path: path, cache: &files)
-        chains[key] = loaded
-        return loaded
+        return loader.load(path: path, cache: &files)
     }
 
     /// The assignments of `project`'s built-ins in `configuration` and of its build locations in `environment`.

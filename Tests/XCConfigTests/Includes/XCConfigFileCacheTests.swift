@@ -56,4 +56,41 @@ import XCConfig
             #expect(loaded.files.contains("/w/Configs/Base.xcconfig"))
         }
     }
+
+    /// A chain loaded again through the same cache is the first load's result, for a loader alike; a loader whose
+    /// source root, developer folder, message root or include limit differs loads it again, since each changes what the
+    /// load finds or says.
+    @Test func aChainIsLoadedOnceForLoadersAlikeAndAgainForLoadersThatDiffer() {
+        var files = Self.files
+        files["/w/Configs/C.xcconfig"] = "#include \"Missing.xcconfig\"\n#include \"<DEVELOPER_DIR>/X.xcconfig\"\n"
+        files["/dev/X.xcconfig"] = "X = 1\n"
+        files["/w/Configs/C.xcconfig"]! += "#include \"Locked.xcconfig\"\n"
+        var base = InMemoryFileSystem(files: files)
+        // Its message names it as the message root shows it.
+        base.createUnreadableFile("/w/Configs/Locked.xcconfig")
+        let fileSystem = CountingFileSystem(base)
+        let plain = XCConfigLoader(fileSystem: fileSystem, sourceRoot: "/w")
+        var elsewhere = XCConfigLoader(fileSystem: fileSystem, sourceRoot: "/w/Configs")
+        elsewhere.messageRoot = "/w"
+        var shownFromRoot = XCConfigLoader(fileSystem: fileSystem, sourceRoot: "/w")
+        shownFromRoot.messageRoot = "/"
+        let withDeveloperFolder = XCConfigLoader(fileSystem: fileSystem, sourceRoot: "/w", developerDirectory: "/dev")
+        var limited = XCConfigLoader(fileSystem: fileSystem, sourceRoot: "/w")
+        limited.maximumIncludeCount = 0
+        let loaders = [plain, elsewhere, shownFromRoot, withDeveloperFolder, limited]
+        var cache = XCConfigFileCache()
+        for path in ["/w/Configs/C.xcconfig", "/w/Configs/A-Release.xcconfig"] {
+            let first = loaders.map { $0.load(path: path, cache: &cache) }
+            let again = loaders.map { $0.load(path: path, cache: &cache) }
+            let alone = loaders.map { $0.load(path: path) }
+            #expect(first == alone)
+            #expect(again == alone)
+        }
+        #expect(fileSystem.reads(of: "/w/Configs/C.xcconfig") == 1 + loaders.count)
+        // The loaders differ in what they say: otherwise the test would not tell a shared result from a fresh one.
+        let results = loaders.map { $0.load(path: "/w/Configs/C.xcconfig") }
+        for (index, result) in results.enumerated() {
+            for other in results[(index + 1)...] { #expect(result != other) }
+        }
+    }
 }
