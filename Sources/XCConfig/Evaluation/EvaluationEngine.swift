@@ -17,12 +17,14 @@ struct EvaluationEngine {
     private struct Frame {
         /// The assignment being evaluated.
         let assignment: Int
+        /// Its instructions, held here so that running each one does not fetch them from the evaluator's tables again.
+        let program: [ValueInstruction]
         /// The next instruction.
         var instructionIndex = 0
         /// Text buffers; the first is the result.
         ///
         /// A buffer stays absent until something is appended to it.
-        var buffers: [ExpandedText] = [.absent]
+        var buffers: [ExpandedText]
         /// Whether the top buffer is a finished inner value that nothing else holds, so merging it into an
         /// empty buffer moves it rather than copying it.
         var topIsUnshared = false
@@ -30,8 +32,13 @@ struct EvaluationEngine {
         /// ``EvaluationMemo/notInEvaluation``.
         var dependencies: [Int: Int] = [:]
 
-        init(assignment: Int) {
+        init(assignment: Int, program: [ValueInstruction]) {
             self.assignment = assignment
+            self.program = program
+            // A reference nests a buffer or two in the result: room for them at once instead of growing twice.
+            buffers = []
+            buffers.reserveCapacity(4)
+            buffers.append(.absent)
         }
     }
 
@@ -110,14 +117,14 @@ struct EvaluationEngine {
         stack.removeAll(keepingCapacity: true)
         push(start)
         while let top = stack.indices.last {
-            let program = instructions(of: stack[top].assignment)
-            guard stack[top].instructionIndex < program.count else {
+            let next = stack[top].instructionIndex
+            guard next < stack[top].program.count else {
                 let result = stack[top].buffers.first ?? .absent
                 if let value = finish(result: result) { return value }
                 continue
             }
-            let instruction = program[stack[top].instructionIndex]
-            stack[top].instructionIndex += 1
+            let instruction = stack[top].program[next]
+            stack[top].instructionIndex = next + 1
             work += 1
             let isUnshared = stack[top].topIsUnshared
             stack[top].topIsUnshared = false
@@ -172,7 +179,7 @@ struct EvaluationEngine {
     }
 
     private mutating func push(_ assignment: Int) {
-        stack.append(Frame(assignment: assignment))
+        stack.append(Frame(assignment: assignment, program: instructions(of: assignment)))
         inEvaluation[nameID(ofAssignment: assignment)].append(stack.count - 1)
     }
 

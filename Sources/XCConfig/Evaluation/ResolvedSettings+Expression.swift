@@ -32,6 +32,6 @@ extension ResolvedSettings {
             name.allSatisfy(ValueCompiler.isNameContinuation)
         else { return nil }
         let text = String(decoding: name, as: UTF8.self)
-        return ValueProgram.inheritedNames.contains(text) ? nil : text
+        return ValueProgram.isInheritedName(text) ? nil : text
     }
 }

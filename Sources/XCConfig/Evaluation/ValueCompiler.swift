@@ -34,6 +34,11 @@ struct ValueCompiler {
         maximumNesting: Int
     ) {
         self.bytes = Array(value.utf8)
+        // Each reference takes about four instructions, and a literal one more: reserving them at once saves the three
+        // or four times a growing array is copied for a typical `$(inherited) -flag`.
+        var references = 0
+        for byte in bytes where byte == Self.dollar { references += 1 }
+        instructions.reserveCapacity(4 * references + 2)
         self.settingName = settingName
         self.location = location
         self.continuations = continuations
@@ -121,7 +126,7 @@ struct ValueCompiler {
         emitLiteral(name)
         if position + 1 < bytes.count, bytes[position] == Self.dollar, bytes[position + 1] == UInt8(ascii: "(") {
             parseSubstitution(depth: depth + 1)
-        } else if ValueProgram.inheritedNames.contains(name) || name == settingName {
+        } else if ValueProgram.isInheritedName(name) || name == settingName {
             // `$inherited` (or `$NAME` in NAME's own value) passes the older value on as `$(inherited)` does.
             referencesInherited = true
         }
@@ -139,8 +144,7 @@ struct ValueCompiler {
         instructions.append(.beginBuffer)
         let nameTextStart = position
         parseFragment(stops: stops, depth: depth + 1)
-        let nameText = text(nameTextStart..<position)
-        let isLiteralName = !nameText.utf8.contains(Self.dollar)
+        let nameRange = nameTextStart..<position
         instructions.append(.lookup(bare: false))
         var unknownOperators: [String] = []
         while position < bytes.count, bytes[position] == Self.colon {
@@ -185,9 +189,8 @@ struct ValueCompiler {
         }
         position += 1
         instructions.append(.merge)
-        if isLiteralName, ValueProgram.inheritedNames.contains(nameText) || nameText == settingName {
-            referencesInherited = true
-        }
+        if !referencesInherited, isOwnOrInheritedName(nameRange) { referencesInherited = true }
+        guard !unknownOperators.isEmpty || opening != UInt8(ascii: "(") else { return }
         let reference = Self.abbreviated(text(start..<position))
         for name in unknownOperators {
             report(at: start, .warning, EvaluationDiagnostics.unknownOperatorRule) {
@@ -202,6 +205,20 @@ struct ValueCompiler {
                     reference, canonical: Self.abbreviated("$(\(inner))"), at: $0)
             }
         }
+    }
+
+    /// Whether the bytes in `range`, a reference's name, are literally `inherited`, `value` or the setting's own name
+    /// (a name with a `$` in it is computed, never one of these).
+    private func isOwnOrInheritedName(_ range: Range<Int>) -> Bool {
+        let name = bytes[range]
+        if Self.equals(name, "inherited") || Self.equals(name, "value") { return true }
+        return name.count == settingName.utf8.count && name.elementsEqual(settingName.utf8)
+            && !name.contains(Self.dollar)
+    }
+
+    private static func equals(_ bytes: ArraySlice<UInt8>, _ text: StaticString) -> Bool {
+        guard bytes.count == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { bytes.elementsEqual($0) }
     }
 
     private mutating func emitLiteral(_ string: String) {

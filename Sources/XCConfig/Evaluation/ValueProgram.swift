@@ -46,6 +46,9 @@ package struct ValueProgram: Hashable, Sendable {
     /// Xcode treats the same way whenever a setting is being evaluated (always, in an xcconfig file).
     package static let inheritedNames: Set<String> = ["inherited", "value"]
 
+    /// Whether `name` is one of ``inheritedNames``, compared as text rather than hashed.
+    package static func isInheritedName(_ name: String) -> Bool { name == "inherited" || name == "value" }
+
     /// The value's text when the program is plain, with nothing to evaluate (see ``plainText(of:maximumLength:)``).
     package func plainText(maximumLength: Int) -> String? {
         Self.plainText(of: instructions, maximumLength: maximumLength)

@@ -56,20 +56,30 @@ public struct SettingsTable: Sendable, Hashable {
     /// Reads `entries`, the dictionary's members in file order.
     public init(entries: [Entry]) {
         var diagnostics: [Diagnostic] = []
-        var lastIndexOfKey: [String: Int] = [:]
-        for (index, entry) in entries.enumerated() { lastIndexOfKey[entry.key] = index }
-        var kept: [Entry] = []
-        for (index, entry) in entries.enumerated() {
-            guard let last = lastIndexOfKey[entry.key], last == index else {
-                let later = lastIndexOfKey[entry.key].map { entries[$0].keyLocation } ?? entry.keyLocation
-                diagnostics.append(SettingKeyDiagnostics.repeatedKey(entry.key, laterAt: later, at: entry.keyLocation))
-                continue
-            }
-            kept.append(entry)
+        // The entries' positions sorted by key, then by position, so that the entries of one key are together in file
+        // order and the last of each run is the one kept; sorting positions moves no entry.
+        let order = entries.indices.sorted { left, right in
+            let (leftKey, rightKey) = (entries[left].key, entries[right].key)
+            return leftKey < rightKey || (left < right && leftKey == rightKey)
         }
-        kept.sort { $0.key < $1.key }
+        var repeated: [(index: Int, diagnostic: Diagnostic)] = []
         var assignments: [SettingAssignment] = []
-        for entry in kept {
+        assignments.reserveCapacity(entries.count)
+        var position = 0
+        while position < order.count {
+            let key = entries[order[position]].key
+            var last = position
+            while last + 1 < order.count, entries[order[last + 1]].key == key { last += 1 }
+            let entry = entries[order[last]]
+            for earlier in order[position..<last] {
+                repeated.append(
+                    (
+                        earlier,
+                        SettingKeyDiagnostics.repeatedKey(
+                            key, laterAt: entry.keyLocation, at: entries[earlier].keyLocation)
+                    ))
+            }
+            position = last + 1
             switch SettingKey.parse(entry.key, at: entry.keyLocation) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
@@ -80,6 +90,10 @@ public struct SettingsTable: Sendable, Hashable {
                         name: key.name, conditions: key.conditions, value: text, location: key.location,
                         valueLocation: entry.valueLocation, valueContinuations: continuations))
             }
+        }
+        if !repeated.isEmpty {
+            // Repeated keys first, in file order, as a dictionary of last positions found them.
+            diagnostics = repeated.sorted { $0.index < $1.index }.map(\.diagnostic) + diagnostics
         }
         self.assignments = assignments
         self.diagnostics = diagnostics.sorted(by: Diagnostic.presentationOrder)
