@@ -16,9 +16,13 @@ extension OldStyleLexer {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
-                text += bytes[runStart..<index]
+                // Most strings hold no escape: their text is the run itself, made into a string without a copy.
+                let string =
+                    text.isEmpty
+                    ? String(decoding: bytes[runStart..<index], as: UTF8.self)
+                    : String(decoding: text + bytes[runStart..<index], as: UTF8.self)
                 index += 1
-                return .string(String(decoding: text, as: UTF8.self))
+                return .string(string)
             }
             switch byte {
             case UInt8(ascii: "\\"):

@@ -34,6 +34,8 @@ struct OldStylePlistReader {
             self.location = location
             expectation = isDictionary ? .key : .element
             keyLocation = location
+            // A project file's objects hold a handful of members each: room for them at once saves growing three times.
+            if isDictionary { members.reserveCapacity(8) }
         }
 
         var node: PlistNode {
