@@ -58,7 +58,35 @@ public struct XcodeContainers: Sendable, Hashable {
                 if let path = existing(project.path, fileSystem: fileSystem) { projects.insert(path) }
             }
         }
-        return XcodeContainers(workspaces: workspaces.sorted(), projects: projects.sorted())
+        let canonicalRoot = fileSystem.canonicalPath(of: Path.normalize(root))
+        return XcodeContainers(
+            workspaces: unique(
+                workspaces, root: Path.normalize(root), canonicalRoot: canonicalRoot, fileSystem: fileSystem),
+            projects: unique(
+                Array(projects), root: Path.normalize(root), canonicalRoot: canonicalRoot, fileSystem: fileSystem))
+    }
+
+    /// One path for each container, sorted: a bundle reached through a symbolic link as well (MAME4iOS links
+    /// `MAME4iOS.xcodeproj` at its root to `xcode/MAME4iOS/MAME4iOS.xcodeproj`) is the same container, kept at the path
+    /// where it is, the one that names its canonical path below the root; when none does (a link to a project outside
+    /// the root), at the first path in sorted order.
+    private static func unique(_ paths: [String], root: String, canonicalRoot: String, fileSystem: any FileSystem)
+        -> [String]
+    {
+        var kept: [String: String] = [:]
+        for path in paths.sorted() {
+            let canonical = fileSystem.canonicalPath(of: path)
+            guard let earlier = kept[canonical] else {
+                kept[canonical] = path
+                continue
+            }
+            let isWhereItIs = { (path: String) in
+                let relative = Path.relative(canonical, to: canonicalRoot)
+                return relative != canonical && Path.relative(path, to: root) == relative
+            }
+            if !isWhereItIs(earlier) && isWhereItIs(path) { kept[canonical] = path }
+        }
+        return kept.values.sorted()
     }
 
     /// The project folder a workspace's `path` names: itself, or the one it names when case is ignored, as Xcode on a

@@ -43,6 +43,26 @@ import XcodeProject
         #expect(containers.projects == ["/Shared/Shared.xcodeproj", "/r/App.xcodeproj", "/r/ios/Other.xcodeproj"])
     }
 
+    /// A project reached through a link as well is one project, read once from where it is.
+    ///
+    /// MAME4iOS keeps its project in `xcode/MAME4iOS/` and links `MAME4iOS.xcodeproj` at the root to it; read from the
+    /// link's folder too, its relative paths found nothing, and every scheme made a second clone with the same bundle
+    /// identifier. A link to a folder holding a project, and a workspace
+    /// linked the same way, are the same too; a link to a project outside the root keeps the path that reaches it.
+    @Test func findsAProjectOrWorkspaceReachedThroughALinkOnce() {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write("x", to: "/r/xcode/Game/Game.xcodeproj/project.pbxproj")
+        fileSystem.createSymbolicLink("/r/Game.xcodeproj", to: "xcode/Game/Game.xcodeproj")
+        fileSystem.createSymbolicLink("/r/mirror", to: "xcode/Game")
+        fileSystem.write("<Workspace/>", to: "/r/xcode/Game.xcworkspace/contents.xcworkspacedata")
+        fileSystem.createSymbolicLink("/r/Game.xcworkspace", to: "xcode/Game.xcworkspace")
+        fileSystem.write("x", to: "/elsewhere/Lib.xcodeproj/project.pbxproj")
+        fileSystem.createSymbolicLink("/r/Lib.xcodeproj", to: "../elsewhere/Lib.xcodeproj")
+        let containers = XcodeContainers.find(under: "/r", fileSystem: fileSystem)
+        #expect(containers.projects == ["/r/Lib.xcodeproj", "/r/xcode/Game/Game.xcodeproj"])
+        #expect(containers.workspaces == ["/r/xcode/Game.xcworkspace"])
+    }
+
     @Test func catalogsSchemesByNameAndKeepsTheProblemsOfBrokenOnes() {
         let fileSystem = Self.repository
         let catalog = SchemeCatalog(
