@@ -88,11 +88,13 @@ public struct TagParser: Sendable {
             }
             build = parsed
         case .failure(let problem):
-            return .failure(
-                .badBuild(
-                    buildText.text,
-                    "it \(problem); use a positive integer such as 2, or dot-separated numbers such as 2.1",
-                    offset: buildText.offset))
+            let advice =
+                if case .leadingZero = problem, let read = VersionNumber.droppingLeadingZeros(buildText.text) {
+                    TagProblem.oneSpelling(read, of: buildText.text)
+                } else {
+                    "use a positive integer such as 2, or dot-separated numbers such as 2.1"
+                }
+            return .failure(.badBuild(buildText.text, "it \(problem); \(advice)", offset: buildText.offset))
         }
         return .success(
             ReleaseTag(

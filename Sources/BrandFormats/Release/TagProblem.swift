@@ -56,10 +56,19 @@ public enum TagProblem: Error, Sendable, Hashable {
         case .unknownClone(let clone, let suggestion, _):
             return "unknown clone '\(clone)'" + (suggestion.map { "; did you mean '\($0.lowercased())'?" } ?? "")
         case .badVersion(let text, let problem, _):
+            if case .leadingZero = problem, let read = VersionNumber.droppingLeadingZeros(text) {
+                return "bad version '\(text)': it \(problem); \(Self.oneSpelling(read, of: text))"
+            }
             return
                 "bad version '\(text)': it \(problem); use one to three numbers such as 6.0.0, as CFBundleShortVersionString requires"
         case .badBuild(let text, let reason, _): return "bad build number '\(text)': \(reason)"
         }
+    }
+
+    /// The advice for a tag's number written with a leading zero: Apple's tools read it without, and a tag writes a
+    /// number one way so that two tags cannot name one release.
+    static func oneSpelling(_ read: String, of text: String) -> String {
+        "write it as \(read), as Apple's tools read '\(text)', so that each release has one tag"
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -63,6 +63,23 @@ public struct VersionNumber: Sendable, Hashable, Comparable, CustomStringConvert
         return .success(VersionNumber(components))
     }
 
+    /// `text` with each integer's leading zeros dropped (`2026.04.02` is `2026.4.2`), as Apple's tools read a version or
+    /// build number ("1.02.3 is equivalent to 1.2.3", `CFBundleVersion`'s reference); `nil` when `text` is not
+    /// integers and periods or has no zero to drop.
+    public static func droppingLeadingZeros(_ text: String) -> String? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard
+            parts.allSatisfy({
+                !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            }),
+            parts.contains(where: { $0.count > 1 && $0.first == "0" })
+        else { return nil }
+        return parts.map { part in
+            let trimmed = part.drop { $0 == "0" }
+            return trimmed.isEmpty ? "0" : String(trimmed)
+        }.joined(separator: ".")
+    }
+
     /// Parses `text`, or `nil`.
     public init?(_ text: String) {
         guard case .success(let version) = Self.parse(text) else { return nil }

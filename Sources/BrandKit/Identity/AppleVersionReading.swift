@@ -7,27 +7,11 @@ import BrandFormats
 /// Release tags are stricter (``ReleaseTag`` refuses `04`, so a tag has one spelling); the values in a project's
 /// files are read this way before they are checked or compared with a tag.
 enum AppleVersionReading {
-    /// `value` with each integer's leading zeros dropped, when it is integers and periods and has some to drop;
-    /// `nil` otherwise (nothing to drop, or not a version at all).
-    static func withoutLeadingZeros(_ value: String) -> String? {
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        guard !parts.isEmpty,
-            parts.allSatisfy({
-                !$0.isEmpty && $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-            }),
-            parts.contains(where: { $0.count > 1 && $0.first == "0" })
-        else { return nil }
-        return parts.map { part in
-            let trimmed = part.drop { $0 == "0" }
-            return trimmed.isEmpty ? "0" : String(trimmed)
-        }.joined(separator: ".")
-    }
-
     /// The problem of `value` for `spec`, as ``BuildSettingValueCheck/problem(of:for:)`` finds it, except for leading
     /// zeros in a version or build number, which Apple's tools ignore.
     static func problem(of value: String, for spec: BuildSettingSpec) -> String? {
         guard let problem = BuildSettingValueCheck.problem(of: value, for: spec) else { return nil }
-        guard spec.type == .version, let read = withoutLeadingZeros(value),
+        guard spec.type == .version, let read = VersionNumber.droppingLeadingZeros(value),
             BuildSettingValueCheck.problem(of: read, for: spec) == nil
         else { return problem }
         return nil
@@ -35,6 +19,6 @@ enum AppleVersionReading {
 
     /// `value` as a version number, read as Apple's tools read it.
     static func versionNumber(_ value: String) -> VersionNumber? {
-        VersionNumber(value) ?? withoutLeadingZeros(value).flatMap(VersionNumber.init)
+        VersionNumber(value) ?? VersionNumber.droppingLeadingZeros(value).flatMap(VersionNumber.init)
     }
 }

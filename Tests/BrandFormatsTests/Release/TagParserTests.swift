@@ -74,7 +74,16 @@ import Testing
             rule: "build"),
         Invalid(
             text: "nwd/6.0.0/02",
-            problem: .badBuild("02", buildReason(.leadingZero("02")), offset: 10), rule: "build"),
+            problem: .badBuild(
+                "02",
+                "it has '02' with a leading zero; write it as 2, as Apple's tools read '02', so that each release "
+                    + "has one tag", offset: 10), rule: "build"),
+        Invalid(
+            text: "nwd/6.0.0/3.01",
+            problem: .badBuild(
+                "3.01",
+                "it has '01' with a leading zero; write it as 3.1, as Apple's tools read '3.01', so that each "
+                    + "release has one tag", offset: 10), rule: "build"),
         Invalid(
             text: "nwd/6.0.0/b2", problem: .badBuild("b2", buildReason(.notANumber("b2")), offset: 10), rule: "build"),
         Invalid(
@@ -145,9 +154,14 @@ import Testing
         #expect(
             TagProblem.invalidRefCharacter("\u{01}", offset: 0).message
                 == "the tag contains the control character U+0001, which git does not allow in a tag name")
+        // A number with a leading zero is read by Apple's tools without it; the tag is told to write it so.
         #expect(
             TagProblem.badVersion("06", .leadingZero("06"), offset: 4).message
-                == "bad version '06': it has '06' with a leading zero; use one to three numbers such as 6.0.0, as CFBundleShortVersionString requires"
+                == "bad version '06': it has '06' with a leading zero; write it as 6, as Apple's tools read '06', so that each release has one tag"
+        )
+        #expect(
+            TagProblem.badVersion("6.x", .notANumber("x"), offset: 4).message
+                == "bad version '6.x': it has 'x', which is not a non-negative integer; use one to three numbers such as 6.0.0, as CFBundleShortVersionString requires"
         )
         #expect(TagProblem.emptyPart("build", offset: 3).message == "the build part is empty")
         #expect(

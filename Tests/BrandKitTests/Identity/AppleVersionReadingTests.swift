@@ -15,11 +15,11 @@ import Testing
     }
 
     @Test func leadingZerosAreDroppedFromVersionsOnly() {
-        #expect(AppleVersionReading.withoutLeadingZeros("2026.04.02") == "2026.4.2")
-        #expect(AppleVersionReading.withoutLeadingZeros("01.00.010") == "1.0.10")
+        #expect(VersionNumber.droppingLeadingZeros("2026.04.02") == "2026.4.2")
+        #expect(VersionNumber.droppingLeadingZeros("01.00.010") == "1.0.10")
         // Nothing to drop, or no version: nothing to read differently.
         for value in ["1.2.3", "0.1", "1..2", "1.2a", "", "v1.02", "1.02 "] {
-            #expect(AppleVersionReading.withoutLeadingZeros(value) == nil, "\(value)")
+            #expect(VersionNumber.droppingLeadingZeros(value) == nil, "\(value)")
         }
     }
 
