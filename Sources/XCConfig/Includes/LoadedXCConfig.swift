@@ -36,6 +36,11 @@ public struct LoadedXCConfig: Sendable, Hashable {
     /// Creating a file at one of them changes what the chain reads, so they are inputs of the chain as much as
     /// ``files`` are (a deleted include shows up here).
     public var probedPaths: [String] = []
+    /// Where each optional include (`#include?`) that found no file is written, in first-met order, without repeats.
+    ///
+    /// Xcode reads on without a word, so nothing is reported; but a setting the chain does not define may be one the
+    /// missing file would (a git-ignored `Local.xcconfig` of secrets), which a finding about it can say.
+    public var optionalIncludesNotFound: [SourceLocation] = []
 
     /// Creates a loaded configuration.
     public init(

@@ -96,6 +96,7 @@ private struct LoadRun {
     private var listedFiles: Set<String> = []
     private var listedEdges: Set<IncludeEdge> = []
     private var listedProbes: Set<String> = []
+    private var listedOptionalMisses: Set<SourceLocation> = []
     private var reported: Set<Diagnostic> = []
     private var stack: [Frame] = []
     /// Canonical paths of the files on `stack`, to tell a cycle (an includer again) from a diamond.
@@ -213,7 +214,11 @@ private struct LoadRun {
                 probe(withExtension)
             }
         }
-        if !directive.isOptional {
+        if directive.isOptional {
+            if listedOptionalMisses.insert(directive.location).inserted {
+                result.optionalIncludesNotFound.append(directive.location)
+            }
+        } else {
             report(
                 XCConfigLoadDiagnostics.missingInclude(
                     directive.path, searched: folders.filter { !$0.isEmpty }.map(shown), triedExtension: addsExtension,

@@ -54,6 +54,11 @@ public struct ProjectSettings: Sendable {
                     targetConfiguration, of: "target '\(target.name)'", cache: &cache, diagnostics: &diagnostics,
                     files: &files)
             }
+        var optionalIncludesNotFound: [SourceLocation] = []
+        for location in [projectXCConfig, targetXCConfig].compactMap({ $0?.optionalIncludesNotFound }).joined()
+        where !optionalIncludesNotFound.contains(location) {
+            optionalIncludesNotFound.append(location)
+        }
         var parameters = ConditionParameters(
             arch: environment.arch, configuration: targetConfiguration?.name ?? projectConfiguration?.name,
             target: target?.name)
@@ -105,9 +110,11 @@ public struct ProjectSettings: Sendable {
                 SettingsLevel(
                     kind: .builtIn, label: "absolute paths", assignments: BuiltinSettings.assignments(absolute)))
         }
-        return TargetSettingsLevels(
+        var result = TargetSettingsLevels(
             levels: levels, parameters: parameters, projectConfiguration: projectConfiguration,
             targetConfiguration: targetConfiguration, xcconfigFiles: files, diagnostics: diagnostics)
+        result.optionalIncludesNotFound = optionalIncludesNotFound
+        return result
     }
 
     private func defaults(sdk: String?, target: ProjectTarget?) -> SettingsLevel {

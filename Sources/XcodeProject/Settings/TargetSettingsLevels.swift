@@ -15,6 +15,8 @@ public struct TargetSettingsLevels: Sendable {
     public var xcconfigFiles: [String]
     /// Problems with base configurations and their xcconfig files.
     public var diagnostics: [Diagnostic]
+    /// Where the optional includes (`#include?`) of those files that found no file are written.
+    public var optionalIncludesNotFound: [SourceLocation] = []
 
     /// Creates levels.
     public init(

@@ -43,11 +43,22 @@ import XCConfig
         #expect(debug.hasSuffix("find no file; if one of them defines it, create it first)"), "\(debug)")
     }
 
-    @Test func anOptionalIncludeThatFindsNothingIsNoHint() {
+    /// An optional include that finds no file is named like a required one; one that finds its file is not.
+    ///
+    /// Xcode reads past it without a word, but the file may be the definition all the same (a git-ignored
+    /// `#include? "Local.xcconfig"` of secrets).
+    @Test func anOptionalIncludeThatFindsNothingIsAHint() throws {
         var files = Self.files(debugIncludes: [])
-        files["Configs/ALPHA-Debug.xcconfig"]! += "#include? \"Generated.xcconfig\"\n"
+        let line = try #require(files["Configs/ALPHA-Debug.xcconfig"]).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).count
+        files["Configs/ALPHA-Debug.xcconfig"]! += "#include? \"Generated.xcconfig\"\n#include? \"Found.xcconfig\"\n"
+        files["Configs/Found.xcconfig"] = "FOUND = 1\n"
         #expect(
-            Self.messages(files) == ["$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug and Release"])
+            Self.messages(files) == [
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug and Release (the include at "
+                    + "Configs/ALPHA-Debug.xcconfig:\(line) finds no file; if that file defines it, create it first)"
+            ])
     }
 
     /// Clones that share an Info.plist find its undefined reference each: one finding, with every include that finds

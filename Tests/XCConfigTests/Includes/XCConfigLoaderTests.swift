@@ -129,6 +129,23 @@ import XCConfig
         #expect(loaded.files == [Self.main])
     }
 
+    /// An optional include that finds no file says nothing, but is kept with where it is written, once however often
+    /// the chain reaches it; one that finds its file, or a required one that finds none, is not kept there.
+    @Test func optionalIncludesThatFindNoFileAreKeptWithTheirPlace() {
+        let loaded = load([
+            Self.main: "#include? \"Local.xcconfig\"\n#include \"Shared.xcconfig\"\n#include \"Shared.xcconfig\"\n"
+                + "#include? \"Found.xcconfig\"\n#include \"Gone.xcconfig\"",
+            "/w/Shared.xcconfig": "#include? \"Other.xcconfig\"\nS = 1",
+            "/w/Found.xcconfig": "F = 1",
+        ])
+        #expect(
+            loaded.optionalIncludesNotFound == [
+                SourceLocation(file: Self.main, line: 1, column: 1),
+                SourceLocation(file: "/w/Shared.xcconfig", line: 1, column: 1),
+            ])
+        #expect(loaded.diagnostics.map(\.summary) == ["xcconfig_missing_include@5:1"])
+    }
+
     @Test func optionalIncludeOfUnreadableFileIsStillAnError() {
         let loaded = load([Self.main: "#include? \"Secret.xcconfig\""]) {
             $0.createUnreadableFile("/w/Secret.xcconfig")

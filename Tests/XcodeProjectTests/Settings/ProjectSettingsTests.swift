@@ -55,6 +55,30 @@ import XcodeProject
         #expect(levels.evaluator().value(of: "Y") == expected)
     }
 
+    /// The optional includes of the project's and the target's xcconfig files that find no file are kept, each once,
+    /// for the findings and explanations that name them.
+    @Test func optionalIncludesFindingNoFileAreKept() throws {
+        var files = ProjectFixtures.layeredFiles
+        for path in ["/work/App/Configs/Project.xcconfig", "/work/App/Configs/Target/App.xcconfig"] {
+            let text = String(decoding: try files.contents(of: path), as: UTF8.self)
+            files.write(text + "\n#include? \"Local.xcconfig\"\n", to: path)
+        }
+        let levels = try Self.levels("Debug", fileSystem: files)
+        #expect(levels.diagnostics == [])
+        #expect(
+            levels.optionalIncludesNotFound.map { "\(Path.lastComponent(of: $0.file)):\($0.line)" } == [
+                "Project.xcconfig:\(try Self.lineCount(files, "/work/App/Configs/Project.xcconfig"))",
+                "App.xcconfig:\(try Self.lineCount(files, "/work/App/Configs/Target/App.xcconfig"))",
+            ])
+    }
+
+    /// The number of the last line of the file at `path` that has text.
+    static func lineCount(_ files: InMemoryFileSystem, _ path: String) throws -> Int {
+        String(decoding: try files.contents(of: path), as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).count - 1
+    }
+
     @Test func listValuesAreJoinedAndEscaped() throws {
         #expect(try Self.levels("Debug").evaluator().value(of: "LIST") == #" two\ words "" quote\"d"#)
     }

@@ -329,19 +329,30 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         return result
     }
 
-    /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.
+    /// The includes of `configuration`'s xcconfig chain that find no file, optional ones too, as `path:line` relative
+    /// to `root`.
     package static func includesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
-        includesFindingNoFile(in: configuration.xcconfigs.lazy.flatMap(\.diagnostics), root: root)
+        includesFindingNoFile(
+            in: configuration.xcconfigs.lazy.flatMap(\.diagnostics),
+            optional: configuration.xcconfigs.flatMap(\.optionalIncludesNotFound), root: root)
     }
 
-    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, each once.
-    package static func includesFindingNoFile(in diagnostics: some Sequence<Diagnostic>, root: String) -> [String] {
+    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, then of the
+    /// optional includes at `optional` (a git-ignored `#include? "Local.xcconfig"` of secrets finds none either, and
+    /// Xcode says nothing of it), each once.
+    package static func includesFindingNoFile(
+        in diagnostics: some Sequence<Diagnostic>, optional: [SourceLocation] = [], root: String
+    ) -> [String] {
         var places: [String] = []
-        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-            let file = diagnostic.location.file
-            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(diagnostic.location.line)"
+        func add(_ location: SourceLocation) {
+            let file = location.file
+            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(location.line)"
             if !places.contains(place) { places.append(place) }
         }
+        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
+            add(diagnostic.location)
+        }
+        for location in optional { add(location) }
         return places
     }
 

@@ -149,7 +149,7 @@ struct SettingsCommand: ParsableCommand {
                     }
                 } ?? [], assignedNames: resolved.settings.map(\.name), root: root,
                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
-                    in: loaded.diagnostics, root: root)),
+                    in: loaded.diagnostics, optional: loaded.optionalIncludesNotFound, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }
