@@ -30,16 +30,15 @@ public struct ConfigurationGroupSource: CloneSource {
             }
             return ProjectCloneSources.discovery([], index: &index, searched: searched, in: context)
         }
-        let builder = ProjectCloneBuilder(context: context)
-        var definitions: [CloneDefinition] = []
-        for group in settings.groups {
+        let clones = settings.groups.map { group in
             var clone = ProjectClone(
                 id: group.id, name: group.id, origin: CloneOrigin(.configurationGroup, at: group.location),
                 project: project, target: target,
                 configurations: context.manifest.configurations.map { ($0, group.configurations[$0] ?? $0) })
             ProjectCloneSources.applyFolder(to: &clone, in: context)
-            definitions.append(builder.definition(of: clone, index: &index))
+            return clone
         }
+        let definitions = ProjectCloneBuilder(context: context).definitions(of: clones, index: &index)
         return ProjectCloneSources.discovery(definitions, index: &index, searched: searched, in: context)
     }
 
