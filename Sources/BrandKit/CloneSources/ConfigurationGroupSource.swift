@@ -30,15 +30,16 @@ public struct ConfigurationGroupSource: CloneSource {
             }
             return ProjectCloneSources.discovery([], index: &index, searched: searched, in: context)
         }
-        let clones = settings.groups.map { group in
+        let builder = ProjectCloneBuilder(context: context)
+        var definitions: [CloneDefinition] = []
+        for group in settings.groups {
             var clone = ProjectClone(
                 id: group.id, name: group.id, origin: CloneOrigin(.configurationGroup, at: group.location),
                 project: project, target: target,
                 configurations: context.manifest.configurations.map { ($0, group.configurations[$0] ?? $0) })
             ProjectCloneSources.applyFolder(to: &clone, in: context)
-            return clone
+            definitions.append(builder.definition(of: clone, index: &index))
         }
-        let definitions = ProjectCloneBuilder(context: context).definitions(of: clones, index: &index)
         return ProjectCloneSources.discovery(definitions, index: &index, searched: searched, in: context)
     }
 

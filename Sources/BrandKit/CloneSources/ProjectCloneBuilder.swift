@@ -32,32 +32,16 @@ struct ProjectCloneBuilder {
     /// What the source works from.
     let context: CloneSourceContext
 
-    /// The definitions of `clones`, in order, reading through `index`; the settings levels they need are built on
-    /// every core first.
-    func definitions(of clones: [ProjectClone], index: inout ProjectIndex) -> [CloneDefinition] {
-        index.prepareLevels(
-            clones.flatMap { clone in
-                let settings = settings(of: clone.project)
-                return clone.configurations.map { (clone.target, $0.name, settings) }
-            })
-        return clones.map { definition(of: $0, index: &index) }
-    }
-
-    /// The builder of `project`'s settings levels in the context's environment.
-    private func settings(of project: XcodeProjectModel) -> ProjectSettings {
+    /// The definition of `clone`, reading through `index`.
+    func definition(of clone: ProjectClone, index: inout ProjectIndex) -> CloneDefinition {
+        let project = clone.project
+        let target = clone.target
         var environment = SettingsEnvironment(
             user: context.user, home: context.home, sdk: context.takesSDKFromTargets ? nil : context.parameters.sdk,
             arch: context.parameters.arch)
         environment.path = context.path
         environment.fallbackSDK = context.parameters.sdk
-        return ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
-    }
-
-    /// The definition of `clone`, reading through `index`.
-    func definition(of clone: ProjectClone, index: inout ProjectIndex) -> CloneDefinition {
-        let project = clone.project
-        let target = clone.target
-        let settings = settings(of: project)
+        let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         let known = Set((project.configurationList?.names ?? []) + (target.configurationList?.names ?? []))
         var configurations: [ConfigurationDefinition] = []
         var missingBases: [String] = []

@@ -118,58 +118,11 @@ struct ProjectIndex {
     mutating func levels(
         of target: ProjectTarget, configuration: String, settings: ProjectSettings
     ) -> TargetSettingsLevels {
-        let key = Self.levelsKey(settings.project, target, configuration)
+        let key = settings.project.path + "\u{0}" + target.id + "\u{0}" + configuration
         if let known = targetLevels[key] { return known }
         let levels = settings.levels(target: target, configuration: configuration, cache: &levelsCache)
         targetLevels[key] = levels
         return levels
-    }
-
-    /// Builds the levels of each target and configuration in `requests` not built yet, on every core, so that the
-    /// calls of ``levels(of:configuration:settings:)`` that follow find them.
-    ///
-    /// A project of many schemes spent most of its discovery on one core building levels. Each core starts from this
-    /// index's cache, with the first request's levels built first so that the files most targets share are read and
-    /// parsed once; the levels are the same as built one by one (a cache only saves work), and the caches are merged
-    /// in order.
-    mutating func prepareLevels(_ requests: [(target: ProjectTarget, configuration: String, settings: ProjectSettings)])
-    {
-        var keys = Set<String>()
-        let missing = requests.filter { request in
-            let key = Self.levelsKey(request.settings.project, request.target, request.configuration)
-            return targetLevels[key] == nil && keys.insert(key).inserted
-        }
-        guard missing.count > 2, let first = missing.first else { return }
-        _ = levels(of: first.target, configuration: first.configuration, settings: first.settings)
-        // Runs of eight: enough for the cores to share the work evenly, few enough that a chain only some targets
-        // share is seldom loaded in many of them.
-        let rest = Array(missing.dropFirst())
-        let chunks = stride(from: 0, to: rest.count, by: 8).map { Array(rest[$0..<min($0 + 8, rest.count)]) }
-        let start = levelsCache
-        let built = chunks.concurrentMap { chunk in
-            var cache = start
-            let levels = chunk.map { request in
-                (
-                    Self.levelsKey(request.settings.project, request.target, request.configuration),
-                    request.settings.levels(target: request.target, configuration: request.configuration, cache: &cache)
-                )
-            }
-            return (levels, cache)
-        }
-        for (levels, cache) in built {
-            for (key, made) in levels { targetLevels[key] = made }
-            levelsCache.merge(cache)
-        }
-    }
-
-    /// How many targets' levels in a configuration are built (for tests).
-    var builtLevelsCount: Int { targetLevels.count }
-
-    /// The key of a target's levels in a configuration.
-    private static func levelsKey(_ project: XcodeProjectModel, _ target: ProjectTarget, _ configuration: String)
-        -> String
-    {
-        project.path + "\u{0}" + target.id + "\u{0}" + configuration
     }
 
     /// The local Swift packages a product without a named package may come from, absolute, in written order.

@@ -39,7 +39,8 @@ public struct SchemeCloneSource: CloneSource {
         let names = Self.distinguishedNames(of: clones, root: context.root)
         let (ids, problems) = CloneIdentifier.assign(zip(clones, names).map { ($1, $0.entry.scheme.location) })
         for problem in problems { index.record(problem) }
-        var projectClones: [ProjectClone] = []
+        let builder = ProjectCloneBuilder(context: context)
+        var definitions: [CloneDefinition] = []
         for (candidate, id) in zip(clones, ids) {
             guard let id else { continue }
             let scheme = candidate.entry.scheme
@@ -50,9 +51,8 @@ public struct SchemeCloneSource: CloneSource {
                 workspace: Path.pathExtension(of: candidate.entry.container) == "xcworkspace"
                     ? candidate.entry.container : nil)
             ProjectCloneSources.applyFolder(to: &clone, in: context)
-            projectClones.append(clone)
+            definitions.append(builder.definition(of: clone, index: &index))
         }
-        let definitions = ProjectCloneBuilder(context: context).definitions(of: projectClones, index: &index)
         return ProjectCloneSources.discovery(
             definitions, index: &index, searched: "shared schemes that build an application in \(places)",
             in: context)

@@ -31,16 +31,16 @@ public struct TargetCloneSource: CloneSource {
         let targets = index.allProjects().flatMap { project in project.cloneableTargets.map { (project, $0) } }
         let (ids, problems) = CloneIdentifier.assign(targets.map { ($0.1.name, $0.1.location) })
         for problem in problems { index.record(problem) }
-        var clones: [ProjectClone] = []
+        let builder = ProjectCloneBuilder(context: context)
+        var definitions: [CloneDefinition] = []
         for ((project, target), id) in zip(targets, ids) {
             guard let id else { continue }
             var clone = ProjectClone(
                 id: id, name: target.name, origin: CloneOrigin(.target, at: target.location), project: project,
                 target: target, configurations: context.manifest.configurations.map { ($0, $0) })
             ProjectCloneSources.applyFolder(to: &clone, in: context)
-            clones.append(clone)
+            definitions.append(builder.definition(of: clone, index: &index))
         }
-        let definitions = ProjectCloneBuilder(context: context).definitions(of: clones, index: &index)
         return ProjectCloneSources.discovery(definitions, index: &index, searched: searched, in: context)
     }
 }

@@ -75,16 +75,6 @@ public struct XCConfigFileCache: Sendable {
 
     /// An empty cache.
     public init() {}
-
-    /// The keys of the chains loaded, for tests that compare caches.
-    package var chainKeys: Set<String> { Set(chains.keys) }
-
-    /// Adds the files and chains `other` holds and this cache does not, keeping its own where both hold one (loads
-    /// from one unchanging file system give equal results): caches filled on several cores become one.
-    public mutating func merge(_ other: XCConfigFileCache) {
-        files.merge(other.files) { mine, _ in mine }
-        chains.merge(other.chains) { mine, _ in mine }
-    }
 }
 
 /// One file being expanded: where it is and how far its statements have been taken.

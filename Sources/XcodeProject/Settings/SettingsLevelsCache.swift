@@ -25,13 +25,6 @@ public struct SettingsLevelsCache: Sendable {
         self.files = files
     }
 
-    /// Adds what `other` holds and this cache does not, keeping its own where both hold one: caches filled on several
-    /// cores from one load's file system become one.
-    public mutating func merge(_ other: SettingsLevelsCache) {
-        files.merge(other.files)
-        projectBuiltins.merge(other.projectBuiltins) { mine, _ in mine }
-    }
-
     /// The chain of the xcconfig file at `path`, with includes resolved from `sourceRoot`'s project.
     mutating func load(
         _ path: String, sourceRoot: String, fileSystem: any FileSystem, environment: SettingsEnvironment
