@@ -337,23 +337,24 @@ public struct UndefinedInfoPlistVariableRule: Rule {
             optional: configuration.xcconfigs.flatMap(\.optionalIncludesNotFound), root: root)
     }
 
-    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, then of the
+    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file and of the
     /// optional includes at `optional` (a git-ignored `#include? "Local.xcconfig"` of secrets finds none either, and
-    /// Xcode says nothing of it), each once.
+    /// Xcode says nothing of it), each once: files in the order they come, each file's lines in order.
     package static func includesFindingNoFile(
         in diagnostics: some Sequence<Diagnostic>, optional: [SourceLocation] = [], root: String
     ) -> [String] {
-        var places: [String] = []
+        var files: [String] = []
+        var lines: [String: [Int]] = [:]
         func add(_ location: SourceLocation) {
-            let file = location.file
-            let place = "\(Path.isAbsolute(file) ? Path.relative(file, to: root) : file):\(location.line)"
-            if !places.contains(place) { places.append(place) }
+            let file = Path.isAbsolute(location.file) ? Path.relative(location.file, to: root) : location.file
+            if lines[file] == nil { files.append(file) }
+            if !lines[file, default: []].contains(location.line) { lines[file, default: []].append(location.line) }
         }
         for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
             add(diagnostic.location)
         }
         for location in optional { add(location) }
-        return places
+        return files.flatMap { file in (lines[file] ?? []).sorted().map { "\(file):\($0)" } }
     }
 
     /// Whether the reference at character `offset` of `text` is a bare `$NAME`, which stays as written when nothing

@@ -176,8 +176,8 @@ import XCConfig
         #expect(suggested.standardOutput.hasSuffix("so its value is empty; did you mean 'API_KEYS'?\n"))
     }
 
-    /// An optional include that finds no file is named the same way, after the required ones, though the chain itself
-    /// reports nothing (Xcode reads past it).
+    /// An optional include that finds no file is named the same way, in line order with the required ones, though the
+    /// chain itself reports nothing (Xcode reads past it).
     @Test func explainOfAnUnassignedSettingNamesAMissingOptionalInclude() throws {
         let fileSystem = Self.loose([
             "A.xcconfig": "#include? \"Local.xcconfig\"\nURL = $(API_KEY)\n#include \"Secrets.xcconfig\"\n"
@@ -185,7 +185,7 @@ import XCConfig
         let run = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: fileSystem, from: "/loose")
         #expect(
             run.standardOutput.hasSuffix(
-                "the includes at A.xcconfig:3, A.xcconfig:1 find no file: if one of them sets it, create it first\n"),
+                "the includes at A.xcconfig:1, A.xcconfig:3 find no file: if one of them sets it, create it first\n"),
             "\(run.standardOutput)")
         #expect(!run.standardError.contains("Local.xcconfig"), "\(run.standardError)")
         let json = Self.run(
@@ -193,7 +193,7 @@ import XCConfig
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let explanation = try #require(document["explanation"] as? [String: Any])
-        #expect(explanation["missingIncludes"] as? [String] == ["A.xcconfig:3", "A.xcconfig:1"])
+        #expect(explanation["missingIncludes"] as? [String] == ["A.xcconfig:1", "A.xcconfig:3"])
     }
 
     /// A clone's explanation names the missing includes of the configuration's own chain, which the command takes
