@@ -9,12 +9,28 @@ import BrandFormats
 enum AppleVersionReading {
     /// The problem of `value` for `spec`, as ``BuildSettingValueCheck/problem(of:for:)`` finds it, except for leading
     /// zeros in a version or build number, which Apple's tools ignore.
+    ///
+    /// A value wrong in another way is told what is wrong once its integers are read so, about the value as written:
+    /// `6.04.0-beta` has `0-beta`, which is no integer, not `04` with a leading zero, which Apple reads as 4.
     static func problem(of value: String, for spec: BuildSettingSpec) -> String? {
         guard let problem = BuildSettingValueCheck.problem(of: value, for: spec) else { return nil }
-        guard spec.type == .version, let read = VersionNumber.droppingLeadingZeros(value),
-            BuildSettingValueCheck.problem(of: read, for: spec) == nil
-        else { return problem }
-        return nil
+        guard spec.type == .version, let read = integersWithoutLeadingZeros(value) else { return problem }
+        return BuildSettingValueCheck.problem(of: read, for: spec)?.replacing("'\(read)'", with: "'\(value)'")
+    }
+
+    /// `value` with the leading zeros of each of its period-separated parts that is an integer dropped (`6.04.0-beta`
+    /// is `6.4.0-beta`); `nil` when it has none to drop.
+    private static func integersWithoutLeadingZeros(_ value: String) -> String? {
+        var changed = false
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false).map { part -> Substring in
+            guard part.count > 1, part.first == "0",
+                part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return part }
+            changed = true
+            let trimmed = part.drop { $0 == "0" }
+            return trimmed.isEmpty ? "0" : trimmed
+        }
+        return changed ? parts.joined(separator: ".") : nil
     }
 
     /// `value` as a version number, read as Apple's tools read it.

@@ -38,6 +38,13 @@ import Testing
         #expect(four.count == 1, "\(four.map(\.message))")
         #expect(four.first?.message.contains("'2026.04.02.1'") == true, "\(four.map(\.message))")
         #expect(try findings("2026.04b").count == 1)
+        // Wrong otherwise, it is told what is wrong once its integers are read as Apple reads them, as written.
+        let suffixed = try findings("6.04.0-beta")
+        #expect(suffixed.count == 1, "\(suffixed.map(\.message))")
+        #expect(
+            suffixed.first?.message.hasPrefix("build setting MARKETING_VERSION: '6.04.0-beta' is not") == true
+                && suffixed.first?.message.hasSuffix("it has '0-beta', which is not a non-negative integer") == true,
+            "\(suffixed.map(\.message))")
     }
 
     /// A tag matches a project version written with leading zeros, as App Store Connect reads it.
