@@ -43,11 +43,12 @@ import XCConfig
         #expect(debug.hasSuffix("find no file; if one of them defines it, create it first)"), "\(debug)")
     }
 
-    /// An optional include that finds no file is named like a required one; one that finds its file is not.
+    /// An optional include that finds no file is named where nothing else is.
     ///
-    /// Xcode reads past it without a word, but the file may be the definition all the same (a git-ignored
+    /// Nothing else: no include that must find its file and no near miss. One that finds its file is not named. Xcode
+    /// reads past it without a word, but the file may be the definition all the same (a git-ignored
     /// `#include? "Local.xcconfig"` of secrets).
-    @Test func anOptionalIncludeThatFindsNothingIsAHint() throws {
+    @Test func anOptionalIncludeThatFindsNothingIsTheLastHint() throws {
         var files = Self.files(debugIncludes: [])
         let line = try #require(files["Configs/ALPHA-Debug.xcconfig"]).split(
             separator: "\n", omittingEmptySubsequences: false
@@ -56,9 +57,41 @@ import XCConfig
         files["Configs/Found.xcconfig"] = "FOUND = 1\n"
         #expect(
             Self.messages(files) == [
-                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug and Release (the include at "
-                    + "Configs/ALPHA-Debug.xcconfig:\(line) finds no file; if that file defines it, create it first)"
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug and Release (the optional include "
+                    + "at Configs/ALPHA-Debug.xcconfig:\(line) finds no file; if that file defines it, create it first)"
             ])
+        // A required include that finds no file is the lead, and the optional one is not named beside it.
+        files["Configs/ALPHA-Debug.xcconfig"]! += "#include \"Pods.xcconfig\"\n"
+        #expect(
+            Self.messages(files) == [
+                "$(FLUTTER_BUILD_NAME) is not defined by any build setting in Debug and Release (the include at "
+                    + "Configs/ALPHA-Debug.xcconfig:\(line + 2) finds no file; if that file defines it, create it first)"
+            ])
+    }
+
+    /// An optional include that finds no file decides nothing: a near miss is still offered, and a reference another
+    /// configuration defines is still left empty on purpose (home-assistant's watch app writes `$(BUNDLE_ID_SUFFIX)`,
+    /// `.dev` in Debug, beside its git-ignored `#include? "HomeAssistant.overrides.xcconfig"`).
+    @Test func anOptionalIncludeThatFindsNothingDecidesNothing() throws {
+        var files = RuleExample.baseline.resolvedFiles
+        files["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAMES)")
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include? \"Overrides.xcconfig\"\n"
+        let suggested = Self.messages(files)
+        #expect(
+            !suggested.isEmpty
+                && suggested.allSatisfy {
+                    $0.hasSuffix("; did you mean 'APP_DISPLAY_NAME'?") && !$0.contains("include")
+                },
+            "\(suggested)")
+        var suffixed = RuleExample.baseline.resolvedFiles
+        suffixed["Brands/ALPHA/Info.plist"] = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "$(APP_DISPLAY_NAME)", with: "$(APP_DISPLAY_NAME)$(NAME_SUFFIX)")
+        // Set in Debug only (Release includes Debug's file): Release leaves it empty on purpose.
+        suffixed["Configs/ALPHA-Debug.xcconfig", default: ""] += "NAME_SUFFIX[config=Debug] = β\n"
+        #expect(Self.messages(suffixed) == [])
+        suffixed["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include? \"Overrides.xcconfig\"\n"
+        #expect(Self.messages(suffixed) == [])
     }
 
     /// Clones that share an Info.plist find its undefined reference each: one finding, with every include that finds

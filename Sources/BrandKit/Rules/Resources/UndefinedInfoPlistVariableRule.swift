@@ -35,14 +35,18 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     /// (`missingBaseConfigurations`, ivpn's gitignored `release.xcconfig`), a word that one of them may define it: a
     /// file a tool generates or a developer keeps to themselves (CocoaPods' `Pods-*.xcconfig`, Flutter's
     /// `Generated.xcconfig`, a file of secrets) leaves every setting it defines undefined until it is there.
+    ///
+    /// `optionalIncludes`, optional includes that find no file, are named only when nothing else is (see
+    /// ``optionalIncludesFindingNoFile(_:root:)``).
     public static func message(
         name: String, configuration: String, suggestion: String?, missingIncludes: [String] = [],
-        missingBaseConfigurations: [String] = [], written: String? = nil
+        missingBaseConfigurations: [String] = [], optionalIncludes: [String] = [], written: String? = nil
     ) -> String {
         var text = "\(written ?? "$(\(name))") is not defined by any build setting in \(configuration)"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
         if let hint = missingFileHint(
-            missingIncludes: missingIncludes, missingBaseConfigurations: missingBaseConfigurations)
+            missingIncludes: missingIncludes, missingBaseConfigurations: missingBaseConfigurations,
+            optionalIncludes: suggestion == nil ? optionalIncludes : [])
         {
             text += " " + hint
         }
@@ -50,8 +54,17 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     }
 
     /// `(the include at X:3 finds no file; if that file defines it, create it first)`, when includes of a
-    /// configuration's xcconfig files find no file or its base xcconfig files do not exist; `nil` when none.
-    static func missingFileHint(missingIncludes: [String], missingBaseConfigurations: [String]) -> String? {
+    /// configuration's xcconfig files find no file or its base xcconfig files do not exist; failing both, the same of
+    /// the `optionalIncludes` that find no file; `nil` when none.
+    static func missingFileHint(
+        missingIncludes: [String], missingBaseConfigurations: [String], optionalIncludes: [String] = []
+    ) -> String? {
+        if missingIncludes.isEmpty, missingBaseConfigurations.isEmpty, !optionalIncludes.isEmpty {
+            return optionalIncludes.count == 1
+                ? "(the optional include at \(optionalIncludes[0]) finds no file; if that file defines it, create it first)"
+                : "(the optional includes at \(NameList.joined(optionalIncludes, limit: 3)) find no file; if one of them "
+                    + "defines it, create it first)"
+        }
         var causes: [String] = []
         if missingIncludes.count == 1 {
             causes.append("the include at \(missingIncludes[0]) finds no file")
@@ -160,6 +173,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             else { continue }
                             let key = "\(location.file):\(location.line):\(location.column)\u{0}\(name)"
                             let missing = Self.includesFindingNoFile(configuration, root: context.workspace.root)
+                            let optional = configuration.xcconfigs.flatMap(\.optionalIncludesNotFound)
                             let bases = configuration.definition.missingBaseConfigurations.map {
                                 Path.relative($0, to: context.workspace.root)
                             }
@@ -173,7 +187,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             if let position = positions[key] {
                                 findings[position].add(
                                     role: role, buildConfiguration: buildConfiguration,
-                                    missingIncludes: missing, missingBaseConfigurations: bases)
+                                    missingIncludes: missing, missingBaseConfigurations: bases,
+                                    optionalIncludes: optional)
                                 continue
                             }
                             // Candidates only on a miss, in the order the settings were first assigned.
@@ -187,7 +202,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                                     roles: [role], location: location,
                                     suggestion: Suggestion.closest(to: name, in: defined),
                                     buildConfigurations: [buildConfiguration], missingIncludes: missing,
-                                    missingBaseConfigurations: bases))
+                                    missingBaseConfigurations: bases, optionalIncludes: optional))
                         }
                     }
                 }
@@ -258,7 +273,9 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                     suggestion: finding.missingIncludes.isEmpty && finding.missingBaseConfigurations.isEmpty
                         ? finding.suggestion : nil,
                     missingIncludes: finding.missingIncludes,
-                    missingBaseConfigurations: finding.missingBaseConfigurations, written: finding.written),
+                    missingBaseConfigurations: finding.missingBaseConfigurations,
+                    optionalIncludes: Self.places(of: finding.optionalIncludes, root: context.workspace.root),
+                    written: finding.written),
                 at: finding.location, notes: extraNotes[position] ?? [])
         }
     }
@@ -274,14 +291,17 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         var buildConfigurations: [String]
         var missingIncludes: [String]
         var missingBaseConfigurations: [String]
+        /// Where the optional includes that find no file are written.
+        var optionalIncludes: [SourceLocation]
 
         mutating func add(
             role: String, buildConfiguration: String, missingIncludes more: [String],
-            missingBaseConfigurations moreBases: [String]
+            missingBaseConfigurations moreBases: [String], optionalIncludes moreOptional: [SourceLocation]
         ) {
             if !roles.contains(role) { roles.append(role) }
             if !buildConfigurations.contains(buildConfiguration) { buildConfigurations.append(buildConfiguration) }
             for place in more where !missingIncludes.contains(place) { missingIncludes.append(place) }
+            for place in moreOptional where !optionalIncludes.contains(place) { optionalIncludes.append(place) }
             for file in moreBases where !missingBaseConfigurations.contains(file) {
                 missingBaseConfigurations.append(file)
             }
@@ -329,31 +349,38 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         return result
     }
 
-    /// The includes of `configuration`'s xcconfig chain that find no file, optional ones too, as `path:line` relative
-    /// to `root`.
+    /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.
     package static func includesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
-        includesFindingNoFile(
-            in: configuration.xcconfigs.lazy.flatMap(\.diagnostics),
-            optional: configuration.xcconfigs.flatMap(\.optionalIncludesNotFound), root: root)
+        includesFindingNoFile(in: configuration.xcconfigs.lazy.flatMap(\.diagnostics), root: root)
     }
 
-    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file and of the
-    /// optional includes at `optional` (a git-ignored `#include? "Local.xcconfig"` of secrets finds none either, and
-    /// Xcode says nothing of it), each once: files in the order they come, each file's lines in order.
-    package static func includesFindingNoFile(
-        in diagnostics: some Sequence<Diagnostic>, optional: [SourceLocation] = [], root: String
-    ) -> [String] {
+    /// The places (`path:line`, relative to `root`) of the includes that `diagnostics` say find no file, each once.
+    package static func includesFindingNoFile(in diagnostics: some Sequence<Diagnostic>, root: String) -> [String] {
+        places(
+            of: diagnostics.lazy.filter { $0.rule == XCConfigLoadDiagnostics.missingIncludeRule }.map(\.location),
+            root: root)
+    }
+
+    /// The optional includes (`#include?`) of `configuration`'s xcconfig chain that find no file, as `path:line`
+    /// relative to `root`.
+    ///
+    /// Xcode reads past them without a word, and most are missing on purpose (home-assistant's git-ignored
+    /// `HomeAssistant.overrides.xcconfig`, CocoaPods' files before `pod install`), so they decide nothing: they are
+    /// named only where a finding has no other lead, neither an include that must find its file nor a near miss.
+    package static func optionalIncludesFindingNoFile(_ configuration: LoadedConfiguration, root: String) -> [String] {
+        places(of: configuration.xcconfigs.flatMap(\.optionalIncludesNotFound), root: root)
+    }
+
+    /// `locations` as `path:line` relative to `root`, each once: files in the order they come, each file's lines in
+    /// order.
+    package static func places(of locations: some Sequence<SourceLocation>, root: String) -> [String] {
         var files: [String] = []
         var lines: [String: [Int]] = [:]
-        func add(_ location: SourceLocation) {
+        for location in locations {
             let file = Path.isAbsolute(location.file) ? Path.relative(location.file, to: root) : location.file
             if lines[file] == nil { files.append(file) }
             if !lines[file, default: []].contains(location.line) { lines[file, default: []].append(location.line) }
         }
-        for diagnostic in diagnostics where diagnostic.rule == XCConfigLoadDiagnostics.missingIncludeRule {
-            add(diagnostic.location)
-        }
-        for location in optional { add(location) }
         return files.flatMap { file in (lines[file] ?? []).sorted().map { "\(file):\($0)" } }
     }
 

@@ -52,7 +52,9 @@ extension SettingsCommand {
                 referenced: explanation.map {
                     SettingsExplanationRenderer.referenced(from: $0, explain: evaluated.explain)
                 } ?? [], assignedNames: resolved.settings.map(\.name), root: loaded.root,
-                missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(configuration, root: loaded.root)),
+                missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(configuration, root: loaded.root),
+                optionalIncludes: UndefinedInfoPlistVariableRule.optionalIncludesFindingNoFile(
+                    configuration, root: loaded.root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

@@ -52,7 +52,9 @@ extension SettingsCommand {
                     SettingsExplanationRenderer.referenced(from: $0, explain: evaluator.explain)
                 } ?? [], assignedNames: settings.map(\.name), root: root, showsLevels: true,
                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
-                    in: levels.diagnostics, optional: levels.optionalIncludesNotFound, root: root)),
+                    in: levels.diagnostics, root: root),
+                optionalIncludes: UndefinedInfoPlistVariableRule.places(
+                    of: levels.optionalIncludesNotFound, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

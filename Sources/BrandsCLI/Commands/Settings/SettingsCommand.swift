@@ -149,7 +149,9 @@ struct SettingsCommand: ParsableCommand {
                     }
                 } ?? [], assignedNames: resolved.settings.map(\.name), root: root,
                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
-                    in: loaded.diagnostics, optional: loaded.optionalIncludesNotFound, root: root)),
+                    in: loaded.diagnostics, root: root),
+                optionalIncludes: UndefinedInfoPlistVariableRule.places(
+                    of: loaded.optionalIncludesNotFound, root: root)),
             in: context)
         return ExitStatus(diagnostics: diagnostics)
     }

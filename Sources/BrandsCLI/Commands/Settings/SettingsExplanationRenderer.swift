@@ -9,9 +9,11 @@ enum SettingsExplanationRenderer {
     ///
     /// `missingIncludes` are the includes of the chain that find no file (`path:line`): a setting assigned nowhere may
     /// be one such a file sets (a git-ignored `Secrets.xcconfig`), which is said instead of a near miss.
+    /// `optionalIncludes`, the optional ones that find no file, are said only when neither is.
     static func text(
         _ explanation: SettingExplanation, relativeTo root: String, assignedNames: [String] = [],
-        showsLevels: Bool = false, referredToBy: String? = nil, missingIncludes: [String] = []
+        showsLevels: Bool = false, referredToBy: String? = nil, missingIncludes: [String] = [],
+        optionalIncludes: [String] = []
     ) -> String {
         let referred = referredToBy.map { ", which \($0) refers to" } ?? ""
         var output = "\(explanation.name) = \(explanation.value)\(referred)\n"
@@ -25,6 +27,12 @@ enum SettingsExplanationRenderer {
                     : "; the includes at \(places) find no file: if one of them sets it, create it first"
             } else if let suggestion = Suggestion.closest(to: explanation.name, in: assignedNames) {
                 output += "; did you mean '\(suggestion)'?"
+            } else if !optionalIncludes.isEmpty {
+                let places = NameList.joined(optionalIncludes, limit: 3)
+                output +=
+                    optionalIncludes.count == 1
+                    ? "; the optional include at \(places) finds no file: if that file sets it, create it first"
+                    : "; the optional includes at \(places) find no file: if one of them sets it, create it first"
             }
             return output + "\n"
         }

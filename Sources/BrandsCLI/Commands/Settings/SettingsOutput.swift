@@ -22,6 +22,9 @@ struct SettingsOutput {
     /// The includes of the evaluated chain that find no file (`path:line`, relative to `root`), which may set a
     /// setting the explanation finds assigned nowhere.
     var missingIncludes: [String] = []
+    /// The optional includes of the chain that find no file, named for a setting assigned nowhere when nothing else
+    /// is (no include that must find its file, no near miss).
+    var optionalIncludes: [String] = []
 }
 
 extension SettingsCommand {
@@ -49,6 +52,9 @@ extension SettingsCommand {
                     if explanation.entries.isEmpty, !missingIncludes.isEmpty {
                         fields["missingIncludes"] = .array(missingIncludes.map { .string($0) })
                     }
+                    if explanation.entries.isEmpty, !output.optionalIncludes.isEmpty {
+                        fields["optionalIncludes"] = .array(output.optionalIncludes.map { .string($0) })
+                    }
                     fields["references"] = .array(
                         output.referenced.map { reference in
                             var json = SettingsExplanationRenderer.json(
@@ -69,13 +75,15 @@ extension SettingsCommand {
                 context.standardOutput.write(
                     SettingsExplanationRenderer.text(
                         explanation, relativeTo: root, assignedNames: output.assignedNames,
-                        showsLevels: output.showsLevels, missingIncludes: missingIncludes))
+                        showsLevels: output.showsLevels, missingIncludes: missingIncludes,
+                        optionalIncludes: output.optionalIncludes))
                 for reference in output.referenced {
                     context.standardOutput.write(
                         "\n"
                             + SettingsExplanationRenderer.text(
                                 reference.explanation, relativeTo: root, showsLevels: output.showsLevels,
-                                referredToBy: reference.referredToBy, missingIncludes: missingIncludes))
+                                referredToBy: reference.referredToBy, missingIncludes: missingIncludes,
+                                optionalIncludes: output.optionalIncludes))
                 }
             } else {
                 context.standardOutput.write(output.settings.map { "\($0.name) = \($0.value)\n" }.joined())

@@ -176,24 +176,34 @@ import XCConfig
         #expect(suggested.standardOutput.hasSuffix("so its value is empty; did you mean 'API_KEYS'?\n"))
     }
 
-    /// An optional include that finds no file is named the same way, in line order with the required ones, though the
-    /// chain itself reports nothing (Xcode reads past it).
-    @Test func explainOfAnUnassignedSettingNamesAMissingOptionalInclude() throws {
-        let fileSystem = Self.loose([
+    /// An optional include that finds no file is named only when nothing else is: not beside an include that must find
+    /// its file, nor in place of a near miss.
+    @Test func explainOfAnUnassignedSettingNamesAMissingOptionalIncludeLast() throws {
+        let both = Self.loose([
             "A.xcconfig": "#include? \"Local.xcconfig\"\nURL = $(API_KEY)\n#include \"Secrets.xcconfig\"\n"
         ])
-        let run = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: fileSystem, from: "/loose")
+        let required = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: both, from: "/loose")
+        #expect(
+            required.standardOutput.hasSuffix(
+                "; the include at A.xcconfig:3 finds no file: if that file sets it, create it first\n"),
+            "\(required.standardOutput)")
+        let optional = Self.loose(["A.xcconfig": "#include? \"Local.xcconfig\"\nURL = $(API_KEY)\n"])
+        let run = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: optional, from: "/loose")
         #expect(
             run.standardOutput.hasSuffix(
-                "the includes at A.xcconfig:1, A.xcconfig:3 find no file: if one of them sets it, create it first\n"),
+                "; the optional include at A.xcconfig:1 finds no file: if that file sets it, create it first\n"),
             "\(run.standardOutput)")
         #expect(!run.standardError.contains("Local.xcconfig"), "\(run.standardError)")
         let json = Self.run(
-            ["--file", "A.xcconfig", "--explain", "API_KEY", "--format", "json"], in: fileSystem, from: "/loose")
+            ["--file", "A.xcconfig", "--explain", "API_KEY", "--format", "json"], in: optional, from: "/loose")
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let explanation = try #require(document["explanation"] as? [String: Any])
-        #expect(explanation["missingIncludes"] as? [String] == ["A.xcconfig:1", "A.xcconfig:3"])
+        #expect(explanation["optionalIncludes"] as? [String] == ["A.xcconfig:1"])
+        #expect(explanation["missingIncludes"] == nil)
+        let nearMiss = Self.loose(["A.xcconfig": "#include? \"Local.xcconfig\"\nAPI_KEYS = x\nURL = $(API_KEY)\n"])
+        let suggested = Self.run(["--file", "A.xcconfig", "--explain", "API_KEY"], in: nearMiss, from: "/loose")
+        #expect(suggested.standardOutput.hasSuffix("so its value is empty; did you mean 'API_KEYS'?\n"))
     }
 
     /// A clone's explanation names the missing includes of the configuration's own chain, which the command takes
