@@ -33,6 +33,20 @@ import XCConfig
             ])
     }
 
+    /// A clone whose id is a configuration's name (damus's `Release` scheme) is named as a clone, not read as one:
+    /// "also used by Beta" read as the configuration.
+    @Test func aCloneNamedLikeAConfigurationIsNamedAsAClone() {
+        var changes = Self.sharedIdentifier
+        changes["News.xcodeproj/xcshareddata/xcschemes/Beta.xcscheme"] = FixtureRepository.read(
+            "ChannelXCConfigs", Self.betaScheme)
+        changes[Self.betaScheme] = .some(nil)
+        #expect(
+            Self.findings(changes) == [
+                "Config/News.release.xcconfig:3:1: error: bundle identifier 'com.example.news' of News in Release "
+                    + "is also used by the Beta clone; every clone needs its own [duplicate_bundle_identifier]"
+            ])
+    }
+
     /// When `News` also runs in `Release`, the two clones collide in both roles, which for `News Beta` are one
     /// configuration and one line: one finding, not the same one twice.
     @Test func bothRolesOfOneConfigurationGiveOneFinding() {

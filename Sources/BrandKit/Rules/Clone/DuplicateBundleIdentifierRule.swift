@@ -87,6 +87,11 @@ public struct DuplicateBundleIdentifierRule: Rule {
             guard let identifier = configuration.bundleIdentifier else { continue }
             groups[configuration.configuration + "\u{0}" + identifier.value.lowercased(), default: []].append(position)
         }
+        // The names a clone's id may be read as, when it is the same: the roles and the Xcode configurations of the
+        // clones (damus's `Release` scheme). Made only once a finding needs them.
+        lazy var configurationNames = Set(
+            context.workspace.manifest.configurations.map { $0.lowercased() }
+                + context.workspace.clones.flatMap { $0.definition.configurations.map { $0.name.lowercased() } })
         // In key order, so that a finding gathered from two roles takes its note from the same one every time.
         for (_, positions) in groups.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
             var seen = Set<String>()
@@ -122,7 +127,7 @@ public struct DuplicateBundleIdentifierRule: Rule {
                             [
                                 Self.note(
                                     clone: configuration.clone, other: other.clone, role: configurationName, at: $0,
-                                    sameAs: location, in: context)
+                                    sameAs: location, configurationNames: configurationNames, in: context)
                             ]
                         }
                     } ?? []
@@ -160,26 +165,38 @@ public struct DuplicateBundleIdentifierRule: Rule {
             }
         }
         return merged.map { finding, clones in
-            Diagnostic(
+            let shownClones = clones.map { Self.shown($0, among: configurationNames) }
+            return Diagnostic(
                 Self.description.severity, rule: Self.description.id,
                 Self.message(
                     identifier: finding.key.identifier,
-                    clone: clones.count == 2 ? clones.joined(separator: " and ") : NameList.joined(clones),
+                    clone: shownClones.count == 2
+                        ? shownClones.joined(separator: " and ") : NameList.joined(shownClones),
                     roles: finding.roles.sorted { rank($0) < rank($1) },
                     buildConfiguration: finding.buildConfiguration,
-                    others: finding.others.subtracting(clones).sorted()),
+                    others: finding.others.subtracting(clones).sorted().map {
+                        Self.shown($0, among: configurationNames)
+                    }),
                 at: finding.key.location, notes: finding.notes)
         }
+    }
+
+    /// A clone's id as messages name it: `the Release clone` when it is also the name of a configuration (damus's
+    /// `Release` scheme: "of damus in Release is also used by Release" read as a configuration), else the id.
+    static func shown(_ id: String, among configurationNames: Set<String>) -> String {
+        configurationNames.contains(id.lowercased()) ? "the \(id) clone" : id
     }
 
     /// Where `other` sets the identifier (`place`), or, when that is where `clone` gets it from too (`location`), why:
     /// both build one target in one Xcode configuration (White-Labelling-Swift-App's `ClientB` scheme archives the
     /// `Release` that `ClientA` archives), which the clone's scheme is where to change; else they share the line.
     private static func note(
-        clone: String, other: String, role: String, at place: SourceLocation, sameAs location: SourceLocation,
-        in context: ValidationContext
+        clone id: String, other otherID: String, role: String, at place: SourceLocation,
+        sameAs location: SourceLocation,
+        configurationNames: Set<String>, in context: ValidationContext
     ) -> Diagnostic.Note {
-        let definitions = [clone, other].map { context.workspace.clone($0)?.definition }
+        let definitions = [id, otherID].map { context.workspace.clone($0)?.definition }
+        let (clone, other) = (shown(id, among: configurationNames), shown(otherID, among: configurationNames))
         guard place == location else {
             // A scheme that asks for a configuration the project lacks builds the default one instead.
             if let their = definitions[1]?.configurations.first(where: { $0.role == role }),
