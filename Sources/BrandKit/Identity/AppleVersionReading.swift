@@ -20,21 +20,20 @@ enum AppleVersionReading {
 
     /// `value` with the leading zeros of each of its period-separated parts that is an integer dropped (`6.04.0-beta`
     /// is `6.4.0-beta`); `nil` when it has none to drop.
+    ///
+    /// Each part is read by ``VersionNumber/droppingLeadingZeros(_:)``, which reads an integer and leaves anything else.
     private static func integersWithoutLeadingZeros(_ value: String) -> String? {
         var changed = false
-        let parts = value.split(separator: ".", omittingEmptySubsequences: false).map { part -> Substring in
-            guard part.count > 1, part.first == "0",
-                part.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-            else { return part }
+        let parts = value.split(separator: ".", omittingEmptySubsequences: false).map { part -> String in
+            guard let read = VersionNumber.droppingLeadingZeros(String(part)) else { return String(part) }
             changed = true
-            let trimmed = part.drop { $0 == "0" }
-            return trimmed.isEmpty ? "0" : trimmed
+            return read
         }
         return changed ? parts.joined(separator: ".") : nil
     }
 
     /// `value` as a version number, read as Apple's tools read it.
     static func versionNumber(_ value: String) -> VersionNumber? {
-        VersionNumber(value) ?? VersionNumber.droppingLeadingZeros(value).flatMap(VersionNumber.init)
+        VersionNumber(value) ?? integersWithoutLeadingZeros(value).flatMap(VersionNumber.init)
     }
 }
