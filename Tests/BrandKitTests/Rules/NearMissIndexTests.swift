@@ -46,6 +46,20 @@ import XCConfig
         #expect(NearMissIndex.knownBuildSettings.nearMiss(name) == Self.scan(name, in: known))
     }
 
+    /// The index of names given in order is the index of the same names as a set: the same answer for every name,
+    /// a tie going to the first name in order (`PRODUCT_NAMF` is one edit from `PRODUCT_NAMA`, `…_NAME` and
+    /// `…_NAMG`), and a name whose carriage return and line feed are one character listed under its length in
+    /// characters (`AB\r\nCDEFGH` is 9 characters in 10 bytes, one edit from the 8 of `AB\r\nCDEFG`).
+    @Test(arguments: names + ["PRODUCT_NAMF", "AB\r\nCDEFG", "AB\r\nCDEFGHI"])
+    func indexOfSortedNamesAnswersAsIndexOfTheirSet(name: String) {
+        let known = KnownBuildSettings.names.union(["PRODUCT_NAMA", "PRODUCT_NAMG", "AB\r\nCDEFGH"])
+        let expected = Self.scan(name, in: known)
+        #expect(NearMissIndex(sorted: known.sorted()).nearMiss(name) == expected)
+        #expect(NearMissIndex(known).nearMiss(name) == expected)
+        if name == "PRODUCT_NAMF" { #expect(expected == "PRODUCT_NAMA") }
+        if name.hasPrefix("AB\r\n") { #expect(expected == "AB\r\nCDEFGH") }
+    }
+
     /// Known names with up to three random edits (letters, digits, underscores, lowercase letters): the index's
     /// filters, with its table of runs and without, never rule out what scanning every name finds.
     @Test func randomMisspellingsFindWhatScanningFinds() {
