@@ -32,10 +32,27 @@ public enum BrandsCommandLine {
     /// Today in UTC, or the day `BRANDS_TODAY` (`YYYY-MM-DD`) names, so runs can be reproduced.
     static func today(environment: [String: String]) -> CalendarDay {
         if let text = environment["BRANDS_TODAY"], let day = CalendarDay(text) { return day }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        return utcDay(secondsSince1970: Date().timeIntervalSince1970)
+    }
+
+    /// The day in UTC (proleptic Gregorian calendar) of the moment `seconds` after 1970-01-01T00:00:00Z.
+    ///
+    /// Worked out by arithmetic: making Foundation's Gregorian calendar and its time zone was 1% of a validation of
+    /// the sample. Days are counted from 1 March of year 0, so that a leap day ends its year, in eras of 400 years
+    /// (146,097 days each).
+    static func utcDay(secondsSince1970 seconds: Double) -> CalendarDay {
+        let days = Int((seconds / 86_400).rounded(.down))
+        let fromMarch0 = days + 719_468
+        let era = (fromMarch0 >= 0 ? fromMarch0 : fromMarch0 - 146_096) / 146_097
+        let dayOfEra = fromMarch0 - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        // Months from March, of 31, 30, 31, 30, 31 days and again: 153 days every five.
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return CalendarDay(year: year, month: month, day: day)
     }
 
     /// Runs `brands` with `arguments` in `context`; tests call this with captured streams.
