@@ -18,6 +18,30 @@ import XCConfig
         #expect(derived.first?.isLetter == true || derived.first?.isNumber == true)
     }
 
+    /// ASCII names are read as bytes, others through their decomposition; both give the same ids.
+    ///
+    /// `é` decomposes to `e` and an accent that is dropped, so a name ending in `é` goes the second way and must give
+    /// what the same name ending in `e` gives the first way, for random names of letters, digits, punctuation, spaces
+    /// and controls.
+    @Test func asciiNamesGiveWhatTheirDecompositionGives() {
+        let alphabet = Array("aZ09-_.. /()!.lock\t\r\n")
+        var state: UInt64 = 0x2026_1129
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var mismatches: [String] = []
+        for _ in 0..<2_000 {
+            let name = String((0..<next(12)).map { _ in alphabet[next(alphabet.count)] })
+            let byBytes = CloneIdentifier.derive(from: name + "e")
+            let byScalars = CloneIdentifier.derive(from: name + "é")
+            if byBytes != byScalars { mismatches.append("\(name.debugDescription): \(String(describing: byBytes))") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(CloneIdentifier.derive(from: "Caf\u{E9}..Bar.lock") == "Cafe.Bar")
+        #expect(CloneIdentifier.derive(from: "Cafe..Bar.lock") == "Cafe.Bar")
+    }
+
     @Test(arguments: ["", "---", "🚀", "(…)", "-.-"])
     func aNameWithoutLettersOrDigitsGivesNone(name: String) {
         #expect(CloneIdentifier.derive(from: name) == nil)
