@@ -23,9 +23,8 @@ public enum BrandsCommandLine {
             isStandardErrorTerminal: Terminal.isTerminal(FileHandle.standardError.fileDescriptor),
             isStandardInputTerminal: Terminal.isTerminal(FileHandle.standardInput.fileDescriptor),
             standardOutputWidth: Terminal.width(FileHandle.standardOutput.fileDescriptor),
-            readStandardInput: {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                return String(decoding: data, as: UTF8.self)
+            readStandardInput: { () throws(StandardInputError) -> String? in
+                try StandardInput.read(fileDescriptor: FileHandle.standardInput.fileDescriptor)
             },
             today: today(environment: environment),
             git: ProcessGitRunner(), writableFileSystem: fileSystem)

@@ -29,8 +29,8 @@ public struct CommandContext: Sendable {
     public var isStandardInputTerminal: Bool
     /// The width of the terminal standard output is attached to, when it is one and its size is known.
     public var standardOutputWidth: Int?
-    /// Reads all of standard input (`nil` when it cannot be read).
-    public var readStandardInput: @Sendable () -> String?
+    /// Reads all of standard input: `nil` when there is none to read, an error saying why it could not be read.
+    public var readStandardInput: @Sendable () throws(StandardInputError) -> String?
     /// Today's date, for expiry checks (the composition root reads the clock, or `BRANDS_TODAY`).
     public var today: CalendarDay
     /// How git is run, for release planning and affected clones.
@@ -47,7 +47,7 @@ public struct CommandContext: Sendable {
         fileSystem: any FileSystem, currentDirectory: String, environment: [String: String] = [:],
         standardOutput: any OutputSink, standardError: any OutputSink, isStandardOutputTerminal: Bool = false,
         isStandardErrorTerminal: Bool = false, isStandardInputTerminal: Bool = false, standardOutputWidth: Int? = nil,
-        readStandardInput: @escaping @Sendable () -> String? = { nil },
+        readStandardInput: @escaping @Sendable () throws(StandardInputError) -> String? = { nil },
         today: CalendarDay = CalendarDay(year: 2026, month: 1, day: 1), git: any GitRunner = UnavailableGitRunner(),
         writableFileSystem: (any WritableFileSystem)? = nil
     ) {

@@ -136,6 +136,17 @@ import XCConfig
         #expect(run.standardError.contains("usage: brands release plan"))
     }
 
+    /// Standard input that cannot be read (closed with `<&-`, or a folder) is a failure that says why, not a crash
+    /// nor "no tags given".
+    @Test func unreadableStandardInputSaysWhy() {
+        let run = WorkspaceRun(["release", "plan"], standardInputError: StandardInputError(reason: "Is a directory"))
+        #expect(run.status == .failure)
+        #expect(
+            run.standardError
+                == "error: cannot read the tags from standard input: Is a directory; give them as arguments\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
     @Test func releaseAloneShowsItsHelp() {
         let run = WorkspaceRun(["release"])
         #expect(run.status == .success)

@@ -17,14 +17,16 @@ struct CapturedRun {
     var standardError: String
 
     /// Runs `arguments` against `root` with captured streams, reading files from `fileSystem` with
-    /// `currentDirectory` as the working folder; `standardInput` is what a read of standard input returns;
-    /// `readsEveryClone` reads every clone in full whatever the command selects.
+    /// `currentDirectory` as the working folder; `standardInput` is what a read of standard input returns, unless
+    /// `standardInputError` says why it cannot be read; `readsEveryClone` reads every clone in full whatever the
+    /// command selects.
     init(
         _ arguments: [String], root: CommandConfiguration = DemoCommands.root, environment: [String: String] = [:],
         fileSystem: any FileSystem = InMemoryFileSystem(), currentDirectory: String = "/work",
         isStandardOutputTerminal: Bool = false, isStandardErrorTerminal: Bool = false,
         isStandardInputTerminal: Bool = false, standardOutputWidth: Int? = nil, standardInput: String? = nil,
-        git: any GitRunner = UnavailableGitRunner(), readsEveryClone: Bool = false
+        standardInputError: StandardInputError? = nil, git: any GitRunner = UnavailableGitRunner(),
+        readsEveryClone: Bool = false
     ) {
         let output = CapturingOutputSink()
         let error = CapturingOutputSink()
@@ -32,7 +34,11 @@ struct CapturedRun {
             fileSystem: fileSystem, currentDirectory: currentDirectory, environment: environment,
             standardOutput: output, standardError: error, isStandardOutputTerminal: isStandardOutputTerminal,
             isStandardErrorTerminal: isStandardErrorTerminal, isStandardInputTerminal: isStandardInputTerminal,
-            standardOutputWidth: standardOutputWidth, readStandardInput: { standardInput }, today: Self.today, git: git)
+            standardOutputWidth: standardOutputWidth,
+            readStandardInput: { () throws(StandardInputError) -> String? in
+                if let standardInputError { throw standardInputError }
+                return standardInput
+            }, today: Self.today, git: git)
         context.readsEveryClone = readsEveryClone
         status = BrandsCommandLine.run(arguments: arguments, context: context, root: root)
         standardOutput = output.text

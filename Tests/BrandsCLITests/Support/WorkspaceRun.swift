@@ -16,16 +16,17 @@ struct WorkspaceRun {
     var standardOutput: String
     var standardError: String
 
-    /// Runs `arguments` against the real command table; standard input is a terminal unless `standardInput`
-    /// is given.
+    /// Runs `arguments` against the real command table; standard input is a terminal unless `standardInput` is
+    /// given, or `standardInputError` says why it cannot be read.
     init(
         _ arguments: [String], fileSystem: any FileSystem = LocalFileSystem(),
         currentDirectory: String = WorkspaceRun.repositoryRoot, standardInput: String? = nil,
-        git: any GitRunner = UnavailableGitRunner()
+        standardInputError: StandardInputError? = nil, git: any GitRunner = UnavailableGitRunner()
     ) {
         let run = CapturedRun(
             arguments, root: CommandTable.root, fileSystem: fileSystem, currentDirectory: currentDirectory,
-            isStandardInputTerminal: standardInput == nil, standardInput: standardInput, git: git)
+            isStandardInputTerminal: standardInput == nil && standardInputError == nil, standardInput: standardInput,
+            standardInputError: standardInputError, git: git)
         status = run.status
         standardOutput = run.standardOutput
         standardError = run.standardError

@@ -145,9 +145,14 @@ struct ReleasePlanCommand: ParsableCommand {
             if inputs.isEmpty { throw CommandFailure("no tag points at HEAD; tag the commit, or give tags") }
             return inputs
         }
-        guard !context.isStandardInputTerminal, let text = context.readStandardInput() else {
-            throw CommandFailure.usage(Self.noTags)
+        guard !context.isStandardInputTerminal else { throw CommandFailure.usage(Self.noTags) }
+        let read: String?
+        do {
+            read = try context.readStandardInput()
+        } catch {
+            throw CommandFailure("cannot read the tags from standard input: \(error.reason); give them as arguments")
         }
+        guard let text = read else { throw CommandFailure.usage(Self.noTags) }
         let inputs = TagSources.fromLines(text, source: TagSources.standardInput)
         if inputs.isEmpty { throw CommandFailure.usage(Self.noTags) }
         return inputs
