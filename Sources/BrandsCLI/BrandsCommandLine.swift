@@ -71,6 +71,15 @@ public enum BrandsCommandLine {
         }
         switch Invocation.resolve(arguments, root: root) {
         case .run(let command, _):
+            // Commands resolve paths and find the workspace from the current folder; one that no longer exists
+            // (deleted while a shell stood in it) leaves Foundation nothing to give, and relative paths no base.
+            guard context.currentDirectory.hasPrefix("/") else {
+                let style = TextStyle(isEnabled: context.isStandardErrorColored)
+                context.standardError.write(
+                    style.error("error:") + " cannot read the current folder (it may have been deleted); run brands "
+                        + "from a folder that exists\n")
+                return .failure
+            }
             return command.run(in: context)
         case .help(let path):
             context.standardOutput.write(HelpFormatter.help(for: path))

@@ -24,6 +24,22 @@ import XCConfig
 }
 
 @Suite struct CommandContextTests {
+    /// A current folder Foundation cannot give (deleted under the shell: an empty path) fails every command with a
+    /// message that says so, instead of looking for a workspace "at or above ''"; help and the version still answer.
+    @Test func anUnreadableCurrentFolderFailsCommandsButNotHelp() {
+        for arguments in [["validate"], ["validate", "--root", "."], ["init"], ["schema", "--built-in"]] {
+            let run = CapturedRun(arguments, root: CommandTable.root, currentDirectory: "")
+            #expect(run.status == .failure, "\(arguments)")
+            #expect(
+                run.standardError
+                    == "error: cannot read the current folder (it may have been deleted); run brands from a folder "
+                    + "that exists\n", "\(arguments)")
+            #expect(run.standardOutput.isEmpty)
+        }
+        #expect(CapturedRun(["--version"], root: CommandTable.root, currentDirectory: "").status == .success)
+        #expect(CapturedRun(["validate", "--help"], root: CommandTable.root, currentDirectory: "").status == .success)
+    }
+
     @Test func capturingSinkKeepsEverythingInOrder() {
         let sink = CapturingOutputSink()
         sink.write("a")
