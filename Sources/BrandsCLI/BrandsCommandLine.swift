@@ -29,7 +29,16 @@ public enum BrandsCommandLine {
             today: today(environment: environment),
             git: ProcessGitRunner(), writableFileSystem: fileSystem)
         context.exitRetainer = .process
-        return run(arguments: arguments, context: context).rawValue
+        let status = run(arguments: arguments, context: context)
+        return finish(status, output: .standardOutput, errors: FileDescriptorOutputSink.standardError).rawValue
+    }
+
+    /// The run's exit status, or a failure when part of its output could not be written (a full disk, a pipe whose
+    /// reader has gone), said on `errors`: a CI step reading the output would otherwise go on with part of it.
+    static func finish(_ status: ExitStatus, output: FileDescriptorOutputSink, errors: any OutputSink) -> ExitStatus {
+        guard let reason = output.writeFailure else { return status }
+        errors.write("error: cannot write the output: \(reason)\n")
+        return .failure
     }
 
     /// Today in UTC, or the day `BRANDS_TODAY` (`YYYY-MM-DD`) names, so runs can be reproduced.

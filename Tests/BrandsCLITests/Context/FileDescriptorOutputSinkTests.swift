@@ -26,16 +26,36 @@ import Testing
         close(writeEnd)
         received.done.wait()
         #expect(received.data == Data((text + "end\n").utf8))
+        #expect(sink.writeFailure == nil)
     }
 
-    /// A descriptor that takes nothing (closed, or never open) drops the text instead of stopping the process.
-    @Test func aDescriptorThatTakesNothingDropsTheText() {
-        FileDescriptorOutputSink(fileDescriptor: -1).write("lost\n")
+    /// A descriptor that takes nothing (closed, or never open) drops the text instead of stopping the process, and
+    /// the sink and its copies keep the first reason for the process to report.
+    @Test func aDescriptorThatTakesNothingDropsTheTextAndKeepsWhy() {
+        let never = FileDescriptorOutputSink(fileDescriptor: -1)
+        #expect(never.writeFailure == nil)
+        let copy = never
+        copy.write("lost\n")
+        never.write("lost too\n")
+        #expect(never.writeFailure == String(cString: strerror(EBADF)))
         var descriptors: [Int32] = [0, 0]
         #expect(pipe(&descriptors) == 0)
         close(descriptors[1])
-        FileDescriptorOutputSink(fileDescriptor: descriptors[1]).write("also lost\n")
+        let closed = FileDescriptorOutputSink(fileDescriptor: descriptors[1])
+        closed.write("also lost\n")
+        #expect(closed.writeFailure == String(cString: strerror(EBADF)))
         close(descriptors[0])
+    }
+
+    /// A run whose output could not all be written fails, saying why; one whose output was written keeps its status.
+    @Test func aRunWhoseOutputWasLostFails() {
+        let errors = CapturingOutputSink()
+        let written = FileDescriptorOutputSink(fileDescriptor: -1)
+        #expect(BrandsCommandLine.finish(.usageError, output: written, errors: errors) == .usageError)
+        #expect(errors.text.isEmpty)
+        written.write("lost\n")
+        #expect(BrandsCommandLine.finish(.success, output: written, errors: errors) == .failure)
+        #expect(errors.text == "error: cannot write the output: \(String(cString: strerror(EBADF)))\n")
     }
 
     /// What the reading thread got.
