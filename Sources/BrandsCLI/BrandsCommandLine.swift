@@ -83,11 +83,9 @@ public enum BrandsCommandLine {
             // Commands resolve paths and find the workspace from the current folder; one that no longer exists
             // (deleted while a shell stood in it) leaves Foundation nothing to give, and relative paths no base.
             guard context.currentDirectory.hasPrefix("/") else {
-                let style = TextStyle(isEnabled: context.isStandardErrorColored)
-                context.standardError.write(
-                    style.error("error:") + " cannot read the current folder (it may have been deleted); run brands "
-                        + "from a folder that exists\n")
-                return .failure
+                return CommandFailure(
+                    "cannot read the current folder (it may have been deleted); run brands from a folder that exists"
+                ).report(path: [], in: context)
             }
             return command.run(in: context)
         case .help(let path):
