@@ -40,6 +40,11 @@ public struct ManifestProposer: Sendable {
             notes.append("brands.json exists; this proposal ignores it and starts from the repository")
         }
         let containers = XcodeContainers.find(under: root, fileSystem: fileSystem)
+        if !containers.skippedLinks.isEmpty {
+            notes.append(
+                "did not look for projects through links that lead back into the repository or above it: "
+                    + NameList.joined(containers.skippedLinks.map { Path.relative($0, to: root) }, limit: 6))
+        }
         var fromProject = false
         if containers.projects.isEmpty && containers.workspaces.isEmpty {
             notes.append("found no Xcode project or workspace (looked \(XcodeContainers.maximumDepth) folders deep)")

@@ -8,8 +8,10 @@ import XCConfig
 /// without its `contents.xcworkspacedata` is none), nor folders
 /// Xcode treats as one resource, which hold no project (``resourceExtensions``: asset catalogs, localizations,
 /// bundles, frameworks); the walk stops
-/// at ``maximumDepth`` folders below the root. Projects a workspace lists are added when they exist and lie outside the
-/// skipped folders.
+/// at ``maximumDepth`` folders below the root. A link to a folder is followed, unless it leads back to the folder it is
+/// in or one above (the root, or an ancestor of the root: `shared -> ..` would take in every sibling repository, a link
+/// to `/` the whole machine); those are listed in ``skippedLinks``. Projects a workspace lists are added when they
+/// exist and lie outside the skipped folders.
 public struct XcodeContainers: Sendable, Hashable {
     /// Folder names that are never entered.
     public static let skippedFolders: Set<String> = ["Pods", "Carthage", "node_modules", "DerivedData", "build"]
@@ -26,11 +28,14 @@ public struct XcodeContainers: Sendable, Hashable {
     public var workspaces: [String]
     /// The projects, sorted.
     public var projects: [String]
+    /// The links to folders that the walk did not enter because they lead back to where it had been, sorted.
+    public var skippedLinks: [String]
 
     /// Creates a list.
-    public init(workspaces: [String] = [], projects: [String] = []) {
+    public init(workspaces: [String] = [], projects: [String] = [], skippedLinks: [String] = []) {
         self.workspaces = workspaces
         self.projects = projects
+        self.skippedLinks = skippedLinks
     }
 
     /// Finds the workspaces and projects under `root`.
@@ -40,6 +45,7 @@ public struct XcodeContainers: Sendable, Hashable {
     public static func find(under root: String, fileSystem: any FileSystem) -> XcodeContainers {
         var workspaces: [String] = []
         var projects: Set<String> = []
+        var skippedLinks: [String] = []
         var level = [Path.normalize(root)]
         for depth in 0...maximumDepth where !level.isEmpty {
             let found = level.concurrentMap { folder in
@@ -49,6 +55,7 @@ public struct XcodeContainers: Sendable, Hashable {
             for entries in found {
                 workspaces += entries.workspaces
                 projects.formUnion(entries.projects)
+                skippedLinks += entries.skippedLinks
                 level += entries.folders
             }
         }
@@ -63,7 +70,8 @@ public struct XcodeContainers: Sendable, Hashable {
             workspaces: unique(
                 workspaces, root: Path.normalize(root), canonicalRoot: canonicalRoot, fileSystem: fileSystem),
             projects: unique(
-                Array(projects), root: Path.normalize(root), canonicalRoot: canonicalRoot, fileSystem: fileSystem))
+                Array(projects), root: Path.normalize(root), canonicalRoot: canonicalRoot, fileSystem: fileSystem),
+            skippedLinks: skippedLinks.sorted())
     }
 
     /// One path for each container, sorted: a bundle reached through a symbolic link as well (MAME4iOS links
@@ -108,12 +116,14 @@ public struct XcodeContainers: Sendable, Hashable {
         return XcodeContainers(workspaces: [path], projects: projects)
     }
 
+    /// What one folder holds: its workspaces, projects, folders to enter and links not entered.
+    private typealias Found = (workspaces: [String], projects: [String], folders: [String], skippedLinks: [String])
+
     /// The workspaces, projects and (when `descending`) folders to enter in `folder`.
-    private static func look(in folder: String, descending: Bool, fileSystem: any FileSystem)
-        -> (workspaces: [String], projects: [String], folders: [String])
-    {
-        var found: (workspaces: [String], projects: [String], folders: [String]) = ([], [], [])
+    private static func look(in folder: String, descending: Bool, fileSystem: any FileSystem) -> Found {
+        var found: Found = ([], [], [], [])
         guard let entries = try? fileSystem.listing(of: folder) else { return found }
+        var canonicalFolder: String?
         // A listing says what most entries are: files, most of them, are passed over without a path or a question.
         for (name, kind) in entries where kind != .file && !name.hasPrefix(".") && !skippedFolders.contains(name) {
             let path = Path.join(folder, name)
@@ -124,10 +134,25 @@ public struct XcodeContainers: Sendable, Hashable {
             } else if name.hasSuffix(".xcodeproj") {
                 found.projects.append(path)
             } else if descending && !resourceExtensions.contains(Path.pathExtension(of: name)) {
+                // A link to this folder or one above it (the root and the root's own ancestors among them) leads back
+                // into what the walk covers already, or out over everything beside the root.
+                if kind != .directory, fileSystem.isSymbolicLink(path) {
+                    let here = canonicalFolder ?? fileSystem.canonicalPath(of: folder)
+                    canonicalFolder = here
+                    if isWithin(here, fileSystem.canonicalPath(of: path)) {
+                        found.skippedLinks.append(path)
+                        continue
+                    }
+                }
                 found.folders.append(path)
             }
         }
         return found
+    }
+
+    /// Whether the absolute, normalized `path` is `folder` or lies below it.
+    private static func isWithin(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || (path.hasPrefix(folder) && path.dropFirst(folder.count).hasPrefix("/"))
     }
 
     private static func isSkipped(_ path: String) -> Bool {

@@ -26,4 +26,43 @@ import Testing
         #expect(validated.exitCode == 0)
         #expect(validated.standardOutput == "0 errors, 0 warnings in 2 clones\n")
     }
+
+    /// A link back above the repository (`shared -> ..`) is not followed: the sibling checkout beside it, a copy of the
+    /// same repository, adds no clones, and `init` says which link it passed over.
+    @Test func initAndValidateDoNotFollowALinkAboveTheRepository() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        let source = FixtureRepository.folder.appendingPathComponent("ChannelXCConfigs")
+        for folder in ["r", "sibling"] {
+            let target = workspace.root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+                try FileManager.default.copyItem(
+                    at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
+            }
+        }
+        try workspace.link("r/shared", to: "..")
+        let root = workspace.root.appendingPathComponent("r").path
+        let proposed = try BrandsExecutable.run(["init", "--root", root])
+        #expect(proposed.exitCode == 0, "\(proposed.standardError)")
+        #expect(
+            proposed.standardError.contains(
+                "did not look for projects through links that lead back into the repository or above it: shared"),
+            "\(proposed.standardError)")
+        #expect(proposed.standardError.contains("finds 2 clones"), "\(proposed.standardError)")
+        let validated = try BrandsExecutable.run(["validate", "--root", root])
+        #expect(validated.exitCode == 0, "\(validated.standardError)")
+        #expect(validated.standardOutput == "0 errors, 0 warnings in 2 clones\n")
+        // Through a link to the repository, the link back is compared with where the repository is, not the path
+        // given; the sibling holds a link back too, which the walk never reaches.
+        try workspace.link("r-link", to: "r")
+        try workspace.link("sibling/shared", to: "../r-link")
+        let linked = workspace.root.appendingPathComponent("r-link").path
+        let throughLink = try BrandsExecutable.run(["init", "--root", linked])
+        #expect(
+            throughLink.standardError.contains(
+                "did not look for projects through links that lead back into the repository or above it: shared"),
+            "\(throughLink.standardError)")
+        #expect(throughLink.standardError.contains("finds 2 clones"), "\(throughLink.standardError)")
+    }
 }

@@ -63,6 +63,30 @@ import XcodeProject
         #expect(containers.workspaces == ["/r/xcode/Game.xcworkspace"])
     }
 
+    /// A link back to the root, above it, or to a folder the walk came through is not entered.
+    ///
+    /// It holds nothing the walk does not already reach, and `shared -> ..` would otherwise pick up the projects of
+    /// every sibling repository (a link to `/` the whole machine, four folders deep). The links passed over are listed.
+    @Test func doesNotEnterALinkBackToTheRootAnAncestorOrAFolderOnTheWay() {
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write("x", to: "/w/r/App.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/w/sibling/Other.xcodeproj/project.pbxproj")
+        fileSystem.write("x", to: "/w/r/ios/Nested/Nested.xcodeproj/project.pbxproj")
+        fileSystem.createSymbolicLink("/w/r/shared", to: "..")
+        fileSystem.createSymbolicLink("/w/r/self", to: ".")
+        fileSystem.createSymbolicLink("/w/r/machine", to: "/")
+        fileSystem.createSymbolicLink("/w/r/ios/Nested/up", to: "..")
+        // A link to a folder outside the root that is no ancestor is followed, as before.
+        fileSystem.write("x", to: "/lib/Lib.xcodeproj/project.pbxproj")
+        fileSystem.createSymbolicLink("/w/r/vendor", to: "/lib")
+        let containers = XcodeContainers.find(under: "/w/r", fileSystem: fileSystem)
+        #expect(
+            containers.projects == [
+                "/w/r/App.xcodeproj", "/w/r/ios/Nested/Nested.xcodeproj", "/w/r/vendor/Lib.xcodeproj",
+            ])
+        #expect(containers.skippedLinks == ["/w/r/ios/Nested/up", "/w/r/machine", "/w/r/self", "/w/r/shared"])
+    }
+
     @Test func catalogsSchemesByNameAndKeepsTheProblemsOfBrokenOnes() {
         let fileSystem = Self.repository
         let catalog = SchemeCatalog(
