@@ -30,14 +30,21 @@ public enum BrandsCommandLine {
             git: ProcessGitRunner(), writableFileSystem: fileSystem)
         context.exitRetainer = .process
         let status = run(arguments: arguments, context: context)
-        return finish(status, output: .standardOutput, errors: FileDescriptorOutputSink.standardError).rawValue
+        return finish(
+            status, output: .standardOutput, errors: FileDescriptorOutputSink.standardError,
+            colored: context.isStandardErrorColored
+        ).rawValue
     }
 
-    /// The run's exit status, or a failure when part of its output could not be written (a full disk, a pipe whose
-    /// reader has gone), said on `errors`: a CI step reading the output would otherwise go on with part of it.
-    static func finish(_ status: ExitStatus, output: FileDescriptorOutputSink, errors: any OutputSink) -> ExitStatus {
+    /// The run's exit status, or a failure when part of its output could not be written.
+    ///
+    /// The failure (a full disk, a pipe whose reader has gone) is said on `errors`, styled as every other error line
+    /// when `colored`: a CI step reading the output would otherwise go on with part of it.
+    static func finish(
+        _ status: ExitStatus, output: FileDescriptorOutputSink, errors: any OutputSink, colored: Bool = false
+    ) -> ExitStatus {
         guard let reason = output.writeFailure else { return status }
-        errors.write("error: cannot write the output: \(reason)\n")
+        errors.write(TextStyle(isEnabled: colored).error("error:") + " cannot write the output: \(reason)\n")
         return .failure
     }
 

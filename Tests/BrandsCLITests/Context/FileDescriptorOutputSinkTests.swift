@@ -56,6 +56,14 @@ import Testing
         written.write("lost\n")
         #expect(BrandsCommandLine.finish(.success, output: written, errors: errors) == .failure)
         #expect(errors.text == "error: cannot write the output: \(String(cString: strerror(EBADF)))\n")
+        // On a colour terminal the line is styled as every other error line.
+        let colored = CapturingOutputSink()
+        #expect(BrandsCommandLine.finish(.success, output: written, errors: colored, colored: true) == .failure)
+        #expect(
+            colored.text
+                == TextStyle(isEnabled: true).error("error:")
+                + " cannot write the output: \(String(cString: strerror(EBADF)))\n")
+        #expect(colored.text.hasPrefix("\u{1B}["))
     }
 
     /// What the reading thread got.
