@@ -16,6 +16,19 @@ import Testing
         #expect(found.map(\.offset) == expected.map(\.1))
     }
 
+    /// A reference by a computed name gives the expression of the name, up to an operator; others give none.
+    @Test(
+        arguments: [
+            ("$(A_$(K))", 0, "A_$(K)"), ("$(A_$(K):lower)", 0, "A_$(K)"), ("x ${A_${K}}", 2, "A_${K}"),
+            ("$(A_$(B_$(C)))", 0, "A_$(B_$(C))"), ("$(A_$(K)_$[L]:default=$(M))", 0, "A_$(K)_$[L]"),
+            ("é $(A_$(K))", 2, "A_$(K)"), ("$(A_$(K))", 4, nil), ("$(A)", 0, nil), ("$(A_$(K)", 0, nil),
+            ("$A_$(K)", 0, nil),
+        ] as [(String, Int, String?)])
+    func computedNamesGiveTheirExpression(text: String, offset: Int, expected: String?) throws {
+        let reference = try #require(ReferenceScanner.references(in: text).first { $0.offset == offset })
+        #expect(ReferenceScanner.computedName(in: text, at: offset, name: reference.name) == expected)
+    }
+
     /// Random text made of references' pieces: the byte-level scan finds what the character-level one finds.
     @Test func referencesReadTheSameByBytesAndByCharacters() {
         let pieces = [

@@ -243,6 +243,38 @@ public enum ReferenceScanner {
         return result
     }
 
+    /// The expression naming the setting the reference at `offset` (as ``references(in:)`` gives it, with its `name`)
+    /// looks up, when the name is computed: `A_$(K)` for `$(A_$(K))` or `$(A_$(K):lower)`, which looks up `A_X`
+    /// when `K` is `X`; `nil` for a reference by a plain name, and for one without its closing bracket.
+    public static func computedName(in text: String, at offset: Int, name: String) -> String? {
+        let characters = Array(text)
+        let closers: [Character: Character] = ["(": ")", "{": "}", "[": "]"]
+        let nameStart = offset + 2
+        guard offset >= 0, nameStart + name.count < characters.count, characters[offset] == "$",
+            let closer = closers[characters[offset + 1]], characters[nameStart + name.count] == "$"
+        else { return nil }
+        // The brackets still open, innermost last; the name ends at the outer one's `:` (an operator) or closer.
+        var open: [Character] = [closer]
+        var index = nameStart + name.count
+        var nameEnd: Int?
+        while index < characters.count {
+            let character = characters[index]
+            if character == "$", index + 1 < characters.count, let inner = closers[characters[index + 1]] {
+                open.append(inner)
+                index += 2
+                continue
+            }
+            if character == open.last {
+                open.removeLast()
+                if open.isEmpty { return String(characters[nameStart..<(nameEnd ?? index)]) }
+            } else if character == ":", open.count == 1, nameEnd == nil {
+                nameEnd = index
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// ``references(in:)`` by characters, for text where characters are not bytes (and for tests, on any text).
     package static func referencesByCharacters(in text: String) -> [(name: String, offset: Int)] {
         let characters = Array(text)

@@ -50,7 +50,9 @@ extension SettingsCommand {
             SettingsOutput(
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
                 referenced: explanation.map {
-                    SettingsExplanationRenderer.referenced(from: $0, explain: evaluated.explain)
+                    SettingsExplanationRenderer.referenced(from: $0, explain: evaluated.explain) { expression in
+                        resolved.evaluate(expression: expression, at: .start(of: "<explain>"))?.value
+                    }
                 } ?? [], assignedNames: resolved.settings.map(\.name), root: loaded.root,
                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(configuration, root: loaded.root),
                 optionalIncludes: UndefinedInfoPlistVariableRule.optionalIncludesFindingNoFile(

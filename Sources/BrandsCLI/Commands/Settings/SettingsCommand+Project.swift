@@ -49,7 +49,9 @@ extension SettingsCommand {
             SettingsOutput(
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
                 referenced: explanation.map {
-                    SettingsExplanationRenderer.referenced(from: $0, explain: evaluator.explain)
+                    SettingsExplanationRenderer.referenced(from: $0, explain: evaluator.explain) { expression in
+                        evaluator.evaluate(expression: expression, at: .start(of: "<explain>")).value
+                    }
                 } ?? [], assignedNames: settings.map(\.name), root: root, showsLevels: true,
                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
                     in: levels.diagnostics, root: root),

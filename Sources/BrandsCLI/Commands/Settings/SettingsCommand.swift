@@ -144,9 +144,10 @@ struct SettingsCommand: ParsableCommand {
             SettingsOutput(
                 settings: settings, diagnostics: diagnostics, explanation: explanation,
                 referenced: explanation.map { explained in
-                    SettingsExplanationRenderer.referenced(from: explained) {
-                        resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
-                    }
+                    SettingsExplanationRenderer.referenced(
+                        from: explained,
+                        explain: { resolver.explain($0, in: loaded, target: targetName, configuration: configuration) },
+                        evaluate: { resolved.evaluate(expression: $0, at: .start(of: "<explain>"))?.value })
                 } ?? [], assignedNames: resolved.settings.map(\.name), root: root,
                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
                     in: loaded.diagnostics, root: root),

@@ -51,10 +51,14 @@ enum SettingsExplanationRenderer {
     /// ``maximumReferenced`` and four deep, each once.
     ///
     /// Mobile's `MARKETING_VERSION = $(VERSION)` in the project is explained with `VERSION = 24.0.0` in
-    /// `Version.xcconfig`, where the value is written.
-    static func referenced(from explanation: SettingExplanation, explain: (String) -> SettingExplanation)
-        -> [(explanation: SettingExplanation, referredToBy: String)]
-    {
+    /// `Version.xcconfig`, where the value is written. A setting looked up by a computed name is the one the name
+    /// comes to, which `evaluate` (an expression's value, with the settings' final values) gives: Home Assistant's
+    /// `$(ENABLE_CRITICAL_ALERTS_$(DEVELOPMENT_TEAM))` is `ENABLE_CRITICAL_ALERTS_QMQYCKL255`, not a setting
+    /// `ENABLE_CRITICAL_ALERTS_`.
+    static func referenced(
+        from explanation: SettingExplanation, explain: (String) -> SettingExplanation,
+        evaluate: (String) -> String?
+    ) -> [(explanation: SettingExplanation, referredToBy: String)] {
         var result: [(explanation: SettingExplanation, referredToBy: String)] = []
         var seen: Set<String> = [explanation.name, "inherited"]
         var pending = [(explanation, 0)]
@@ -66,8 +70,12 @@ enum SettingsExplanationRenderer {
                 case .won, .inheritedBy: break
                 default: continue
                 }
-                for name in ReferenceScanner.references(in: entry.assignment.value).map(\.name)
-                where seen.insert(name).inserted && result.count < maximumReferenced {
+                let value = entry.assignment.value
+                let names = ReferenceScanner.references(in: value).map { reference in
+                    ReferenceScanner.computedName(in: value, at: reference.offset, name: reference.name)
+                        .flatMap(evaluate) ?? reference.name
+                }
+                for name in names where seen.insert(name).inserted && result.count < maximumReferenced {
                     let referenced = explain(name)
                     result.append((referenced, current.name))
                     pending.append((referenced, depth + 1))
@@ -77,7 +85,7 @@ enum SettingsExplanationRenderer {
         return result
     }
 
-    /// The most settings ``referenced(from:explain:)`` explains.
+    /// The most settings ``referenced(from:explain:evaluate:)`` explains.
     static let maximumReferenced = 8
 
     /// The explanation as a JSON object with the assignments newest first; `showsLevels` adds each one's `level`.

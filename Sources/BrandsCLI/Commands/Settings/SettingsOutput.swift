@@ -11,7 +11,7 @@ struct SettingsOutput {
     /// The `--explain` result, printed instead of the settings in text.
     var explanation: SettingExplanation?
     /// The explanations of the settings the explained one's value refers to, and on (see
-    /// ``SettingsExplanationRenderer/referenced(from:explain:)``).
+    /// ``SettingsExplanationRenderer/referenced(from:explain:evaluate:)``).
     var referenced: [(explanation: SettingExplanation, referredToBy: String)] = []
     /// Names to suggest from when the explained setting is assigned nowhere.
     var assignedNames: [String]

@@ -118,6 +118,24 @@ import XCConfig
         #expect(references.map { $0["referredToBy"] as? String } == ["V", "VERSION", "MINOR"])
     }
 
+    /// A value that looks a setting up by a computed name is explained with the setting the name comes to.
+    ///
+    /// Home Assistant's `ENABLE_CRITICAL_ALERTS = $(ENABLE_CRITICAL_ALERTS_$(DEVELOPMENT_TEAM))` was explained with a
+    /// setting `ENABLE_CRITICAL_ALERTS_`, assigned nowhere, instead of `ENABLE_CRITICAL_ALERTS_QMQYCKL255 = 1`.
+    @Test func explainFollowsAComputedNameToTheSettingItLooksUp() throws {
+        let files = Self.loose([
+            "a.xcconfig": "A_X = 1\nK = X\nC_X = two\nB = $(A_$(K):lower)-${C_${K}}\n"
+        ])
+        let run = Self.run(["--file", "/loose/a.xcconfig", "--explain", "B"], in: files, from: "/loose")
+        #expect(run.status == .success)
+        let headlines = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }
+        #expect(
+            headlines == [
+                "B = 1-two", "A_X = 1, which B refers to", "K = X, which B refers to", "C_X = two, which B refers to",
+            ], "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("  a.xcconfig:1:1: A_X = 1\n"))
+    }
+
     @Test func explainAsJSONKeepsPathsRelative() throws {
         let run = Self.run([
             "ALPHA", "-c", "Debug", "--explain", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "--format", "json",
