@@ -118,6 +118,12 @@ import XCConfig
                 $0.message.hasPrefix("extension 'ALPHAWidget' ships no DEVELOPMENT_TEAM but its app ")
                     && $0.location.line == ExampleWorkspace.widgetDebugLine
             }, "\(findings.map(\.message))")
+        // Each configuration's line says which configuration it is (focus-ios's `FocusDebug` line said none).
+        let teams = findings.filter { $0.message.contains("ships no DEVELOPMENT_TEAM") }
+        #expect(
+            teams.map { $0.message.contains("' in Debug; give the extension") }
+                == teams.map { $0.location.line == ExampleWorkspace.widgetDebugLine }, "\(teams.map(\.message))")
+        #expect(teams.contains { $0.message.contains("' in Release; give the extension") })
         files[ExampleWorkspace.projectFile] = ExampleWorkspace.projectText(
             widgetSettings: ExampleWorkspace.widgetSettings + ["DEVELOPMENT_TEAM = \"\";", "CODE_SIGN_STYLE = Manual;"])
         #expect(
@@ -153,6 +159,9 @@ import XCConfig
         #expect(!empty.isEmpty, "\(findings.map(\.message))")
         #expect(empty.allSatisfy { $0.location.file.hasSuffix("Widget/Info.plist") && $0.location.line == 7 })
         #expect(empty.first?.message.contains("('$(WIDGET_VERSION)' expands to nothing)") == true)
+        // One line of the Info.plist both configurations read: one finding naming both.
+        #expect(empty.count == 1)
+        #expect(empty.first?.message.contains("' in Debug and Release; give the extension") == true)
         // The note says why it is empty.
         #expect(empty.first?.notes == [Diagnostic.Note("'WIDGET_VERSION' is set nowhere")])
     }

@@ -45,21 +45,22 @@ public struct ExtensionMismatchRule: Rule {
             + "give the \(kind) the app's value (set it from the same build setting)"
     }
 
-    /// `extension 'W' has no CFBundleVersion; its app 'A' ships '3'`.
+    /// `extension 'W' ships no CFBundleVersion but its app 'A' ships '3' in Debug`.
     public static func missing(
-        extension name: String, kind: String = "extension", key: String, app: String, appValue: String
+        extension name: String, kind: String = "extension", key: String, app: String, appValue: String,
+        configuration: String
     ) -> String {
-        "\(kind) '\(name)' ships no \(key) but its app '\(app)' ships '\(appValue)'; give the \(kind) the app's "
-            + "value (set it from the same build setting)"
+        "\(kind) '\(name)' ships no \(key) but its app '\(app)' ships '\(appValue)' in \(configuration); give the "
+            + "\(kind) the app's value (set it from the same build setting)"
     }
 
-    /// `extension 'W' ships an empty CFBundleVersion ('$(X)' expands to nothing) but its app 'A' ships '3'`.
+    /// `extension 'W' ships an empty CFBundleVersion ('$(X)' expands to nothing) but its app 'A' ships '3' in Debug`.
     public static func empty(
         extension name: String, kind: String = "extension", key: String, written: String, app: String,
-        appValue: String
+        appValue: String, configuration: String
     ) -> String {
         "\(kind) '\(name)' ships an empty \(key) ('\(written)' expands to nothing) but its app '\(app)' ships "
-            + "'\(appValue)'; give the \(kind) the app's value (set it from the same build setting)"
+            + "'\(appValue)' in \(configuration); give the \(kind) the app's value (set it from the same build setting)"
     }
 
     /// `bundle identifier 'x' of extension 'W' does not start with its app's 'y.'`, with the name it could have: the
@@ -160,21 +161,28 @@ public struct ExtensionMismatchRule: Rule {
                                 let member = members.first(where: { $0.key == key }),
                                 case .string(let written) = member.value.value
                             {
-                                let message = Self.empty(
-                                    extension: appex.name, kind: appex.kindName, key: key, written: written,
-                                    app: clone.definition.target ?? clone.id, appValue: appValue)
+                                let (name, kind, app) = (
+                                    appex.name, appex.kindName, clone.definition.target ?? clone.id
+                                )
                                 report(
-                                    { _ in message }, at: member.value.location, key: key,
+                                    {
+                                        Self.empty(
+                                            extension: name, kind: kind, key: key, written: written, app: app,
+                                            appValue: appValue, configuration: $0)
+                                    }, in: role, at: member.value.location, key: key,
                                     notes: loaded.settings.map { settings in
                                         EmptyReferenceTrace.notes(
                                             for: ReferenceScanner.references(in: written).map(\.name), in: settings)
                                     } ?? [])
                                 continue
                             }
-                            let message = Self.missing(
-                                extension: appex.name, kind: appex.kindName, key: key,
-                                app: clone.definition.target ?? clone.id, appValue: appValue)
-                            report({ _ in message }, at: fallback, key: key)
+                            let (name, kind, app) = (appex.name, appex.kindName, clone.definition.target ?? clone.id)
+                            report(
+                                {
+                                    Self.missing(
+                                        extension: name, kind: kind, key: key, app: app, appValue: appValue,
+                                        configuration: $0)
+                                }, in: role, at: fallback, key: key)
                             continue
                         }
                         guard value.value != appValue else { continue }
@@ -234,28 +242,30 @@ public struct ExtensionMismatchRule: Rule {
                         // Set empty on purpose, or through a setting that is empty (Blink's `$(TEAM_ID)`); a team
                         // set nowhere (its xcconfig missing: mullvad's) says nothing.
                         let references = ReferenceScanner.references(in: written).map(\.name)
-                        var message =
-                            references.isEmpty
-                            ? Self.missing(
-                                extension: name, kind: kind, key: "DEVELOPMENT_TEAM", app: appName, appValue: appTeam)
-                            : Self.empty(
-                                extension: name, kind: kind, key: "DEVELOPMENT_TEAM", written: written, app: appName,
-                                appValue: appTeam)
                         // The file that would set it may be missing (Blink's developer_setup.xcconfig, which its
                         // template says to create): said so, as for the app's own settings.
                         let root = context.workspace.root
-                        if !references.isEmpty,
-                            let hint = UndefinedInfoPlistVariableRule.missingFileHint(
+                        let hint =
+                            references.isEmpty
+                            ? nil
+                            : UndefinedInfoPlistVariableRule.missingFileHint(
                                 missingIncludes: UndefinedInfoPlistVariableRule.includesFindingNoFile(
                                     loaded, root: root),
                                 missingBaseConfigurations: loaded.definition.missingBaseConfigurations.map {
                                     Path.relative($0, to: root)
                                 })
-                        {
-                            message += " " + hint
-                        }
                         report(
-                            { _ in message }, at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM",
+                            { configuration in
+                                let message =
+                                    references.isEmpty
+                                    ? Self.missing(
+                                        extension: name, kind: kind, key: "DEVELOPMENT_TEAM", app: appName,
+                                        appValue: appTeam, configuration: configuration)
+                                    : Self.empty(
+                                        extension: name, kind: kind, key: "DEVELOPMENT_TEAM", written: written,
+                                        app: appName, appValue: appTeam, configuration: configuration)
+                                return message + (hint.map { " " + $0 } ?? "")
+                            }, in: role, at: team.source.location ?? fallback, key: "DEVELOPMENT_TEAM",
                             notes: loaded.settings.map { EmptyReferenceTrace.notes(for: references, in: $0) } ?? [])
                     }
                 }
