@@ -191,8 +191,8 @@ import XCConfig
             workspace, clones: ["ALPHA"], configurations: ["Release"], today: RuleExampleTests.today)
         #expect(releaseOnly.filter { $0.rule == UndefinedInfoPlistVariableRule.description.id }.isEmpty)
         // Defined in no configuration of the clone, it is one.
-        files["Configs/ALPHA-Debug.xcconfig"] = try #require(
-            RuleExample.baseline.resolvedFiles["Configs/ALPHA-Debug.xcconfig"])
+        let original = try #require(RuleExample.baseline.resolvedFiles["Configs/ALPHA-Debug.xcconfig"])
+        files["Configs/ALPHA-Debug.xcconfig"] = original
         #expect(Self.messages(files).map { String($0.prefix(16)) } == ["$(BUNDLE_SUFFIX)"])
     }
 

@@ -374,8 +374,8 @@ import XCConfig
             ("project.pbxproj", "project.pbxproj"),
             ("xcshareddata/xcschemes/AcmePro.xcscheme", "xcshareddata/xcschemes/HelloSDK.xcscheme"),
         ] {
-            changes["Vendor/SDK/Acme.xcodeproj/" + copy] = try #require(
-                String(bytes: base.contents(of: "/repo/Acme.xcodeproj/" + file), encoding: .utf8))
+            let text = try #require(String(bytes: base.contents(of: "/repo/Acme.xcodeproj/" + file), encoding: .utf8))
+            changes["Vendor/SDK/Acme.xcodeproj/" + copy] = text
         }
         let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
         let output = run.standardOutput + run.standardError
