@@ -41,10 +41,15 @@ extension SwiftCodeGenerator {
         var diagnostics: [Diagnostic] = []
         let cloneCondition = SwiftIdentifier.cloneCondition(clone.id)
         if !conditions.contains(cloneCondition) {
+            // `CLONE_$(CLONE_IDENTIFIER)` only where it comes to the condition: a clone found through a scheme has no
+            // such setting, and an id such as `NHS-COVID-19` needs `CLONE_NHS_COVID_19`, which it does not make.
+            let addition =
+                "CLONE_" + settings.value(of: "CLONE_IDENTIFIER") == cloneCondition
+                ? "CLONE_$(CLONE_IDENTIFIER)" : cloneCondition
             diagnostics.append(
                 warning(
-                    SwiftGenerationMessages.missingCloneCondition(cloneCondition, clone: clone.id, configuration: name))
-            )
+                    SwiftGenerationMessages.missingCloneCondition(
+                        cloneCondition, clone: clone.id, configuration: name, addition: addition)))
         }
         let others = selectionOrder.dropLast()
         if others.contains(name) {

@@ -42,10 +42,14 @@ public enum SwiftGenerationMessages {
             + "give them ids that differ in letters or digits"
     }
 
-    /// A configuration's conditions lack the clone's condition.
-    public static func missingCloneCondition(_ condition: String, clone: String, configuration: String) -> String {
+    /// A configuration's conditions lack the clone's condition; `addition` is what to add: the condition, or
+    /// `CLONE_$(CLONE_IDENTIFIER)` where the clone's `CLONE_IDENTIFIER` makes it (a shared xcconfig can then say it
+    /// once for every clone).
+    public static func missingCloneCondition(
+        _ condition: String, clone: String, configuration: String, addition: String
+    ) -> String {
         "SWIFT_ACTIVE_COMPILATION_CONDITIONS of clone '\(clone)' in \(configuration) lacks '\(condition)', so the "
-            + "generated file cannot select the clone; add 'CLONE_$(CLONE_IDENTIFIER)' to it"
+            + "generated file cannot select the clone; add '\(addition)' to it"
     }
 
     /// A configuration's conditions lack the configuration's own condition.

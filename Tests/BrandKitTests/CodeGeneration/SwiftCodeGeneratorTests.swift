@@ -147,7 +147,8 @@ enum GenerationFixture {
                         "DEBUG", clone: "ALPHA", configuration: "Debug"),
                     Support.SourceLocation(file: alphaDebug, line: 10, column: 1)),
                 warning(
-                    SwiftGenerationMessages.missingCloneCondition("CLONE_BETA", clone: "BETA", configuration: "Debug"),
+                    SwiftGenerationMessages.missingCloneCondition(
+                        "CLONE_BETA", clone: "BETA", configuration: "Debug", addition: "CLONE_$(CLONE_IDENTIFIER)"),
                     betaDebug),
                 warning(
                     SwiftGenerationMessages.foreignConfigurationCondition(
@@ -155,8 +156,23 @@ enum GenerationFixture {
                     betaDebug),
                 warning(
                     SwiftGenerationMessages.missingCloneCondition(
-                        "CLONE_BETA", clone: "BETA", configuration: "Release"),
+                        "CLONE_BETA", clone: "BETA", configuration: "Release", addition: "CLONE_$(CLONE_IDENTIFIER)"),
                     betaDebug),
             ])
+        #expect(result.diagnostics[1].message.hasSuffix("add 'CLONE_$(CLONE_IDENTIFIER)' to it"))
+    }
+
+    /// Where `CLONE_IDENTIFIER` does not make the clone's condition (a clone found through a scheme sets none;
+    /// Moonlight's advice expanded to `CLONE_`), the condition itself is the advice.
+    @Test func theAdviceIsTheConditionWhereCloneIdentifierDoesNotMakeIt() {
+        let debug = ExampleWorkspace.files["Configs/BETA-Debug.xcconfig", default: ""]
+            .replacingOccurrences(
+                of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) CLONE_$(CLONE_IDENTIFIER)\n", with: ""
+            )
+            .replacingOccurrences(of: "CLONE_IDENTIFIER = BETA\n", with: "")
+        let result = GenerationFixture.generate(["Configs/BETA-Debug.xcconfig": debug])
+        let advice = result.diagnostics.filter { $0.message.contains("lacks 'CLONE_BETA'") }.map(\.message)
+        #expect(!advice.isEmpty, "\(result.diagnostics.map(\.message))")
+        #expect(advice.allSatisfy { $0.hasSuffix("; add 'CLONE_BETA' to it") }, "\(advice)")
     }
 }
