@@ -64,14 +64,29 @@ public struct ValidationContext: Sendable {
         }
         self.configurationPositions = configurationPositions
         self.readingDiagnostics = Self.relevant(
-            workspace.diagnostics, in: workspace, for: configurations, isSelection: isSelection)
+            workspace.diagnostics, in: workspace,
+            for: Dictionary(grouping: configurations, by: \.clone).mapValues { Set($0.map(\.configuration)) },
+            isSelection: isSelection)
     }
 
+    /// The reading diagnostics that concern the clones, in every configuration: all of them but the problems of files
+    /// no clone reads that matter only to those reading them (a scheme that defines no clone, an xcconfig file
+    /// nothing uses), which a plain `brands validate` reports for the workspace.
+    ///
+    /// What `brands generate swift` must not generate past: CovidCertificate's `Translation` scheme names a
+    /// configuration the project lacks, which changes no clone's values.
+    public static func readingDiagnosticsConcerningClones(of workspace: Workspace) -> [Diagnostic] {
+        let roles = Set(workspace.manifest.configurations)
+        return relevant(
+            workspace.diagnostics, in: workspace,
+            for: Dictionary(workspace.clones.map { ($0.id, roles) }, uniquingKeysWith: { first, _ in first }),
+            isSelection: true)
+    }
+
+    /// `diagnostics` that concern the `selected` roles of each clone (by id).
     private static func relevant(
-        _ diagnostics: [Diagnostic], in workspace: Workspace, for configurations: [CloneConfiguration],
-        isSelection: Bool
+        _ diagnostics: [Diagnostic], in workspace: Workspace, for selected: [String: Set<String>], isSelection: Bool
     ) -> [Diagnostic] {
-        let selected = Dictionary(grouping: configurations, by: \.clone).mapValues { Set($0.map(\.configuration)) }
         let everything = workspace.clones.allSatisfy { clone in
             workspace.manifest.configurations.allSatisfy { selected[clone.id]?.contains($0) == true }
         }

@@ -134,6 +134,38 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
     }
 
+    /// A problem of a file no clone reads changes no value: a scheme that builds no app of its own (CovidCertificate's
+    /// `Translation`, naming a configuration the project lacks) no longer stops the generation; `validate` reports it.
+    @Test func aBrokenSchemeOfNoCloneDoesNotStopTheGeneration() throws {
+        let (workspace, path) = try Self.workspace()
+        defer { workspace.remove() }
+        try workspace.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Scheme LastUpgradeVersion = "1600" version = "1.7">
+               <BuildAction parallelizeBuildables = "YES" buildImplicitDependencies = "YES">
+                  <BuildActionEntries>
+                     <BuildActionEntry buildForRunning = "YES">
+                        <BuildableReference BuildableIdentifier = "primary" BlueprintIdentifier = "0123456789ABCDEF01234567"
+                           BuildableName = "Tools" BlueprintName = "Tools" ReferencedContainer = "container:Newsroom.xcodeproj">
+                        </BuildableReference>
+                     </BuildActionEntry>
+                  </BuildActionEntries>
+               </BuildAction>
+               <LaunchAction buildConfiguration = "Translation-Debug">
+               </LaunchAction>
+            </Scheme>
+
+            """, to: "Newsroom.xcodeproj/xcshareddata/xcschemes/Tools.xcscheme")
+        let validated = try workspace.run(["validate"])
+        #expect(validated.exitCode == 1)
+        #expect(validated.standardOutput.contains("Tools.xcscheme:"), "\(validated.standardOutput)")
+        let run = try workspace.run(["generate", "swift", "--output", path])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(run.standardOutput == "created \(path)\n")
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
     @Test func identifiersThatCollideStopTheGenerationWithALocation() throws {
         let (workspace, path) = try Self.workspace()
         defer { workspace.remove() }

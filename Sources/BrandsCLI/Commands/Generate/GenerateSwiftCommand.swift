@@ -55,7 +55,10 @@ struct GenerateSwiftCommand: ParsableCommand {
         case .success(let value): loaded = value
         }
         let style = TextStyle(isEnabled: context.isStandardErrorColored)
-        let readingErrors = loaded.diagnostics.filter { $0.severity == .error }
+        // Problems of files no clone reads (a scheme that is no clone's) change no value and do not stop it.
+        let readingErrors = ValidationContext.readingDiagnosticsConcerningClones(of: loaded).filter {
+            $0.severity == .error
+        }
         if !readingErrors.isEmpty {
             context.standardError.write(
                 TextDiagnosticRenderer.render(readingErrors, relativeTo: loaded.root, style: style))
