@@ -12,7 +12,13 @@ public enum SwiftGenerationMessages {
     /// A clone has no value, or a value of the wrong type, where the generated type needs one (error).
     public static let valueID = "swift_value"
     /// A clone's `SWIFT_ACTIVE_COMPILATION_CONDITIONS` would not select the generated values (warning).
+    ///
+    /// The one check of the generation that is about the project rather than about what can be generated, so the
+    /// only one `brands rules` lists and `rules` in `brands.json` can change; the others stop the generation.
     public static let conditionID = "swift_compilation_condition"
+    /// What ``conditionID`` checks, for `brands rules`.
+    public static let conditionSummary =
+        "a clone's SWIFT_ACTIVE_COMPILATION_CONDITIONS would not select its values in what brands generate swift writes"
 
     /// `'api_base_url' and 'api_base_URL' both become the swift identifier 'apiBaseURL' in CloneFields`.
     public static func collision(_ name: String, _ other: String, identifier: String, scope: String) -> String {

@@ -207,7 +207,7 @@ public struct Validator: Sendable {
     private func finish(_ diagnostics: [Diagnostic], in context: ValidationContext) -> [Diagnostic] {
         let workspace = context.workspace
         var diagnostics = diagnostics + Self.unclaimedReadingDiagnostics(in: context)
-        diagnostics = applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
+        diagnostics = Self.applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
         diagnostics += checkSettings(workspace.manifest.ruleSettings, clones: workspace.clones.map(\.id))
         if !workspace.generatedProjects.isEmpty {
             diagnostics = diagnostics.map { Self.noteGenerator(of: $0, in: workspace) }
@@ -243,8 +243,14 @@ public struct Validator: Sendable {
         return context.readingDiagnostics.filter { !claimed.contains($0.rule) }
     }
 
+    /// `diagnostics` after the manifest's rule settings, as `validate` applies them: each changed or dropped as the last
+    /// setting of its rule that applies to every clone reading its file says.
+    public static func applyingRuleSettings(to diagnostics: [Diagnostic], in workspace: Workspace) -> [Diagnostic] {
+        applySettings(workspace.manifest.ruleSettings, to: diagnostics, in: workspace)
+    }
+
     /// Changes or drops each diagnostic as the last matching setting says.
-    private func applySettings(_ settings: [RuleSetting], to diagnostics: [Diagnostic], in workspace: Workspace)
+    private static func applySettings(_ settings: [RuleSetting], to diagnostics: [Diagnostic], in workspace: Workspace)
         -> [Diagnostic]
     {
         guard !settings.isEmpty else { return diagnostics }
@@ -276,7 +282,9 @@ public struct Validator: Sendable {
     /// Unknown rule ids and clones in the manifest's settings.
     private func checkSettings(_ settings: [RuleSetting], clones: [String]) -> [Diagnostic] {
         // Settings may name any rule, not only the ones this validator runs.
-        let ids = RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
+        let ids =
+            RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
+            + [SwiftGenerationMessages.conditionID]
         var diagnostics: [Diagnostic] = []
         for setting in settings {
             if !ids.contains(setting.rule) {

@@ -166,6 +166,37 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: path))
     }
 
+    /// The compilation-condition check is a rule `brands.json` can silence or make an error; `validate` accepts it.
+    @Test func theConditionCheckFollowsTheManifestsRules() throws {
+        let (workspace, _) = try Self.workspace()
+        defer { workspace.remove() }
+        let debug = try String(
+            contentsOf: workspace.root.appendingPathComponent("Configs/NWD-Debug.xcconfig"), encoding: .utf8)
+        try workspace.write(
+            debug.replacingOccurrences(
+                of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = $(inherited) CLONE_$(CLONE_IDENTIFIER)\n", with: ""),
+            to: "Configs/NWD-Debug.xcconfig")
+        let warned = try workspace.run(["generate", "swift"])
+        #expect(warned.exitCode == 0)
+        #expect(warned.standardError.contains("lacks 'CLONE_NWD'"), "\(warned.standardError)")
+        #expect(warned.standardError.contains("warning: "))
+        try workspace.write(
+            "{\n  \"version\": 1,\n  \"rules\": { \"swift_compilation_condition\": \"off\" }\n}\n", to: "brands.json")
+        let silenced = try workspace.run(["generate", "swift"])
+        #expect(silenced.exitCode == 0)
+        #expect(!silenced.standardError.contains("swift_compilation_condition"), "\(silenced.standardError)")
+        #expect(silenced.standardOutput == warned.standardOutput)
+        let validated = try workspace.run(["validate"])
+        #expect(!validated.standardOutput.contains("unknown rule"), "\(validated.standardOutput)")
+        try workspace.write(
+            "{\n  \"version\": 1,\n  \"rules\": { \"swift_compilation_condition\": \"error\" }\n}\n",
+            to: "brands.json")
+        let failed = try workspace.run(["generate", "swift"])
+        #expect(failed.exitCode == 1)
+        #expect(failed.standardError.contains("error: SWIFT_ACTIVE_COMPILATION_CONDITIONS of clone 'NWD'"))
+        #expect(failed.standardOutput == "")
+    }
+
     @Test func identifiersThatCollideStopTheGenerationWithALocation() throws {
         let (workspace, path) = try Self.workspace()
         defer { workspace.remove() }

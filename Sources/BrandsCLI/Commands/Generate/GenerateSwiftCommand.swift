@@ -76,11 +76,17 @@ struct GenerateSwiftCommand: ParsableCommand {
             releaseConfiguration: loaded.manifest.release.configuration, root: loaded.root,
             options: .init(isPublic: isPublic, regenerateCommand: regenerateCommand(target, root: loaded.root)))
         let result = generator.generate(Self.clones(of: loaded))
-        if !result.diagnostics.isEmpty {
-            context.standardError.write(
-                TextDiagnosticRenderer.render(result.diagnostics, relativeTo: loaded.root, style: style))
+        // The compilation-condition check is about the project, and `rules` in brands.json may change or silence it;
+        // the others say what could not be generated.
+        let diagnostics = result.diagnostics.flatMap { diagnostic in
+            diagnostic.rule == SwiftGenerationMessages.conditionID
+                ? Validator.applyingRuleSettings(to: [diagnostic], in: loaded) : [diagnostic]
         }
-        if result.diagnostics.containsErrors {
+        if !diagnostics.isEmpty {
+            context.standardError.write(
+                TextDiagnosticRenderer.render(diagnostics, relativeTo: loaded.root, style: style))
+        }
+        if diagnostics.containsErrors {
             return CommandFailure("no swift was generated; fix the errors above").report(path: path, in: context)
         }
         guard let target else {

@@ -37,7 +37,7 @@ struct RulesCommand: ParsableCommand {
         selected = chosen
     }
 
-    /// Every rule's metadata: the validation rules, then the checks of release planning.
+    /// Every rule's metadata: the validation rules, then the checks of release planning and of `generate swift`.
     static var metadata: [RuleMetadata] {
         RuleRegistry.all.map {
             RuleMetadata(
@@ -46,6 +46,11 @@ struct RulesCommand: ParsableCommand {
             + ReleasePlanner.Check.summaries.map {
                 RuleMetadata(id: $0.id, summary: $0.summary, defaultSeverity: .error)
             }
+            + [
+                RuleMetadata(
+                    id: SwiftGenerationMessages.conditionID, summary: SwiftGenerationMessages.conditionSummary,
+                    defaultSeverity: .warning)
+            ]
     }
 
     /// Why the rule `id` exists, for the validation rules (the checks of release planning say it in their summary).
