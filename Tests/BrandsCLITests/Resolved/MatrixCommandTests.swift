@@ -39,6 +39,29 @@ import Testing
         #expect(named.standardOutput.contains("com.example.shop.lime"), "\(named.standardOutput)")
     }
 
+    /// The example names settings the clones assign, so that it runs: Stepik sets no `MARKETING_VERSION`, and the
+    /// command the note showed was a usage error.
+    @Test func theNotesExampleNamesSettingsTheClonesHave() throws {
+        let shared = "Config/Shared.xcconfig"
+        let original = try #require(
+            String(
+                bytes: try FixtureRepository.load("ExcludedBrandFolders").contents(of: "/repo/" + shared),
+                encoding: .utf8))
+        let fileSystem = FixtureRepository.load(
+            "ExcludedBrandFolders",
+            changing: [shared: original.replacingOccurrences(of: "MARKETING_VERSION = 3.1\n", with: "")])
+        let empty = FixtureRepository.run(["matrix"], on: fileSystem)
+        let note = empty.standardError
+        #expect(!note.contains("MARKETING_VERSION"), "\(note)")
+        let example = try #require(
+            note.components(separatedBy: "as in 'brands ").last?.components(separatedBy: "'").first)
+        let words = example.split(separator: " ").map(String.init)
+        #expect(words.first == "matrix" && words.count == 3, "\(note)")
+        let suggested = FixtureRepository.run(words, on: fileSystem)
+        #expect(suggested.status == .success, "\(suggested.standardError)")
+        #expect(suggested.standardOutput.contains("PRODUCT_BUNDLE_IDENTIFIER"), "\(suggested.standardOutput)")
+    }
+
     @Test func aNarrowTerminalWrapsTheTableRepeatingRowNames() {
         let run = SampleWorkspace.run(["matrix", "--only", "settings"], columns: 80)
         GoldenFile.expectMatches(run.standardOutput, "matrix/settings-80-columns.txt")

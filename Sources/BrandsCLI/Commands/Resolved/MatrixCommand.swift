@@ -94,18 +94,36 @@ struct MatrixCommand: ParsableCommand {
         case .csv: context.standardOutput.write(renderer.csv(matrix))
         case .text:
             context.standardOutput.write(renderer.text(matrix))
-            if matrix.rows.isEmpty { context.standardError.write(Self.nothingToShow(selection.workspace) + "\n") }
+            if matrix.rows.isEmpty {
+                // The example names settings the clones have: a setting no clone assigns is no row to ask for.
+                let assigned = selection.workspace.clones.first.map { clone in
+                    ConfigurationFlattener(schema: selection.workspace.schema, includesAllSettings: true)
+                        .values(of: selection.assemble(clone, configuration: configurationName), in: [.settings])
+                        .map(\.key)
+                }
+                context.standardError.write(Self.nothingToShow(selection.workspace, settings: assigned ?? []) + "\n")
+            }
         }
         return broken ? .failure : .success
     }
 
     /// What an empty text table says on standard error, so that no output is not taken for a failure: what was
-    /// looked for, and how to name build settings instead.
-    static func nothingToShow(_ workspace: Workspace) -> String {
+    /// looked for, and how to name build settings instead, with two of the `settings` a clone assigns (identity
+    /// settings first) as the example, so that the command shown works (Stepik sets no `MARKETING_VERSION`).
+    static func nothingToShow(_ workspace: Workspace, settings: [String]) -> String {
         let schema =
             workspace.manifest.usesSchema
             ? "the schema requires no build settings" : "the workspace has no schema to require build settings"
+        let preferred = [
+            "PRODUCT_BUNDLE_IDENTIFIER", "MARKETING_VERSION", "CURRENT_PROJECT_VERSION", "PRODUCT_NAME",
+            "DEVELOPMENT_TEAM",
+        ]
+        var example = preferred.filter(settings.contains)
+        for name in settings.sorted() where example.count < 2 && !example.contains(name) { example.append(name) }
+        guard !example.isEmpty else {
+            return "note: nothing to tabulate: the clones have no feature flags, theme colours or build settings"
+        }
         return "note: nothing to tabulate: the clones have no feature flags or theme colours, and \(schema); name "
-            + "build settings to compare them, as in 'brands matrix PRODUCT_BUNDLE_IDENTIFIER MARKETING_VERSION'"
+            + "build settings to compare them, as in 'brands matrix \(example.prefix(2).joined(separator: " "))'"
     }
 }
