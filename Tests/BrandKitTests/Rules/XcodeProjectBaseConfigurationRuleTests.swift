@@ -16,6 +16,28 @@ import XcodeProject
             at: SourceLocation(file: file, line: line, column: 33))
     }
 
+    /// A missing base xcconfig git ignores is one a developer or a script writes (the Austrian CovidCertificate app's
+    /// `Config.xcconfig`): the note says which ignore file's line, as for the other missing files.
+    @Test func anIgnoredBaseConfigurationSaysSo() throws {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        files["Configs/ALPHA-Release.xcconfig"] = nil
+        files[".gitignore"] = "build/\nConfigs/ALPHA-Release.xcconfig\n"
+        let findings = Validator(rules: [XcodeProjectBaseConfigurationRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let note = try #require(findings.first?.notes.last)
+        #expect(
+            note.message
+                == "git ignores 'Configs/ALPHA-Release.xcconfig' (here), so something in the repository writes it: "
+                + "run that first")
+        #expect(note.location?.file.hasSuffix(".gitignore") == true && note.location?.line == 2)
+        files[".gitignore"] = "build/\n"
+        let plain = Validator(rules: [XcodeProjectBaseConfigurationRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        #expect(plain.count == 1)
+        #expect(plain.first?.notes.contains { $0.message.hasPrefix("git ignores") } == false)
+    }
+
     /// mullvad's eleven targets base 22 configurations on one `Base.xcconfig`, committed only as a template.
     @Test func referencesToOneMissingFileAreOneFinding() {
         let other = Diagnostic(

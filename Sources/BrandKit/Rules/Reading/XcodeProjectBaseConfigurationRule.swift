@@ -19,9 +19,24 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
                 line: 14)
         ], nonTriggeringExamples: [.baseline, .projectBaseline])
 
-    /// The reading diagnostics of this rule, one per project file and missing file (see ``grouped(_:)``).
+    /// The reading diagnostics of this rule, one per project file and missing file (see ``grouped(_:)``), with a note
+    /// when git ignores the missing file, as for the other missing files.
+    ///
+    /// A base xcconfig git ignores is one a developer or a script writes (the Austrian CovidCertificate app's
+    /// `Config.xcconfig` of secrets). The files CocoaPods writes have their own advice, to run `pod install`.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
-        Self.grouped(context.readingDiagnostics(rule: Self.description.id))
+        Self.grouped(context.readingDiagnostics(rule: Self.description.id)).map { diagnostic in
+            guard let shown = XcodeProjectDiagnostics.missingBaseConfigurationPath(of: diagnostic),
+                !XcodeProjectDiagnostics.isWrittenByCocoaPods(shown)
+            else { return diagnostic }
+            // Shown from the project's folder, the one holding the `.xcodeproj` whose file the finding is in.
+            let projectFolder = Path.directory(of: Path.directory(of: diagnostic.location.file))
+            let path = Path.isAbsolute(shown) ? shown : Path.normalize(Path.join(projectFolder, shown))
+            guard let note = context.workspace.ignoredFileNote(path) else { return diagnostic }
+            var noted = diagnostic
+            noted.notes.append(note)
+            return noted
+        }
     }
 
     /// `diagnostics` with the references of one project file to one missing base xcconfig made one finding.
