@@ -1,3 +1,5 @@
+import Support
+
 /// The hand-ordered list of every rule.
 ///
 /// Reading rules come first so that, at equal positions, a file's syntax errors are listed before what follows from
@@ -129,5 +131,19 @@ public enum RuleRegistry {
     /// The rule with id `id`.
     public static func rule(withID id: String) -> (any Rule.Type)? {
         all.first { $0.description.id == id }
+    }
+
+    /// The checks that run outside `brands validate` and report under an id `rules` in `brands.json` can set, each
+    /// with its default severity and summary: release planning's, then `brands generate swift`'s compilation
+    /// conditions.
+    public static var otherChecks: [(id: String, severity: Severity, summary: String)] {
+        ReleasePlanner.Check.summaries.map { ($0.id, .error, $0.summary) } + [
+            (SwiftGenerationMessages.conditionID, .warning, SwiftGenerationMessages.conditionSummary)
+        ]
+    }
+
+    /// Every id `rules` in `brands.json` may name, in the order `brands rules` lists them.
+    public static var allIDs: [String] {
+        all.map { $0.description.id } + otherChecks.map(\.id)
     }
 }

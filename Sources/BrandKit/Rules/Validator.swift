@@ -282,9 +282,7 @@ public struct Validator: Sendable {
     /// Unknown rule ids and clones in the manifest's settings.
     private func checkSettings(_ settings: [RuleSetting], clones: [String]) -> [Diagnostic] {
         // Settings may name any rule, not only the ones this validator runs.
-        let ids =
-            RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
-            + [SwiftGenerationMessages.conditionID]
+        let ids = RuleRegistry.allIDs
         var diagnostics: [Diagnostic] = []
         for setting in settings {
             if !ids.contains(setting.rule) {

@@ -34,9 +34,7 @@ import XCConfig
         #expect(validate.positional == .clones)
         #expect(value("output", in: try #require(Self.command("generate swift"))) == .some(.files))
         #expect(Self.command("completions")?.positional == .words(["bash", "zsh", "fish"]))
-        let ruleIDs =
-            RuleRegistry.all.map { $0.description.id } + ReleasePlanner.Check.summaries.map(\.id)
-            + [SwiftGenerationMessages.conditionID]
+        let ruleIDs = RuleRegistry.allIDs
         #expect(Self.command("rules")?.positional == .words(ruleIDs))
     }
 

@@ -51,7 +51,7 @@ import XCConfig
     @Test func rulesListsEveryRuleInRegistryOrder() throws {
         let expected =
             RuleRegistry.all.map { ($0.description.id, $0.description.severity.rawValue) }
-            + ReleasePlanner.Check.summaries.map { ($0.id, "error") }
+            + RuleRegistry.otherChecks.map { ($0.id, $0.severity.rawValue) }
         let json = try BrandsExecutable.run(["rules", "--format", "json"])
         #expect(json.exitCode == 0)
         let rules = try #require(try Self.json(json.standardOutput)["rules"] as? [[String: String]])

@@ -43,14 +43,9 @@ struct RulesCommand: ParsableCommand {
             RuleMetadata(
                 id: $0.description.id, summary: $0.description.summary, defaultSeverity: $0.description.severity)
         }
-            + ReleasePlanner.Check.summaries.map {
-                RuleMetadata(id: $0.id, summary: $0.summary, defaultSeverity: .error)
+            + RuleRegistry.otherChecks.map {
+                RuleMetadata(id: $0.id, summary: $0.summary, defaultSeverity: $0.severity)
             }
-            + [
-                RuleMetadata(
-                    id: SwiftGenerationMessages.conditionID, summary: SwiftGenerationMessages.conditionSummary,
-                    defaultSeverity: .warning)
-            ]
     }
 
     /// Why the rule `id` exists, for the validation rules (the checks of release planning say it in their summary).
