@@ -7,8 +7,11 @@ extension SwiftCodeGenerator {
     static let conditionsSetting = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
 
     /// Two clones sharing a condition (errors), and configurations whose conditions would select the wrong values
-    /// (warnings).
-    func conditionDiagnostics(_ clones: [Clone]) -> [Diagnostic] {
+    /// (warnings); the configurations' conditions are checked only for the clones in `selectedByConfiguration`, whose
+    /// values the generated file selects by them (mastodon-ios's `Mastodon - Release` scheme builds Release for
+    /// running, and was told to add `DEBUG` to it, to no use for a clone with one set of values and to the harm of its
+    /// archives).
+    func conditionDiagnostics(_ clones: [Clone], selectedByConfiguration: Set<String>) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var owners: [String: [Clone]] = [:]
         for clone in clones { owners[SwiftIdentifier.cloneCondition(clone.id), default: []].append(clone) }
@@ -23,13 +26,14 @@ extension SwiftCodeGenerator {
         }
         for clone in clones {
             for configuration in clone.configurations {
-                diagnostics += check(configuration, of: clone)
+                diagnostics += check(
+                    configuration, of: clone, byConfiguration: selectedByConfiguration.contains(clone.id))
             }
         }
         return diagnostics
     }
 
-    private func check(_ configuration: CloneConfiguration, of clone: Clone) -> [Diagnostic] {
+    private func check(_ configuration: CloneConfiguration, of clone: Clone, byConfiguration: Bool) -> [Diagnostic] {
         guard let settings = configuration.settings else { return [] }
         let conditions = Set(
             settings.value(of: Self.conditionsSetting).split(whereSeparator: \.isWhitespace).map(String.init))
@@ -51,6 +55,7 @@ extension SwiftCodeGenerator {
                     SwiftGenerationMessages.missingCloneCondition(
                         cloneCondition, clone: clone.id, configuration: name, addition: addition)))
         }
+        guard byConfiguration else { return diagnostics }
         let others = selectionOrder.dropLast()
         if others.contains(name) {
             let own = SwiftIdentifier.configurationCondition(name)

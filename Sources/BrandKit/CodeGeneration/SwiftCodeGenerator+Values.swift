@@ -35,8 +35,9 @@ extension SwiftCodeGenerator {
         }
     }
 
-    /// The lines under a clone's `#if CLONE_<ID>`: one value, or one per configuration under its condition.
-    func valueLines(_ clone: Clone, diagnostics: inout [Diagnostic]) -> [String] {
+    /// The lines under a clone's `#if CLONE_<ID>`: one value, or one per configuration under its condition; and
+    /// whether the configurations' conditions select among them.
+    func valueLines(_ clone: Clone, diagnostics: inout [Diagnostic]) -> (lines: [String], byConfiguration: Bool) {
         let rendered = selectionOrder.map { name -> (name: String, body: [String], displayName: String) in
             let configuration =
                 clone.configurations.first { $0.configuration == name }
@@ -45,10 +46,11 @@ extension SwiftCodeGenerator {
             let body = ["\(access)static let current = " + lines[0]] + lines.dropFirst()
             return (name, body, configuration.displayName?.value ?? clone.id)
         }
-        guard let first = rendered.first else { return [] }
+        guard let first = rendered.first else { return ([], false) }
         if rendered.allSatisfy({ $0.body == first.body }) {
-            return ["/// \(SwiftLiteral.comment(first.displayName)) (\(clone.id)), in every configuration."]
-                + first.body
+            let lines =
+                ["/// \(SwiftLiteral.comment(first.displayName)) (\(clone.id)), in every configuration."] + first.body
+            return (lines, false)
         }
         var lines: [String] = []
         for (index, entry) in rendered.enumerated() {
@@ -58,7 +60,7 @@ extension SwiftCodeGenerator {
             lines.append("    /// \(SwiftLiteral.comment(entry.displayName)) (\(clone.id)) in \(entry.name).")
             lines += entry.body.map { "    " + $0 }
         }
-        return lines + ["#endif"]
+        return (lines + ["#endif"], true)
     }
 
     /// The `Clone(…)` expression of `clone` in one configuration, reporting values it cannot have.

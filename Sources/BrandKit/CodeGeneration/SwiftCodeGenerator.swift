@@ -59,6 +59,9 @@ public struct SwiftCodeGenerator: Sendable {
 
     /// The schema the types come from.
     public var schema: Schema
+    /// Whether the workspace has a schema: `false` when `brands.json` says `"schema": null`, so the header says there
+    /// is none instead of naming the built-in one.
+    public var usesSchema = true
     /// The configurations, in the manifest's order.
     public var configurations: [String]
     /// The configuration that is the `#else` (the manifest's release configuration).
@@ -95,14 +98,19 @@ public struct SwiftCodeGenerator: Sendable {
     /// The file for `clones` (sorted by id here), or the diagnostics that stop it.
     public func generate(_ clones: [Clone]) -> Result {
         let clones = clones.sorted { $0.id < $1.id }
-        var diagnostics = names.diagnostics + conditionDiagnostics(clones)
+        var valueDiagnostics: [Diagnostic] = []
+        let values = clones.map { valueLines($0, diagnostics: &valueDiagnostics) }
+        // A clone whose values are the same in every configuration is selected by its clone condition alone.
+        let selectedByConfiguration = Set(zip(clones, values).filter { $0.1.byConfiguration }.map { $0.0.id })
+        var diagnostics =
+            names.diagnostics + conditionDiagnostics(clones, selectedByConfiguration: selectedByConfiguration)
+            + valueDiagnostics
         var lines = headerLines(clones) + declarationLines()
         lines += ["", "// MARK: - The clone being built", "", "extension Clone {"]
-        for (index, clone) in clones.enumerated() {
+        for (index, (clone, rendered)) in zip(clones, values).enumerated() {
             let condition = SwiftIdentifier.cloneCondition(clone.id)
             lines.append("    \(index == 0 ? "#if" : "#elseif") \(condition)")
-            let rendered = valueLines(clone, diagnostics: &diagnostics)
-            lines += rendered.map { $0.isEmpty ? "" : "        " + $0 }
+            lines += rendered.lines.map { $0.isEmpty ? "" : "        " + $0 }
         }
         let conditions = clones.map { SwiftIdentifier.cloneCondition($0.id) }
         let hint =
@@ -133,7 +141,9 @@ public struct SwiftCodeGenerator: Sendable {
             "// Clones: \(clones.map(\.id).joined(separator: ", ")).",
             "// CLONE_<ID> in SWIFT_ACTIVE_COMPILATION_CONDITIONS selects a clone, as `Clone.current`.",
         ] + configurationRule + [
-            "// Schema: \(schema.file.map { SwiftLiteral.comment(Path.relative($0, to: root)) } ?? "built-in")."
+            "// Schema: "
+                + (schema.file.map { SwiftLiteral.comment(Path.relative($0, to: root)) }
+                    ?? (usesSchema ? "built-in" : "none (\"schema\": null in brands.json)")) + "."
         ]
     }
 }

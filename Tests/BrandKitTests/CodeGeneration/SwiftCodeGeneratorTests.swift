@@ -50,6 +50,19 @@ enum GenerationFixture {
 }
 
 @Suite struct SwiftCodeGeneratorTests {
+    /// The header names the schema: its file, the built-in one, or none when `brands.json` says `"schema": null`
+    /// (mastodon-ios's header said "built-in").
+    @Test func theHeaderSaysWhichSchemaTheTypesComeFrom() {
+        let workspace = GenerationFixture.workspace([:])
+        var generator = GenerationFixture.generator(workspace)
+        let clones = GenerationFixture.clones(workspace)
+        let builtIn = generator.generate(clones).text
+        #expect(builtIn.contains("\n// Schema: built-in.\n"))
+        generator.usesSchema = false
+        let none = generator.generate(clones).text
+        #expect(none.contains("\n// Schema: none (\"schema\": null in brands.json).\n"), "\(none.prefix(600))")
+    }
+
     @Test func theFileStartsWithTheHeaderAndSelectsEachClone() {
         let result = GenerationFixture.generate()
         #expect(result.diagnostics == [])
@@ -125,6 +138,24 @@ enum GenerationFixture {
                             "field 'analytics_key'", clone: "BETA", configuration: configuration),
                         at: location)
                 })
+    }
+
+    /// A clone with one set of values is selected by its clone condition alone, so its configurations' conditions are
+    /// not checked: mastodon-ios's `Mastodon - Release` scheme, which runs Release, was told to add `DEBUG`.
+    @Test func aCloneWithOneSetOfValuesNeedsNoConfigurationCondition() {
+        let base = ExampleWorkspace.baseXCConfig.replacingOccurrences(
+            of: "SWIFT_ACTIVE_COMPILATION_CONDITIONS[config=Debug] = $(inherited) DEBUG\n", with: "")
+        let debug = ExampleWorkspace.files["Configs/BETA-Debug.xcconfig", default: ""]
+            .replacingOccurrences(of: "com.example.beta.debug", with: "com.example.beta")
+            .replacingOccurrences(of: "APP_DISPLAY_NAME = BETA Dev", with: "APP_DISPLAY_NAME = BETA")
+        let result = GenerationFixture.generate([
+            "Configs/Base.xcconfig": base, "Configs/BETA-Debug.xcconfig": debug,
+            "Configs/BETA-Release.xcconfig": "#include \"BETA-Debug.xcconfig\"\n",
+        ])
+        #expect(result.text.contains("(BETA), in every configuration."), "\(result.text)")
+        let debugAdvice = result.diagnostics.filter { $0.message.contains("lacks 'DEBUG'") }.map(\.message)
+        #expect(debugAdvice.count == 1, "\(debugAdvice)")
+        #expect(debugAdvice.allSatisfy { $0.contains("clone 'ALPHA'") })
     }
 
     @Test func conditionsTheSettingsLackAreWarnedAbout() {

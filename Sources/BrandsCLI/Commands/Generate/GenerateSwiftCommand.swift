@@ -71,10 +71,11 @@ struct GenerateSwiftCommand: ParsableCommand {
             GeneratedFileOutput(
                 displayPath: path, path: context.absolutePath(path), header: SwiftCodeGenerator.header)
         }
-        let generator = SwiftCodeGenerator(
+        var generator = SwiftCodeGenerator(
             schema: loaded.schema, configurations: loaded.manifest.configurations,
             releaseConfiguration: loaded.manifest.release.configuration, root: loaded.root,
             options: .init(isPublic: isPublic, regenerateCommand: regenerateCommand(target, root: loaded.root)))
+        generator.usesSchema = loaded.manifest.usesSchema
         let result = generator.generate(Self.clones(of: loaded))
         // The compilation-condition check is about the project, and `rules` in brands.json may change or silence it;
         // the others say what could not be generated.
