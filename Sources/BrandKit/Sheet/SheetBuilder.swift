@@ -17,8 +17,14 @@ public struct SheetBuilder: Sendable {
 
     /// The sheet of `clones` (every clone when `nil`; names the workspace lacks are skipped) of `workspace` in
     /// `configuration`, listing `findings` (what `brands validate` reported for them).
+    ///
+    /// With `findingsOfClone` (what `brands validate <clone>` reports), each card lists those, and the sheet's own
+    /// list the `findings` no card has: a finding in a file several clones read (a target's base xcconfig in the
+    /// shared `project.pbxproj`) concerns only some of them. Without it, a finding goes on the card of every clone
+    /// reading its file.
     public func sheet(
-        of workspace: Workspace, clones: [String]? = nil, configuration: String, findings: [Diagnostic] = []
+        of workspace: Workspace, clones: [String]? = nil, configuration: String, findings: [Diagnostic] = [],
+        findingsOfClone: ((String) -> [Diagnostic])? = nil
     ) -> BrandSheet {
         let ids = clones ?? workspace.clones.map(\.id)
         let known = Set(workspace.clones.map(\.id))
@@ -28,11 +34,24 @@ public struct SheetBuilder: Sendable {
         var cards = configurations.map { card(for: $0, in: workspace) }
         let positions = Dictionary(cards.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         var unplaced: [SheetFinding] = []
-        for diagnostic in findings {
-            let finding = SheetFinding(diagnostic, relativeTo: workspace.root)
-            let owners = workspace.owningClones(of: diagnostic.location.file).compactMap { positions[$0] }
-            if owners.isEmpty { unplaced.append(finding) }
-            for owner in owners { cards[owner].findings.append(finding) }
+        if let findingsOfClone {
+            var placed = Set<String>()
+            for index in cards.indices {
+                for diagnostic in findingsOfClone(cards[index].id) {
+                    cards[index].findings.append(SheetFinding(diagnostic, relativeTo: workspace.root))
+                    placed.insert(diagnostic.placeAndMessage)
+                }
+            }
+            unplaced = findings.filter { !placed.contains($0.placeAndMessage) }.map {
+                SheetFinding($0, relativeTo: workspace.root)
+            }
+        } else {
+            for diagnostic in findings {
+                let finding = SheetFinding(diagnostic, relativeTo: workspace.root)
+                let owners = workspace.owningClones(of: diagnostic.location.file).compactMap { positions[$0] }
+                if owners.isEmpty { unplaced.append(finding) }
+                for owner in owners { cards[owner].findings.append(finding) }
+            }
         }
         let schema = workspace.schema
         return BrandSheet(

@@ -145,6 +145,25 @@ import XCConfig
         #expect(alpha.hasErrors)
     }
 
+    /// With what validating each clone alone reports, a card lists that, not every finding in a file the clone shares:
+    /// a React Native demo's cards each showed the other brands' base xcconfig errors of the one `project.pbxproj`.
+    @Test func findingsOfEachCloneGoOnItsCardAlone() throws {
+        let root = ExampleWorkspace.root
+        let at = { (file: String) in Diagnostic(.error, rule: "r", "m \(file)", at: .start(of: Path.join(root, file))) }
+        let alphaOnly = at("Configs/Base.xcconfig")
+        let manifest = at("brands.json")
+        let (workspace, fileSystem) = Self.load(RuleExample.baseline.resolvedContents)
+        let sheet = SheetBuilder(fileSystem: fileSystem).sheet(
+            of: workspace, configuration: "Release", findings: [alphaOnly, manifest],
+            findingsOfClone: { $0 == "ALPHA" ? [alphaOnly] : [] })
+        let alpha = try #require(sheet.clones.first)
+        let beta = try #require(sheet.clones.last)
+        #expect(alpha.findings.map(\.message) == [alphaOnly.message])
+        #expect(beta.findings.isEmpty)
+        #expect(sheet.workspaceFindings.map(\.location) == ["brands.json:1:1"])
+        #expect(sheet.count(.error) == 2)
+    }
+
     @Test func aClonesSelectionKeepsWorkspaceOrder() {
         let (workspace, fileSystem) = Self.load(RuleExample.baseline.resolvedContents)
         let sheet = SheetBuilder(fileSystem: fileSystem).sheet(

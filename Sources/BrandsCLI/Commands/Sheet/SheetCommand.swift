@@ -79,9 +79,15 @@ struct SheetCommand: ParsableCommand {
             let findings = Validator().validate(
                 loaded, clones: selected.isEmpty ? nil : selected,
                 configurations: configurationName == nil ? nil : [configuration], today: context.today)
+            // Each card lists what validating its clone alone reports, not every finding in a file it shares.
+            let configurations = configurationName == nil ? nil : [configuration]
+            let today = context.today
             var sheet = SheetBuilder(fileSystem: reading.fileSystem).sheet(
                 of: loaded, clones: selected.isEmpty ? nil : selected, configuration: configuration,
-                findings: findings)
+                findings: findings,
+                findingsOfClone: { id in
+                    Validator().validate(loaded, clones: [id], configurations: configurations, today: today)
+                })
             if let against {
                 sheet = try compare(
                     sheet, with: against, workspace: loaded, reading: recorder?.readPaths ?? [], in: context)
