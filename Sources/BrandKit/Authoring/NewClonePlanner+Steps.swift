@@ -38,4 +38,46 @@ extension NewClonePlanner {
             id: id, copying: source, files: files.map(\.path))
         return steps
     }
+
+    /// The identity the project file gives the copied target, to set by hand.
+    ///
+    /// A bundle identifier or display name written in `project.pbxproj` is copied as it is when the target is
+    /// duplicated (White-Label-iOS-App's `PRODUCT_BUNDLE_IDENTIFIER` and `INFOPLIST_KEY_CFBundleDisplayName`, which
+    /// `--bundle-id` and `--name` left as they were, without a word). Values the copied files give are rewritten in
+    /// them instead.
+    func identitySteps(
+        id: String, source: LoadedClone, identity: CloneIdentity, files: [NewClonePlan.File], name: String?,
+        bundleIdentifier: String?
+    ) -> [String] {
+        let copied = Set(files.map(\.sourcePath))
+        // A clone sharing its target with others is copied as build configurations, not as a target.
+        let sharesTarget = workspace.clones.contains {
+            $0.id != source.id && $0.definition.target == source.definition.target
+                && $0.definition.project == source.definition.project
+        }
+        let place =
+            sharesTarget || source.definition.target == nil
+            ? "in \(id)'s copies of the build configurations" : "in target '\(id)'"
+        var steps: [String] = []
+        for (value, wanted, what) in [
+            (identity.bundleIdentifier, bundleIdentifier, "bundle identifier"),
+            (identity.displayName, name ?? id, "display name"),
+        ] {
+            guard let value, let location = value.source.location, !copied.contains(location.file),
+                Path.lastComponent(of: location.file) == "project.pbxproj"
+            else { continue }
+            let written = "\(workspace.relativePath(location.file)):\(location.line)"
+            let setting = value.feed.stampableSetting.map { " (\($0))" } ?? ""
+            let owner = sharesTarget ? "\(source.id)'s build configurations set" : "\(source.id)'s target sets"
+            let kept = "the copy keeps what \(owner) at \(written) ('\(value.value)' for \(source.id))"
+            if let wanted {
+                guard wanted != value.value else { continue }
+                steps.append("\(place), set the \(what)\(setting) to '\(wanted)': \(kept)")
+            } else {
+                steps.append(
+                    "\(place), give \(id) a \(what) of its own\(setting): \(kept); or run again with --bundle-id")
+            }
+        }
+        return steps
+    }
 }

@@ -142,7 +142,10 @@ public struct NewClonePlanner: Sendable {
         return NewClonePlan(
             id: id, source: source.id, files: files.sorted { $0.path < $1.path },
             manualSteps: manualSteps(
-                id: id, source: source, files: files, oldBundle: bundleIdentifier == nil ? oldBundle : nil))
+                id: id, source: source, files: files, oldBundle: bundleIdentifier == nil ? oldBundle : nil)
+                + identitySteps(
+                    id: id, source: source, identity: identity.identity, files: files, name: name,
+                    bundleIdentifier: bundleIdentifier))
     }
 
     /// Whether `name` holds `id` as a word (`ALPHA Dev` holds `ALPHA`).

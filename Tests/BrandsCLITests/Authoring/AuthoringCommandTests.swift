@@ -82,6 +82,28 @@ import Testing
         #expect(generated.contains("#elseif CLONE_KLR\n"))
     }
 
+    /// A bundle identifier or display name the project file gives the target is copied with the target, so what
+    /// `--bundle-id` and `--name` ask for is a step to do there (White-Label-iOS-App's were left as they were, unsaid).
+    @Test func newSaysToSetTheIdentityTheProjectFileGives() throws {
+        let workspace = try TemporaryWorkspace()
+        defer { workspace.remove() }
+        let source = FixtureRepository.folder.appendingPathComponent("ConfigurationPerBrand")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: workspace.root.appendingPathComponent(name))
+        }
+        let run = try workspace.run([
+            "new", "Zed", "--from", "Blockzilla", "--name", "Zed Browser", "--bundle-id", "com.example.zed",
+        ])
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        #expect(
+            run.standardOutput.contains(
+                "in target 'Zed', set the bundle identifier (PRODUCT_BUNDLE_IDENTIFIER) to 'com.example.zed': the copy "
+                    + "keeps what Blockzilla's target sets at Blockzilla.xcodeproj/project.pbxproj:167 "
+                    + "('org.example.Focus' for Blockzilla)\n"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("set the display name (PRODUCT_NAME) to 'Zed Browser'"))
+    }
+
     @Test func newOnTheProjectSampleCopiesTheFilesAndListsTheProjectEdits() throws {
         let workspace = try SampleWorkspace.copy()
         defer { workspace.remove() }
