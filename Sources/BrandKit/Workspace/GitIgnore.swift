@@ -205,6 +205,11 @@ package final class GitIgnore: @unchecked Sendable {
 }
 
 extension GitIgnore {
+    /// The submodules the repository's `.gitmodules` declares, relative to the root (see ``GitSubmodules``).
+    package func submodulePaths() -> [String] {
+        GitSubmodules.paths(in: root, fileSystem: fileSystem)
+    }
+
     /// A note, at the ignore file's line, that git ignores `path` (shown as `shown`), a file a finding says is
     /// missing; `nil` when git does not ignore it.
     package func note(for path: String, shownAs shown: String, isFolder: Bool = false) -> Diagnostic.Note? {
