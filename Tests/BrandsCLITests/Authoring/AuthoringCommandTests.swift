@@ -11,6 +11,21 @@ import Testing
         String(decoding: try Data(contentsOf: workspace.root.appendingPathComponent(path)), as: UTF8.self)
     }
 
+    /// A file beside the workspace is listed from the root with `..`, not with the machine's absolute path (Loop's
+    /// optional `#include? "../LoopConfigOverride.xcconfig"`).
+    @Test func inputsListsAFileBesideTheWorkspaceFromTheRoot() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let debug = try String(
+            contentsOf: workspace.root.appendingPathComponent("Configs/NWD-Debug.xcconfig"), encoding: .utf8)
+        try workspace.write(debug + "#include? \"../../Override.xcconfig\"\n", to: "Configs/NWD-Debug.xcconfig")
+        let text = try workspace.run(["inputs", "NWD", "--format", "text"]).standardOutput
+        #expect(text.contains("\n../Override.xcconfig "), "\(text)")
+        #expect(!text.contains(workspace.root.deletingLastPathComponent().path), "\(text)")
+        let json = try workspace.run(["inputs", "NWD", "--format", "json"]).standardOutput
+        #expect(json.contains("\"path\": \"../Override.xcconfig\""), "\(json)")
+    }
+
     @Test func inputsPrintsAnXCFileList() throws {
         let workspace = try SampleWorkspace.copy()
         defer { workspace.remove() }

@@ -84,7 +84,7 @@ struct InputsCommand: ParsableCommand {
             context.standardOutput.write(lines.map { $0 + "\n" }.joined())
         case .text:
             // Whole paths, never cut: a list to read or to paste.
-            let paths = list.items.map { workspace.relativePath($0.path) }
+            let paths = list.items.map { Self.shown($0.path, root: workspace.root) }
             let width = paths.map(\.count).max() ?? 0
             let lines = zip(list.items, paths).map { item, path in
                 let configurations =
@@ -97,7 +97,7 @@ struct InputsCommand: ParsableCommand {
         case .json:
             let items = list.items.map { item in
                 JSONOutput.object([
-                    "path": .string(workspace.relativePath(item.path)),
+                    "path": .string(Self.shown(item.path, root: workspace.root)),
                     "roles": .array(item.roles.map(JSONOutput.string)),
                     "configurations": .array(item.configurations.map(JSONOutput.string)),
                     "exists": .bool(item.exists),
@@ -110,5 +110,14 @@ struct InputsCommand: ParsableCommand {
             context.standardOutput.write(document.rendered() + "\n")
         }
         return .success
+    }
+
+    /// `path` as listed: from the root, with `..` for a file beside the workspace (Loop's optional
+    /// `#include? "../LoopConfigOverride.xcconfig"`, which was listed with the machine's absolute path), and absolute
+    /// when the two share no folder but `/`.
+    static func shown(_ path: String, root: String) -> String {
+        let first = { (path: String) in Path.normalize(path).split(separator: "/").first }
+        guard first(path) == first(root) else { return Path.normalize(path) }
+        return RelativePath.path(path, from: root)
     }
 }
