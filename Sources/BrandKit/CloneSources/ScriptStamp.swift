@@ -127,7 +127,8 @@ public struct ScriptStamp: Sendable, Hashable {
         return words
     }
 
-    /// The files of the repository `script` runs: words ending in a script's extension, from `$SRCROOT`,
+    /// The files of the repository `script` runs: words ending in a script's extension or run from a folder
+    /// (`./gradlew`), from `$SRCROOT`,
     /// `$PROJECT_DIR` (in any of their spellings) or relative to the folder the script is in, the project's folder
     /// until a `cd` moves it (MAME4iOS's phase runs `cd ../../` and then `./get-libmame.sh`, at the root; after a `cd`
     /// to a folder named by another setting, relative paths are not followed); none outside `root`.
@@ -172,9 +173,12 @@ public struct ScriptStamp: Sendable, Hashable {
                 }
                 continue
             }
-            guard let base, extensions.contains(Path.pathExtension(of: relative).lowercased()),
-                !relative.contains("$"), !relative.hasPrefix("/")
-            else { continue }
+            // A script by its extension, or a program run from a folder (`./gradlew`, which a Kotlin Multiplatform
+            // app's phase runs to build its shared framework), whatever its name.
+            let isScript =
+                extensions.contains(Path.pathExtension(of: relative).lowercased())
+                || (relative == path && path.hasPrefix("./") && path.count > 2)
+            guard let base, isScript, !relative.contains("$"), !relative.hasPrefix("/") else { continue }
             let absolute = Path.normalize(Path.join(base, relative))
             guard absolute.hasPrefix(rootPrefix), !files.contains(absolute) else { continue }
             files.append(absolute)

@@ -82,6 +82,17 @@ import Testing
             ])
     }
 
+    /// A program run from a folder counts whatever its name.
+    ///
+    /// A Kotlin Multiplatform app's phase runs `./gradlew` from the repository's root to build its shared framework
+    /// (Confetti), so a change to it touches the app. A path without an extension that is only an argument
+    /// (`Config/x`) is not taken for one.
+    @Test func aProgramRunFromAFolderCountsWithoutAnExtension() {
+        let script = "cd \"$SRCROOT/..\"\n./gradlew :shared:embedAndSignAppleFrameworkForXcode\ncp Config/x out/\n./\n"
+        #expect(
+            ScriptStamp.scriptFiles(in: script, projectDirectory: "/r/iosApp", root: "/r") == ["/r/gradlew"])
+    }
+
     /// A `cd` moves the folder relative paths are in (MAME4iOS's phase runs `cd ../../` then `./get-libmame.sh`, a
     /// script at the root; it was `xcode/MAME4iOS/get-libmame.sh`, which does not exist); after a `cd` to a folder
     /// another setting names, a relative path is not followed, one from `$SRCROOT` still is.
