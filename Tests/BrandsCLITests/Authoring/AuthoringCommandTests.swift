@@ -26,6 +26,19 @@ import Testing
         #expect(json.contains("\"path\": \"../Override.xcconfig\""), "\(json)")
     }
 
+    /// `-c` takes the Xcode configuration a clone builds a role in, as `show` does (Simplenote's `Distribution
+    /// AppStore` was an unknown configuration to `inputs` and `matrix`).
+    @Test func inputsAndMatrixTakeTheXcodeConfigurationOfARole() throws {
+        let fileSystem = FixtureRepository.load("ChannelXCConfigs")
+        let inputs = FixtureRepository.run(["inputs", "News-Beta", "-c", "Beta", "--format", "json"], on: fileSystem)
+        #expect(inputs.status == .success, "\(inputs.standardError)")
+        #expect(inputs.standardOutput.contains("\"configuration\": \"Release\""), "\(inputs.standardOutput)")
+        // Every clone must build a role in it for the table of every clone: News builds none in Beta, and is named.
+        let matrix = FixtureRepository.run(["matrix", "-c", "Beta", "PRODUCT_BUNDLE_IDENTIFIER"], on: fileSystem)
+        #expect(matrix.status == .usageError)
+        #expect(matrix.standardError.contains("News-Beta builds Debug in 'Beta'"), "\(matrix.standardError)")
+    }
+
     @Test func inputsPrintsAnXCFileList() throws {
         let workspace = try SampleWorkspace.copy()
         defer { workspace.remove() }

@@ -67,7 +67,10 @@ struct InputsCommand: ParsableCommand {
             selected =
                 try clones.isEmpty
                 ? selection.workspace.clones : clones.map { name throws(UsageError) in try selection.clone(name) }
-            configuration = try configurationName.map { name throws(UsageError) in try selection.configuration(name) }
+            // An Xcode configuration the selected clones build a role in stands for that role, as for `show`.
+            configuration = try configurationName.map { name throws(UsageError) in
+                try selection.configuration(name, of: selected)
+            }
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }

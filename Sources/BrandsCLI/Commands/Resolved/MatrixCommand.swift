@@ -52,7 +52,8 @@ struct MatrixCommand: ParsableCommand {
         }
         let configurationName: String
         do {
-            configurationName = try selection.configuration(self.configurationName)
+            // An Xcode configuration every clone builds a role in stands for that role, as for `show`.
+            configurationName = try selection.configuration(self.configurationName, of: selection.workspace.clones)
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
