@@ -115,11 +115,7 @@ import Testing
     @Test func newSaysToSetTheIdentityTheProjectFileGives() throws {
         let workspace = try TemporaryWorkspace()
         defer { workspace.remove() }
-        let source = FixtureRepository.folder.appendingPathComponent("ConfigurationPerBrand")
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent(name), to: workspace.root.appendingPathComponent(name))
-        }
+        try workspace.copyFixture("ConfigurationPerBrand")
         let run = try workspace.run([
             "new", "Zed", "--from", "Blockzilla", "--name", "Zed Browser", "--bundle-id", "com.example.zed",
         ])

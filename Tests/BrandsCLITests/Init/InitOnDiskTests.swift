@@ -7,11 +7,7 @@ import Testing
     @Test func initWritesTheManifestThatValidateThenReads() throws {
         let workspace = try TemporaryWorkspace()
         defer { workspace.remove() }
-        let source = FixtureRepository.folder.appendingPathComponent("ChannelXCConfigs")
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent(name), to: workspace.root.appendingPathComponent(name))
-        }
+        try workspace.copyFixture("ChannelXCConfigs")
         let written = try workspace.run(["init", "--write"])
         #expect(written.exitCode == 0, "\(written.standardError)")
         let manifest = try String(contentsOf: workspace.root.appendingPathComponent("brands.json"), encoding: .utf8)
@@ -32,15 +28,7 @@ import Testing
     @Test func initAndValidateDoNotFollowALinkAboveTheRepository() throws {
         let workspace = try TemporaryWorkspace()
         defer { workspace.remove() }
-        let source = FixtureRepository.folder.appendingPathComponent("ChannelXCConfigs")
-        for folder in ["r", "sibling"] {
-            let target = workspace.root.appendingPathComponent(folder)
-            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-                try FileManager.default.copyItem(
-                    at: source.appendingPathComponent(name), to: target.appendingPathComponent(name))
-            }
-        }
+        for folder in ["r", "sibling"] { try workspace.copyFixture("ChannelXCConfigs", into: folder) }
         try workspace.link("r/shared", to: "..")
         let root = workspace.root.appendingPathComponent("r").path
         let proposed = try BrandsExecutable.run(["init", "--root", root])

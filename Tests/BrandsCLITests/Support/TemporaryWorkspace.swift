@@ -36,6 +36,18 @@ struct TemporaryWorkspace {
         try FileManager.default.removeItem(at: root.appendingPathComponent(path))
     }
 
+    /// Copies the fixture repository `name` (of `Fixtures/Repositories`) into `folder` of the workspace (its root
+    /// when empty).
+    func copyFixture(_ name: String, into folder: String = "") throws {
+        let source = FixtureRepository.folder.appendingPathComponent(name)
+        let target = folder.isEmpty ? root : root.appendingPathComponent(folder)
+        try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+        for entry in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(entry), to: target.appendingPathComponent(entry))
+        }
+    }
+
     /// Creates a symbolic link at `path` (relative) whose target is `target`, as written.
     func link(_ path: String, to target: String) throws {
         let url = root.appendingPathComponent(path)
