@@ -35,10 +35,27 @@ extension ModelBuilder {
         if let settings = dictionary("buildSettings", of: object) {
             configuration.buildSettings = settings
             let table = SettingsTable(entries: settings.compactMap { settingsEntry($0) })
-            configuration.assignments = table.assignments
+            configuration.assignments = table.assignments.map(Self.pointedAtItsStart)
             for diagnostic in table.diagnostics { report(diagnostic) }
         }
         return configuration
+    }
+
+    /// `assignment`, made to report its value's problems at the value's start when its text is not the file's.
+    ///
+    /// Bytes of a quoted string that are not UTF-8 become replacement characters, not always as many as the file's
+    /// text has where the whole line is read: counting columns into the value then ran past the end of its line (the
+    /// fuzzer found `$(` unterminated at column 820 of a line of 816 characters). A line break in the value is taken
+    /// care of where columns are counted.
+    static func pointedAtItsStart(_ assignment: SettingAssignment) -> SettingAssignment {
+        guard assignment.valueContinuations.isEmpty, assignment.value.unicodeScalars.contains("\u{FFFD}") else {
+            return assignment
+        }
+        var pointed = assignment
+        pointed.valueContinuations = [
+            ValueContinuation(offset: 0, location: assignment.valueLocation, countsColumns: false)
+        ]
+        return pointed
     }
 
     /// One `buildSettings` member as a ``SettingsTable`` entry; a value that is neither a string nor a list of
