@@ -51,10 +51,8 @@ extension NewClonePlanner {
     ) -> [String] {
         let copied = Set(files.map(\.sourcePath))
         // A clone sharing its target with others is copied as build configurations, not as a target.
-        let sharesTarget = workspace.clones.contains {
-            $0.id != source.id && $0.definition.target == source.definition.target
-                && $0.definition.project == source.definition.project
-        }
+        let sharesTarget = !XcodeProjectHints(workspace: workspace, fileSystem: fileSystem)
+            .clonesSharingTarget(with: source).isEmpty
         let place =
             sharesTarget || source.definition.target == nil
             ? "in \(id)'s copies of the build configurations" : "in target '\(id)'"

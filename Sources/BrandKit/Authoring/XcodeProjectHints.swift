@@ -113,7 +113,7 @@ struct XcodeProjectHints {
     }
 
     /// The other clones that build the app target of `clone` in the same project, in workspace order.
-    private func clonesSharingTarget(with clone: LoadedClone) -> [String] {
+    func clonesSharingTarget(with clone: LoadedClone) -> [String] {
         guard let target = clone.definition.target else { return [] }
         return workspace.clones.filter { other in
             other.id != clone.id && other.definition.target == target

@@ -23,4 +23,9 @@ enum GitSubmodules {
         }
         return paths
     }
+
+    /// The one of `submodules` (as ``paths(in:fileSystem:)`` gives them) that holds `relative`, a path from the root.
+    static func holding(_ relative: String, in submodules: [String]) -> String? {
+        submodules.first { relative == $0 || relative.hasPrefix($0 + "/") }
+    }
 }

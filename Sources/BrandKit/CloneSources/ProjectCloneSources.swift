@@ -88,7 +88,7 @@ enum ProjectCloneSources {
                 if submodules == nil {
                     submodules = GitSubmodules.paths(in: context.root, fileSystem: context.fileSystem)
                 }
-                if let submodule = submodules?.first(where: { relative == $0 || relative.hasPrefix($0 + "/") }) {
+                if let submodule = submodules.flatMap({ GitSubmodules.holding(relative, in: $0) }) {
                     index.record(
                         Diagnostic(
                             .error, rule: SchemeDiagnostics.containerRule,

@@ -28,7 +28,7 @@ enum SubmoduleContainerHint {
             let folder = components[..<bundle].joined(separator: "/")
             let relative = Path.relative(Path.normalize(Path.join(folder, container)), to: root)
             if submodules == nil { submodules = workspace.gitIgnore?.submodulePaths() ?? [] }
-            guard let submodule = submodules?.first(where: { relative == $0 || relative.hasPrefix($0 + "/") }) else {
+            guard let submodule = submodules.flatMap({ GitSubmodules.holding(relative, in: $0) }) else {
                 return diagnostic
             }
             var changed = diagnostic
