@@ -88,20 +88,12 @@ enum ProjectCloneSources {
                 if submodules == nil {
                     submodules = GitSubmodules.paths(in: context.root, fileSystem: context.fileSystem)
                 }
-                if let submodule = submodules.flatMap({ GitSubmodules.holding(relative, in: $0) }) {
-                    index.record(
-                        Diagnostic(
-                            .error, rule: SchemeDiagnostics.containerRule,
-                            "'\(project.location)' names a project in submodule '\(submodule)', which is not checked "
-                                + "out; run 'git submodule update --init \(submodule)'",
-                            at: project.sourceLocation))
-                    continue
-                }
                 index.record(
                     SchemeDiagnostics.missingContainer(
                         project.location,
                         generator: ProjectGenerator.of(
                             missingProject: project.path, container: project.location, fileSystem: context.fileSystem),
+                        submodule: submodules.flatMap { GitSubmodules.holding(relative, in: $0) },
                         at: project.sourceLocation))
             }
         }

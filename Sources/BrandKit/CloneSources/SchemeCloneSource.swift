@@ -135,12 +135,15 @@ public struct SchemeCloneSource: CloneSource {
     /// developer who picks a scheme of tests or a tool as well: CovidCertificate's `Translation` archives
     /// `Release-Internal`, which the project lacks; BlueWallet's schemes test a target the project no longer has).
     static func checkSchemes(index: inout ProjectIndex, in context: CloneSourceContext) {
+        let reader = SchemeReader(
+            fileSystem: context.fileSystem,
+            submoduleHolding: GitSubmodules.lookup(root: context.root, fileSystem: context.fileSystem))
         for entry in index.schemes.entries {
             let scheme = entry.scheme
             for reference in scheme.allReferences {
                 if let path = reference.projectPath(relativeTo: scheme.containerFolder) { _ = index.project(at: path) }
             }
-            for diagnostic in SchemeReader(fileSystem: context.fileSystem).check(scheme, against: index.readProjects)
+            for diagnostic in reader.check(scheme, against: index.readProjects)
             where !ProjectCloneSources.isDependencyFolder(diagnostic, root: context.root) {
                 index.record(diagnostic)
             }

@@ -126,16 +126,23 @@ public enum SchemeDiagnostics {
     /// or `.list`), a warning of `use`'s rule that says which scheme and buildable.
     ///
     /// A project a tool generates (`generator`: XcodeGen from `Parent/project.yml`, which repositories commit instead
-    /// of the project) is missing until the tool has run: the message says so instead of asking to fix the path.
+    /// of the project) is missing until the tool has run, and one in a git `submodule` (as `.gitmodules` names it) until
+    /// the submodule is checked out (Trio's schemes build LoopKit from one, which a clone without
+    /// `--recurse-submodules` leaves empty): the message says so instead of asking to fix the path.
     public static func missingContainer(
         _ container: String, scheme: String = "", name: String = "", use: TargetUse = .build,
-        generator: ProjectGenerator? = nil, at location: SourceLocation
+        generator: ProjectGenerator? = nil, submodule: String? = nil, at location: SourceLocation
     ) -> Diagnostic {
-        let generated = generator.map { generator in
-            let folder = Path.directory(of: generator.spec)
-            return "\(generator.tool) generates it from '\(generator.spec)': run '\(generator.command)'"
-                + (folder == "." ? "" : " in '\(folder)'") + " first"
-        }
+        let generated =
+            generator.map { generator in
+                let folder = Path.directory(of: generator.spec)
+                return "\(generator.tool) generates it from '\(generator.spec)': run '\(generator.command)'"
+                    + (folder == "." ? "" : " in '\(folder)'") + " first"
+            }
+            ?? submodule.map { submodule in
+                "it is in submodule '\(submodule)', which is not checked out: run "
+                    + "'git submodule update --init \(submodule)'"
+            }
         guard use.severity == .warning else {
             return Diagnostic(
                 .error, rule: containerRule,

@@ -8,10 +8,14 @@ import XCConfig
 public struct SchemeReader: Sendable {
     /// Where files are read from.
     public let fileSystem: any FileSystem
+    /// The git submodule, as the repository's `.gitmodules` names it, that holds a project (by absolute path) that is
+    /// not there: such a project is missing because the submodule is not checked out, not because its path is wrong.
+    public let submoduleHolding: @Sendable (String) -> String?
 
-    /// Creates a reader.
-    public init(fileSystem: any FileSystem) {
+    /// Creates a reader; `submoduleHolding` tells which git submodule holds a missing project (none by default).
+    public init(fileSystem: any FileSystem, submoduleHolding: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.fileSystem = fileSystem
+        self.submoduleHolding = submoduleHolding
     }
 
     /// The shared schemes of the project or workspace at `containerPath`, sorted by name, and the problems found.
@@ -160,7 +164,7 @@ public struct SchemeReader: Sendable {
                     reference.referencedContainer, scheme: scheme.name, name: reference.blueprintName, use: use,
                     generator: ProjectGenerator.of(
                         missingProject: path, container: reference.referencedContainer, fileSystem: fileSystem),
-                    at: reference.location))
+                    submodule: submoduleHolding(path), at: reference.location))
         }
         return diagnostics
     }

@@ -114,8 +114,8 @@ import Testing
             + "only on a case-insensitive file system (macOS's default); spell it as on disk [xcode_scheme_container]"
         let submodule: String =
             "News.xcworkspace/contents.xcworkspacedata:7:4: error: 'group:Vendor/Core/Core.xcodeproj' names a project "
-            + "in submodule 'Vendor/Core', which is not checked out; run 'git submodule update --init Vendor/Core' "
-            + "[xcode_scheme_container]"
+            + "that does not exist; it is in submodule 'Vendor/Core', which is not checked out: run "
+            + "'git submodule update --init Vendor/Core' [xcode_scheme_container]"
         #expect(findings == [Substring(caseWarning), Substring(submodule)], "\(run.standardOutput)")
     }
 }

@@ -91,6 +91,40 @@ import XcodeProject
             ])
     }
 
+    /// A missing project in a submodule that is not checked out gets the command that checks it out (Trio's LoopKit),
+    /// as the reader's `submoduleHolding` says; a spec to generate it from still comes first, and a project outside
+    /// any submodule is a path to fix.
+    @Test(arguments: PBXProjFixture.Form.allCases)
+    func aMissingProjectInASubmoduleSaysToCheckItOut(form: PBXProjFixture.Form) throws {
+        let project = try #require(ProjectFixtures.brandTargets.read(form).value)
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(
+            SchemeFixtures.scheme(target: "Kit", id: "KIT", container: "container:Vendor/Kit/Kit.xcodeproj"),
+            to: Self.schemes + "/Kit.xcscheme")
+        let holding: @Sendable (String) -> String? = { path in
+            path.hasPrefix("/work/App/Vendor/Kit/") ? "Vendor/Kit" : nil
+        }
+        let messages = { (fileSystem: InMemoryFileSystem) in
+            let reader = SchemeReader(fileSystem: fileSystem, submoduleHolding: holding)
+            let (schemes, _) = reader.sharedSchemes(in: project.path)
+            return schemes.flatMap { reader.check($0, against: [project.path: project]) }.map(\.message)
+        }
+        #expect(
+            messages(fileSystem) == [
+                "'container:Vendor/Kit/Kit.xcodeproj' names a project that does not exist; it is in submodule "
+                    + "'Vendor/Kit', which is not checked out: run 'git submodule update --init Vendor/Kit'"
+            ])
+        var generated = fileSystem
+        generated.write("name: Kit\n", to: "/work/App/Vendor/Kit/project.yml")
+        #expect(messages(generated).first?.contains("XcodeGen generates it from") == true, "\(messages(generated))")
+        let plain = SchemeReader(fileSystem: fileSystem)
+        let (schemes, _) = plain.sharedSchemes(in: project.path)
+        #expect(
+            schemes.flatMap { plain.check($0, against: [project.path: project]) }.map(\.message) == [
+                "'container:Vendor/Kit/Kit.xcodeproj' names a project that does not exist; fix the path"
+            ])
+    }
+
     /// A project XcodeGen generates from a spec beside it is missing until it runs (canvas-ios commits
     /// `Parent/project.yml`, not `Parent/Parent.xcodeproj`): the finding says so, once however many of its targets the
     /// scheme names.

@@ -20,10 +20,4 @@ public struct XcodeSchemeContainerRule: ReadingRule {
                         "container:Example.xcodeproj", with: "container:Gone.xcodeproj")
                 ], expecting: ExampleWorkspace.schemeFile("ALPHA"), line: 6)
         ], nonTriggeringExamples: [.baseline, .projectBaseline])
-
-    /// The reading diagnostics of this rule, with a submodule's command where the path is in one not checked out.
-    public func check(_ context: ValidationContext) -> [Diagnostic] {
-        SubmoduleContainerHint.applied(
-            to: context.readingDiagnostics(rule: Self.description.id), in: context.workspace)
-    }
 }

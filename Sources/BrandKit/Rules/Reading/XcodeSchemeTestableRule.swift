@@ -27,10 +27,4 @@ public struct XcodeSchemeTestableRule: ReadingRule {
                             + "</TestableReference></Testables>")
                 ], expecting: ExampleWorkspace.schemeFile("ALPHA"), line: 11)
         ], nonTriggeringExamples: [.baseline, .projectBaseline])
-
-    /// The reading diagnostics of this rule, with a submodule's command where the path is in one not checked out.
-    public func check(_ context: ValidationContext) -> [Diagnostic] {
-        SubmoduleContainerHint.applied(
-            to: context.readingDiagnostics(rule: Self.description.id), in: context.workspace)
-    }
 }

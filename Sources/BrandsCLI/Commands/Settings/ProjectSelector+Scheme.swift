@@ -93,7 +93,9 @@ extension ProjectSelector {
         for (path, parsed) in projects { models[path] = parsed.value }
         // A project in a dependency manager's folder (`Pods/Pods.xcodeproj` before `pod install`) is none of the
         // scheme's to fix, as `validate` has it (mattermost-mobile).
-        diagnostics += SchemeReader(fileSystem: fileSystem).check(scheme, against: models).filter { diagnostic in
+        let checker = SchemeReader(
+            fileSystem: fileSystem, submoduleHolding: GitSubmodules.lookup(root: searchRoot, fileSystem: fileSystem))
+        diagnostics += checker.check(scheme, against: models).filter { diagnostic in
             diagnostic.rule != SchemeDiagnostics.containerRule
                 || !XcodeContainers.skippedFolders.contains { diagnostic.message.contains("'container:\($0)/") }
         }

@@ -57,7 +57,7 @@ import Testing
 
     /// A testable in a project that is not there (Trio's LoopKit submodule) is the scheme's finding, once, not a
     /// project file to read.
-    @Test func aMissingProjectIsReportedOnce() {
+    @Test func aMissingProjectIsReportedOnce() throws {
         let acme = Self.testable("Acme", id: "5318909B2CE329438154C6C2", container: "container:Acme.xcodeproj")
         let gone = Self.testable("GoneTests", id: "GONE", container: "container:Gone/Gone.xcodeproj")
         let run = FixtureRepository.run(
@@ -65,6 +65,18 @@ import Testing
         let output = run.standardOutput + run.standardError
         #expect(!output.contains("cannot read the project file"), "\(output)")
         #expect(output.components(separatedBy: "Gone/Gone.xcodeproj").count == 2, "\(output)")
+        #expect(output.contains("; fix the path or remove it from the scheme"), "\(output)")
+        // In a submodule not checked out, the finding says how to check it out, as `validate` does.
+        let withSubmodule = Self.workspace(testables: [gone, acme])
+        try withSubmodule.write(
+            Array("[submodule \"Gone\"]\n\tpath = Gone\n\turl = https://example.com/gone.git\n".utf8),
+            to: FixtureRepository.root + "/.gitmodules")
+        let checkedOut = FixtureRepository.run(
+            ["settings", "--scheme", "AcmeTests", "--action", "test"], on: withSubmodule)
+        #expect(
+            (checkedOut.standardOutput + checkedOut.standardError).contains(
+                "it is in submodule 'Gone', which is not checked out: run 'git submodule update --init Gone'"),
+            "\(checkedOut.standardOutput)\(checkedOut.standardError)")
     }
 }
 
