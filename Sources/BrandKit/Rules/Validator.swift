@@ -46,30 +46,78 @@ public struct Validator: Sendable {
     public func validate(
         _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
     ) -> [Diagnostic] {
+        let prepared = prepare(workspace, clones: clones, configurations: configurations)
+        return validate(prepared, clones: clones, configurations: configurations, today: today)
+    }
+
+    /// The findings of ``validate(_:clones:configurations:today:)`` on `clones` (all when `nil`), and those it gives
+    /// for each of them alone (what `brands validate <clone>` reports), from the clones' facts resolved once.
+    ///
+    /// A brand sheet lists on each clone's card what validating that clone reports; validating the clones one at a
+    /// time resolved every clone's facts again for each, so a sheet of a few hundred clones took minutes.
+    public func validateWithEachClone(
+        _ workspace: Workspace, clones: [String]? = nil, configurations: [String]? = nil, today: CalendarDay
+    ) -> (findings: [Diagnostic], ofClone: [String: [Diagnostic]]) {
+        let prepared = prepare(workspace, clones: clones, configurations: configurations)
+        var ofClone: [String: [Diagnostic]] = [:]
+        for id in Self.unique(clones ?? workspace.clones.map(\.id)) {
+            ofClone[id] = validate(prepared, clones: [id], configurations: configurations, today: today)
+        }
+        return (validate(prepared, clones: clones, configurations: configurations, today: today), ofClone)
+    }
+
+    /// What a validation of some clones starts from: the facts and configurations it checks or compares.
+    private struct Prepared {
+        var workspace: Workspace
+        /// The facts of every clone, or of the selected ones when no rule compares clones.
+        var facts: [CloneFacts]
+        /// Every clone of `facts` in every declared configuration.
+        var everything: [CloneConfiguration]
+        /// The selected clones in the configurations named that the manifest does not declare.
+        var undeclared: [CloneConfiguration]
+        /// The configurations named, or the declared ones.
+        var names: [String]
+    }
+
+    private func prepare(_ workspace: Workspace, clones: [String]?, configurations: [String]?) -> Prepared {
         let declared = workspace.manifest.configurations
         // Every clone's facts, resolved once: cross-clone rules see every clone in every declared configuration.
         // Rules that only report what reading found compare no clones, so the clones left out need no facts then.
         let comparesClones = rules.contains { !$0.reportsReadingOnly }
         let allFacts = facts(of: workspace, clones: comparesClones ? nil : clones)
-        let everything = Self.configurations(of: allFacts, in: workspace, configurations: nil)
         let names = Self.unique(configurations ?? declared)
         let cloneIDs = clones.map(Set.init)
-        let selectedFacts = allFacts.filter { cloneIDs?.contains($0.id) ?? true }
         // A configuration the manifest does not declare is assembled for the selected clones alone.
         let undeclared = Self.configurations(
-            of: selectedFacts, in: workspace, configurations: names.filter { !declared.contains($0) })
+            of: allFacts.filter { cloneIDs?.contains($0.id) ?? true }, in: workspace,
+            configurations: names.filter { !declared.contains($0) })
+        return Prepared(
+            workspace: workspace, facts: allFacts,
+            everything: Self.configurations(of: allFacts, in: workspace, configurations: nil),
+            undeclared: undeclared, names: names)
+    }
+
+    /// The findings on `clones` (all when `nil`) in `configurations` (the declared ones when `nil`) of `prepared`.
+    private func validate(
+        _ prepared: Prepared, clones: [String]?, configurations: [String]?, today: CalendarDay
+    ) -> [Diagnostic] {
+        let workspace = prepared.workspace
+        let cloneIDs = clones.map(Set.init)
+        let selectedFacts = prepared.facts.filter { cloneIDs?.contains($0.id) ?? true }
+        let undeclared = prepared.undeclared.filter { cloneIDs?.contains($0.clone) ?? true }
         // The whole workspace in its declared configurations is what a plain `validate` checks: shared, not copied.
         let selected =
-            cloneIDs == nil && undeclared.isEmpty && names == declared
-            ? everything
-            : (everything + undeclared).filter {
-                (cloneIDs?.contains($0.clone) ?? true) && names.contains($0.configuration)
+            cloneIDs == nil && undeclared.isEmpty && prepared.names == workspace.manifest.configurations
+            ? prepared.everything
+            : (prepared.everything + undeclared).filter {
+                (cloneIDs?.contains($0.clone) ?? true) && prepared.names.contains($0.configuration)
             }
         // Clones or configurations named are a selection even when they are all there are: files no selected clone
         // reads (a test scheme naming a project that is gone) are left to a plain run (planetary-ios's one app).
         let context = ValidationContext(
             workspace: workspace, facts: selectedFacts, configurations: selected,
-            workspaceConfigurations: everything, today: today, isSelection: clones != nil || configurations != nil)
+            workspaceConfigurations: prepared.everything, today: today,
+            isSelection: clones != nil || configurations != nil)
         return finish(Self.check(rules, in: context), in: context)
     }
 

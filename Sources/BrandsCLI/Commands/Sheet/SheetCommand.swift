@@ -76,18 +76,13 @@ struct SheetCommand: ParsableCommand {
         let destination = output.flatMap { $0 == "-" ? nil : context.absolutePath($0) }
         do throws(CommandFailure) {
             if let destination { try checkDestination(destination, in: context) }
-            let findings = Validator().validate(
-                loaded, clones: selected.isEmpty ? nil : selected,
-                configurations: configurationName == nil ? nil : [configuration], today: context.today)
             // Each card lists what validating its clone alone reports, not every finding in a file it shares.
             let configurations = configurationName == nil ? nil : [configuration]
-            let today = context.today
+            let (findings, ofClone) = Validator().validateWithEachClone(
+                loaded, clones: selected.isEmpty ? nil : selected, configurations: configurations, today: context.today)
             var sheet = SheetBuilder(fileSystem: reading.fileSystem).sheet(
                 of: loaded, clones: selected.isEmpty ? nil : selected, configuration: configuration,
-                findings: findings,
-                findingsOfClone: { id in
-                    Validator().validate(loaded, clones: [id], configurations: configurations, today: today)
-                })
+                findings: findings, findingsOfClone: { ofClone[$0] ?? [] })
             if let against {
                 sheet = try compare(
                     sheet, with: against, workspace: loaded, reading: recorder?.readPaths ?? [], in: context)
