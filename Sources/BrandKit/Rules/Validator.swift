@@ -168,8 +168,9 @@ public struct Validator: Sendable {
     }
 
     /// ``validate(_:clones:configurations:today:)`` for the clones `names` names (every clone when empty) in the
-    /// configurations `configurationNames` names (the manifest's when empty), read and checked a run of clones at a
-    /// time as ``validate(root:loader:today:)`` does: the workspace read and the findings are returned.
+    /// configurations `configurationNames` names (the manifest's when empty; an Xcode configuration a clone builds
+    /// stands for its roles there, see ``CloneSelection/roles(_:declared:builtBy:)``), read and checked a run of
+    /// clones at a time as ``validate(root:loader:today:)`` does: the workspace read and the findings are returned.
     ///
     /// Names are matched as ``CloneSelection/match(_:in:)`` matches them; one that matches nothing selects nothing
     /// (the command reports it). `reading` is what the loader reads in full (the named clones unless a test asks for
@@ -200,15 +201,18 @@ public struct Validator: Sendable {
                 buildConfigurationNames: start.buildConfigurationNames)
             run.gitIgnore = start.gitIgnore
             let declared = start.manifest.configurations
-            let chosen = Self.unique(
-                configurationNames.isEmpty
-                    ? declared : configurationNames.compactMap { CloneSelection.match($0, in: declared) })
+            // Each clone in the roles the names stand for: a role, or an Xcode configuration the clone builds.
+            var chosen: [String: Set<String>] = [:]
+            for clone in clones {
+                chosen[clone.id] = Set(
+                    CloneSelection.roles(configurationNames, declared: declared, builtBy: clone.definition))
+            }
             let named = names.isEmpty ? nil : Set(names.compactMap { CloneSelection.match($0, in: ids) })
             let facts = clones.map { CloneFacts($0, schema: run.schema) }
             let everything = Self.configurations(of: facts, in: run, configurations: nil)
             let selectedFacts = facts.filter { named?.contains($0.id) ?? true }
             let selected = everything.filter {
-                (named?.contains($0.clone) ?? true) && chosen.contains($0.configuration)
+                (named?.contains($0.clone) ?? true) && chosen[$0.clone]?.contains($0.configuration) == true
             }
             let context = ValidationContext(
                 workspace: run, facts: selectedFacts, configurations: selected, workspaceConfigurations: everything,

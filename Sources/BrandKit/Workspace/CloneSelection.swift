@@ -50,4 +50,23 @@ public struct CloneSelection: Sendable {
         let folded = known.filter { $0.lowercased() == name.lowercased() }
         return folded.count == 1 ? folded.first : nil
     }
+
+    /// The roles of `declared` that `names` select for the clone `definition` defines (all of them when `names` is
+    /// empty), in `declared`'s order: a name that matches a role (as ``match(_:in:)`` matches) is that role; else one
+    /// that matches an Xcode configuration the clone builds (`FocusDebug`, which Xcode's `$(CONFIGURATION)` holds in a
+    /// build phase) stands for every role the clone builds in it. A name neither selects nothing for the clone.
+    public static func roles(_ names: [String], declared: [String], builtBy definition: CloneDefinition) -> [String] {
+        guard !names.isEmpty else { return declared }
+        var seen = Set<String>()
+        let built = definition.configurations.map(\.name).filter { seen.insert($0).inserted }
+        var chosen = Set<String>()
+        for name in names {
+            if let role = match(name, in: declared) {
+                chosen.insert(role)
+            } else if let configuration = match(name, in: built) {
+                chosen.formUnion(definition.configurations.filter { $0.name == configuration }.map(\.role))
+            }
+        }
+        return declared.filter(chosen.contains)
+    }
 }

@@ -55,4 +55,29 @@ import XCConfig
             }
         }
     }
+
+    /// Names given to `-c` select roles per clone: a role stands for itself (in any case), an Xcode configuration the
+    /// clone builds for every role it builds there, and anything else for none.
+    @Test func configurationNamesSelectTheRolesACloneBuildsInThem() {
+        let location = SourceLocation.start(of: "/p/App.xcodeproj/project.pbxproj")
+        let configuration = { (role: String, name: String) in
+            ConfigurationDefinition(
+                role: role, name: name, levels: [], projectDirectory: "/p", target: "App",
+                parameters: ConditionParameters(), location: location)
+        }
+        let definition = CloneDefinition(
+            id: "Focus", name: "Focus", origin: CloneOrigin(.folder, at: location),
+            configurations: [
+                configuration("Debug", "FocusDebug"), configuration("Beta", "FocusRelease"),
+                configuration("Release", "FocusRelease"),
+            ])
+        let declared = ["Debug", "Beta", "Release"]
+        let roles = { (names: [String]) in CloneSelection.roles(names, declared: declared, builtBy: definition) }
+        #expect(roles([]) == declared)
+        #expect(roles(["release"]) == ["Release"])
+        #expect(roles(["FocusDebug"]) == ["Debug"])
+        #expect(roles(["focusrelease"]) == ["Beta", "Release"])
+        #expect(roles(["Release", "FocusDebug", "Debug"]) == ["Debug", "Release"])
+        #expect(roles(["KlarDebug"]) == [])
+    }
 }

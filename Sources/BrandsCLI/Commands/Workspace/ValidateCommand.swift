@@ -57,17 +57,36 @@ struct ValidateCommand: ParsableCommand {
             configurations: self.configurations, today: context.today)
         context.exitRetainer?.keep(loaded)
         let ids = loaded.clones.map(\.id)
-        let clones: [String]
+        let checked: [LoadedClone]
         do {
             // Without clones there is nothing to select: the finding that none was found is the answer.
-            clones = ids.isEmpty ? [] : try SelectionCheck.resolve(self.clones, known: ids, what: "clone", option: nil)
-            _ = try SelectionCheck.resolve(
-                self.configurations, known: loaded.manifest.configurations, what: "configuration",
-                option: "--configuration")
+            let clones =
+                ids.isEmpty ? [] : try SelectionCheck.resolve(self.clones, known: ids, what: "clone", option: nil)
+            let selected = clones.isEmpty ? loaded.clones : clones.compactMap { loaded.clone($0) }
+            checked = try checkedClones(selected, in: loaded)
         } catch {
             return SelectionCheck.report(error, command: Self.configuration, in: context)
         }
-        return report(diagnostics, checked: clones.isEmpty ? ids.count : clones.count, root: loaded.root, in: context)
+        return report(diagnostics, checked: checked.count, root: loaded.root, in: context)
+    }
+
+    /// The clones of `selected` that are checked in some configuration named: one the manifest declares (a role), or
+    /// an Xcode configuration the clone builds (the `$(CONFIGURATION)` of a build phase). A name that is neither for
+    /// any of them is a usage error naming the roles and the configurations the clones build.
+    private func checkedClones(_ selected: [LoadedClone], in workspace: Workspace) throws(UsageError) -> [LoadedClone] {
+        guard !configurations.isEmpty else { return selected }
+        let declared = workspace.manifest.configurations
+        for name in configurations
+        where !selected.contains(where: {
+            !CloneSelection.roles([name], declared: declared, builtBy: $0.definition).isEmpty
+        }) && CloneSelection.match(name, in: declared) == nil {
+            // No clone builds it: the error says what the workspace has and what each clone builds.
+            _ = try SelectionCheck.role(name, in: workspace, clones: selected, option: "--configuration")
+            throw UsageError("unknown configuration '\(name)' (in --configuration)")
+        }
+        return selected.filter {
+            !CloneSelection.roles(configurations, declared: declared, builtBy: $0.definition).isEmpty
+        }
     }
 
     /// `brands validate` without clones or configurations, read and checked a run of clones at a time so that

@@ -13,7 +13,7 @@ struct WorkspaceOptions: Sendable {
     /// `--configuration NAME`, repeatable.
     static let configurations = OptionDefinition.option(
         "configuration", short: "c", valueName: "name",
-        help: "A build configuration to check (default: all of the manifest's).",
+        help: "A build configuration to check: a role or an Xcode configuration a clone builds (default: all roles).",
         isRepeatable: true)
     /// `--sdk NAME`.
     static let sdk = OptionDefinition.option(
