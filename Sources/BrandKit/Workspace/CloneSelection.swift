@@ -51,10 +51,11 @@ public struct CloneSelection: Sendable {
         return folded.count == 1 ? folded.first : nil
     }
 
-    /// The roles of `declared` that `names` select for the clone `definition` defines (all of them when `names` is
-    /// empty), in `declared`'s order: a name that matches a role (as ``match(_:in:)`` matches) is that role; else one
-    /// that matches an Xcode configuration the clone builds (`FocusDebug`, which Xcode's `$(CONFIGURATION)` holds in a
-    /// build phase) stands for every role the clone builds in it. A name neither selects nothing for the clone.
+    /// The roles of `declared` that `names` select for the clone `definition` defines, in `declared`'s order.
+    ///
+    /// All of them when `names` is empty. A name that matches a role (as ``match(_:in:)`` matches) is that role; else
+    /// one that matches an Xcode configuration the clone builds (`FocusDebug`, which Xcode's `$(CONFIGURATION)` holds
+    /// in a build phase) stands for every role the clone builds in it. A name that is neither selects nothing.
     public static func roles(_ names: [String], declared: [String], builtBy definition: CloneDefinition) -> [String] {
         guard !names.isEmpty else { return declared }
         var seen = Set<String>()

@@ -70,9 +70,11 @@ struct ValidateCommand: ParsableCommand {
         return report(diagnostics, checked: checked.count, root: loaded.root, in: context)
     }
 
-    /// The clones of `selected` that are checked in some configuration named: one the manifest declares (a role), or
-    /// an Xcode configuration the clone builds (the `$(CONFIGURATION)` of a build phase). A name that is neither for
-    /// any of them is a usage error naming the roles and the configurations the clones build.
+    /// The clones of `selected` that are checked in some configuration named.
+    ///
+    /// A name is a role the manifest declares or an Xcode configuration the clone builds (the `$(CONFIGURATION)` of a
+    /// build phase). A name that is neither for any of them is a usage error naming the roles and the configurations
+    /// the clones build.
     private func checkedClones(_ selected: [LoadedClone], in workspace: Workspace) throws(UsageError) -> [LoadedClone] {
         guard !configurations.isEmpty else { return selected }
         let declared = workspace.manifest.configurations
