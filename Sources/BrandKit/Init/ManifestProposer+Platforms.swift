@@ -38,6 +38,67 @@ extension ManifestProposer {
         return (iOS[0], others)
     }
 
+    /// The `.xcodeproj` paths of the Flutter apps' macOS runners among `clones` whose app's iOS runner is a clone too.
+    ///
+    /// Flutter writes `ios/Runner.xcodeproj` and `macos/Runner.xcodeproj` beside the app's `pubspec.yaml`. Where one
+    /// iOS project holds every iOS clone, ``iOSProject(of:context:)`` leaves the macOS runner out by naming it; in a
+    /// repository of several (two Flutter apps, or one beside a native app) these are excluded by id instead
+    /// (fmarais/flutter-whitelabel-with-env-dev-and-prod-app had both apps' macOS runners proposed as brands).
+    func flutterMacOSRunners(among clones: [SchemeCloneSource.Candidate]) -> Set<String> {
+        let projects = Set(clones.map { Path.normalize($0.project.path) })
+        func flutterApp(of project: String, platform: String) -> String? {
+            let folder = Path.directory(of: project)
+            guard Path.lastComponent(of: folder) == platform else { return nil }
+            let app = Path.directory(of: folder)
+            return fileSystem.isFile(Path.join(app, "pubspec.yaml")) ? app : nil
+        }
+        let iOSApps = Set(projects.compactMap { flutterApp(of: $0, platform: "ios") })
+        return projects.filter { flutterApp(of: $0, platform: "macos").map(iOSApps.contains) == true }
+    }
+
+    /// `members` with the clones of `workspace` (a trial of them) built from the projects of `runners` (see
+    /// ``flutterMacOSRunners(among:)``) added to `clones.exclude` by id, and the note saying so; `nil` when no clone is
+    /// such, or every one is.
+    ///
+    /// By id, as the trial gave them: the iOS and macOS runners share the scheme name `Runner`.
+    static func excludingMacOSRunners(
+        _ runners: Set<String>, of workspace: Workspace, from members: [ProposedMember]
+    ) -> (members: [ProposedMember], note: String)? {
+        guard !runners.isEmpty else { return nil }
+        let excluded = workspace.clones.compactMap { clone -> (id: String, project: String)? in
+            guard let file = clone.definition.projectFiles.first(where: { $0.role == .projectFile }) else { return nil }
+            let project = Path.normalize(Path.directory(of: file.path))
+            return runners.contains(project) ? (clone.id, project) : nil
+        }
+        guard !excluded.isEmpty, excluded.count < workspace.clones.count else { return nil }
+        let ids = excluded.map { ProposedValue.string($0.id) }
+        var members = members
+        if let position = members.firstIndex(where: { $0.key == "clones" }),
+            case .object(var clones) = members[position].value
+        {
+            if let existing = clones.firstIndex(where: { $0.key == "exclude" }),
+                case .array(let names) = clones[existing].value
+            {
+                clones[existing].value = .array(names + ids)
+            } else {
+                clones.insert(ProposedMember("exclude", .array(ids)), at: 0)
+            }
+            members[position].value = .object(clones)
+        } else {
+            members.append(ProposedMember("clones", .object([ProposedMember("exclude", .array(ids))])))
+        }
+        let named = excluded.map { "\($0.id) (\(workspace.relativePath($0.project)))" }
+        let one = excluded.count == 1
+        let note =
+            "exclude: \(NameList.joined(named, limit: 6)), "
+            + (one
+                ? "the macOS runner of a Flutter app whose iOS runner is a clone, "
+                : "the macOS runners of Flutter apps whose iOS runners are clones, ")
+            + "so another platform's build of the same app; to check \(one ? "it" : "them") too, take "
+            + "\(one ? "it" : "them") out of 'exclude'"
+        return (members, note)
+    }
+
     /// `iOS` for `iphoneos…`, `macOS` for `macosx…` and so on (``ApplePlatform``); empty when the SDK is not known.
     static func platform(ofSDK sdk: String?) -> String {
         sdk.flatMap(ApplePlatform.init(sdk:))?.rawValue ?? ""

@@ -11,6 +11,8 @@ struct Inspection {
     var notes: [String] = []
     /// Whether the project defines the clones (otherwise folders are looked for).
     var definesClones = true
+    /// The projects of Flutter apps' macOS runners whose clones are excluded once a trial has given their ids.
+    var flutterMacOSRunners: Set<String> = []
 }
 
 extension ManifestProposer {
@@ -105,6 +107,7 @@ extension ManifestProposer {
                 "left out: \(NameList.joined(others)), whose apps build for another platform than iOS")
             used = [split.project]
         }
+        inspection.flutterMacOSRunners = flutterMacOSRunners(among: clones)
         // A repository with copies of other projects inside (an SDK's folder with its sample app) builds its own
         // apps from the workspace at its root: naming that workspace leaves the copies' apps out.
         var namedWorkspace = false

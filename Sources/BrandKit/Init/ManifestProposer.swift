@@ -46,12 +46,14 @@ public struct ManifestProposer: Sendable {
                     + NameList.joined(containers.skippedLinks.map { Path.relative($0, to: root) }, limit: 6))
         }
         var fromProject = false
+        var macOSRunners: Set<String> = []
         if containers.projects.isEmpty && containers.workspaces.isEmpty {
             notes.append("found no Xcode project or workspace (looked \(XcodeContainers.maximumDepth) folders deep)")
         } else if let inspection = inspectProject(root: root, containers: containers) {
             members += inspection.members
             notes += inspection.notes
             fromProject = inspection.definesClones
+            macOSRunners = inspection.flutterMacOSRunners
         }
         if !fromProject {
             if let hint = WorkspaceLoader(fileSystem: fileSystem).generatedProjectHint(root: root) {
@@ -62,6 +64,11 @@ public struct ManifestProposer: Sendable {
             notes += folders.notes
         }
         var workspace = trial(members, root: root)
+        if fromProject, let excluding = Self.excludingMacOSRunners(macOSRunners, of: workspace, from: members) {
+            members = excluding.members
+            notes.append(excluding.note)
+            workspace = trial(members, root: root)
+        }
         if let schema = schemaMember(for: workspace, root: root, notes: &notes) {
             members.append(schema)
             workspace = trial(members, root: root)

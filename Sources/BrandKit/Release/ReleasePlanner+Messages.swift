@@ -7,7 +7,17 @@ extension ReleasePlanner {
         /// `invalid tag 'x': <reason>`, with line breaks and control characters of the tag written as escapes
         /// (`\n`, `\u{1B}`), so the diagnostic stays on one line and cannot drive the terminal.
         public static func invalidTag(_ text: String, _ problem: TagProblem) -> String {
-            printable("invalid tag '\(text)': \(problem.message)")
+            printable("invalid tag '\(text)': \(reason(problem))")
+        }
+
+        /// Why the tag does not parse: the problem's message, except that a clone suggested for an unknown one is
+        /// spelled as its id is.
+        ///
+        /// Tags match clones without regard to case, but ids are matched as written elsewhere (`brands show`, a rule
+        /// setting's `clones`), where `TagProblem`'s lowercased `nwd` names no clone `NWD`.
+        static func reason(_ problem: TagProblem) -> String {
+            guard case .unknownClone(let clone, let suggestion?, _) = problem else { return problem.message }
+            return "unknown clone '\(clone)'; did you mean '\(suggestion)'?"
         }
 
         /// `text` with every control or line-separating character escaped.

@@ -258,18 +258,23 @@ public struct WorkspaceLoader: Sendable {
             + "run '\(command)' first, or describe the clones in brands.json ('clones')"
     }
 
-    /// The generator `root` uses, the specs that say so (every XcodeGen spec of the first folder holding one:
-    /// tutanota's `app-ios` has `mail-project.yml` and `calendar-project.yml`) and the command that generates them.
+    /// The generator `root` uses, the specs that say so and the command that generates them.
+    ///
+    /// For XcodeGen, the specs that define an application target, at the root or up to two folders down (OneBusAway's
+    /// `Apps/OneBusAway/project.yml` and `Apps/KiedyBus/project.yml`, not the `OBAKit/project.yml` of its framework);
+    /// without one, every spec of the first folder holding one (tutanota's `app-ios` has `mail-project.yml` and
+    /// `calendar-project.yml`).
     private func generatorSpecs(root: String, names: [String]) -> (String, [String], String)? {
         // Specs are at the root or one folder down (`Projects/App/Project.swift`, `mail-project.yml`).
         let folders = [root] + names.filter { !$0.hasPrefix(".") }.map { Path.join(root, $0) }
-        let isXcodeGenSpec = { (name: String) in name == "project.yml" || name.hasSuffix("-project.yml") }
         let tuistSpecs: Set<String> = ["Project.swift", "Workspace.swift", "Tuist.swift"]
         for folder in folders {
             let entries = folder == root ? names : ((try? fileSystem.entries(of: folder)) ?? [])
-            let xcodeGen = entries.filter(isXcodeGenSpec).sorted()
+            let xcodeGen = entries.filter(XcodeGenSpecReader.isSpec).sorted()
             if !xcodeGen.isEmpty {
-                return ("XcodeGen", xcodeGen.map { Path.join(folder, $0) }, "xcodegen generate")
+                let applications = XcodeGenSpecReader(fileSystem: fileSystem, root: root).applicationSpecs()
+                let specs = applications.isEmpty ? xcodeGen.map { Path.join(folder, $0) } : applications
+                return ("XcodeGen", specs, "xcodegen generate")
             }
             if let spec = entries.sorted().first(where: tuistSpecs.contains) {
                 return ("Tuist", [Path.join(folder, spec)], "tuist generate")

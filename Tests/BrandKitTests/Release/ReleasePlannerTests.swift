@@ -54,6 +54,18 @@ import XCConfig
             ])
     }
 
+    /// A tag's clone is matched without regard to case, but the clone it suggests is spelled as its id is: `alpha` would
+    /// name no clone where ids are matched as written (`brands show alpha`, a rule setting's `clones`).
+    @Test func suggestsTheCloneOfAnUnknownTagAsItsIdIsSpelled() {
+        let result = Self.planner().plan(Self.inputs("alphx/1.0.0/2", "Alphx/1.0.0/3"), existingTags: [])
+        #expect(result.plans.isEmpty)
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "invalid tag 'alphx/1.0.0/2': unknown clone 'alphx'; did you mean 'ALPHA'?",
+                "invalid tag 'Alphx/1.0.0/3': unknown clone 'Alphx'; did you mean 'ALPHA'?",
+            ])
+    }
+
     @Test func refusesAnInvalidCloneAndShowsItsFindingsOnce() {
         let broken = ExampleWorkspace.config("ALPHA").replacingOccurrences(
             of: "https://api.alpha.example.com/v1", with: "http://api.alpha.example.com/v1")

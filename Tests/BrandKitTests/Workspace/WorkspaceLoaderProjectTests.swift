@@ -111,6 +111,39 @@ import XCConfig
                     + "app-ios/mail-project.yml) and has no .xcodeproj") == true)
     }
 
+    /// The hint names the specs that define an application target, also two folders down, rather than the first spec
+    /// found: OneBusAway's was `OBAKit/project.yml`, its framework's, while its apps' are `Apps/<App>/project.yml`,
+    /// each naming a target `App` whose `type: application` is in the spec it includes.
+    @Test func theHintNamesTheSpecsOfApplications() {
+        let app = { (name: String) in
+            """
+            # \(name)
+            targets:
+              App:
+                sources:
+                  - path: Apps/\(name)
+                    type: folder
+            include:
+              - path: Apps/Shared/app_shared.yml
+              - path: OBAKit/project.yml
+
+            """
+        }
+        let loader = WorkspaceLoader(
+            fileSystem: InMemoryFileSystem(files: [
+                "/gen/OBAKit/project.yml": "targets:\n  OBAKit:\n    type: framework\n    platform: iOS\n",
+                "/gen/OBAKitTests/project.yml": "targets:\n  OBAKitTests:\n    type: bundle.unit-test\n",
+                "/gen/Apps/Shared/app_shared.yml": "name: OBAKit\ntargets:\n  App:\n    type: application\n",
+                "/gen/Apps/OneBusAway/project.yml": app("OneBusAway"),
+                "/gen/Apps/KiedyBus/project.yml": app("KiedyBus"),
+            ]))
+        #expect(
+            loader.generatedProjectHint(root: "/gen")
+                == "this repository generates its Xcode project with XcodeGen (Apps/KiedyBus/project.yml, "
+                + "Apps/OneBusAway/project.yml) and has no .xcodeproj: run 'xcodegen generate' first, or describe the "
+                + "clones in brands.json ('clones')")
+    }
+
     /// element-ios commits `Riot.xcworkspace`, which lists `Riot.xcodeproj`, and of that project only its shared
     /// schemes: that the project file cannot be read is what the hint says, so it is said once, there.
     @Test func aStubProjectAWorkspaceListsIsReportedOnceByTheHint() throws {

@@ -457,6 +457,47 @@ import XCConfig
         #expect(!both.standardError.contains("another platform"), "\(both.standardError)")
     }
 
+    /// A Flutter app's macOS runner is left out beside its iOS runner also in a repository of several iOS projects,
+    /// where no one project can be named: with `clones.exclude`, and a note on how to check it too.
+    ///
+    /// fmarais/flutter-whitelabel-with-env-dev-and-prod-app has two Flutter apps, each with `ios/Runner.xcodeproj`
+    /// and `macos/Runner.xcodeproj`: both macOS runners were proposed as brands.
+    @Test func aFlutterAppsMacOSRunnerIsExcludedAmongSeveralIOSProjects() throws {
+        let base = FixtureRepository.load("TargetPerBrand")
+        let project = try #require(
+            String(bytes: base.contents(of: "/repo/Acme.xcodeproj/project.pbxproj"), encoding: .utf8))
+        let scheme = try #require(
+            String(
+                bytes: base.contents(of: "/repo/Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"),
+                encoding: .utf8
+            )?.replacingOccurrences(of: "container:Acme.xcodeproj", with: "container:Runner.xcodeproj"))
+        var changes: [String: String?] = ["flutter_app/pubspec.yaml": "name: flutter_app\nversion: 1.0.0+1\n"]
+        for (platform, sdk) in [("ios", "iphoneos"), ("macos", "macosx")] {
+            let folder = "flutter_app/\(platform)/Runner.xcodeproj/"
+            changes[folder + "project.pbxproj"] = project.replacingOccurrences(
+                of: "SDKROOT = iphoneos;", with: "SDKROOT = \(sdk);")
+            changes[folder + "xcshareddata/xcschemes/Runner.xcscheme"] = scheme
+        }
+        let run = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(run.standardOutput.contains("\"exclude\": [\"TestHost\", \"Runner-macos\"]"), "\(run.standardOutput)")
+        for line in [
+            "- exclude: Runner-macos (flutter_app/macos/Runner.xcodeproj), the macOS runner of a Flutter app whose iOS "
+                + "runner is a clone, so another platform's build of the same app; to check it too, take it out of "
+                + "'exclude'\n",
+            "- with this manifest brands finds 3 clones: AcmeApp, AcmePro, Runner-ios\n",
+        ] {
+            #expect(run.standardError.contains(line), "\(run.standardError)")
+        }
+        // Without a pubspec.yaml the folders are no Flutter app's, and a macOS app beside iOS apps is kept.
+        changes["flutter_app/pubspec.yaml"] = String?.none
+        let plain = FixtureRepository.run(["init"], on: FixtureRepository.load("TargetPerBrand", changing: changes))
+        #expect(plain.standardOutput.contains("\"exclude\": [\"TestHost\"]"), "\(plain.standardOutput)")
+        #expect(
+            plain.standardError.contains(
+                "- with this manifest brands finds 4 clones: AcmeApp, AcmePro, Runner-ios, Runner-macos\n"),
+            "\(plain.standardError)")
+    }
+
     /// An application another application depends on is a part of it (passepartout's login item, which a script
     /// copies into the app, has a shared scheme of its own and was proposed as a brand); so is it to `validate`.
     @Test func anAppAnotherAppDependsOnIsNoClone() {

@@ -124,6 +124,42 @@ import Testing
         #expect(run.standardOutput.contains("beta-evening"), "\(run.standardOutput)")
     }
 
+    /// A value set to nothing shows as `""`, as `brands show` has it, not as a blank cell beside its source.
+    ///
+    /// A key set nowhere stays `(not set)`; JSON tells the two apart already (`""` and `null`).
+    @Test func anEmptyValueIsShownAsEmptyQuotesAndAMissingOneAsNotSet() throws {
+        let plist = ExampleWorkspace.infoPlist.replacingOccurrences(
+            of: "\t<key>UIAppFonts</key>",
+            with: "\t<key>SupportPage</key>\n\t<string></string>\n\t<key>UIAppFonts</key>")
+        #expect(plist != ExampleWorkspace.infoPlist)
+        let fileSystem = WorkspaceRun.exampleFileSystem(changing: [
+            "Configs/ALPHA-Release.xcconfig":
+                "#include \"ALPHA-Debug.xcconfig\"\nPRODUCT_BUNDLE_IDENTIFIER = com.example.alpha\n"
+                + "APP_DISPLAY_NAME = ALPHA\nDEVELOPMENT_TEAM =\n",
+            "Brands/ALPHA/Info.plist": plist,
+        ])
+        let arguments = ["diff", "ALPHA", "BETA", "--only", "identity", "--only", "plist"]
+        let run = WorkspaceRun(arguments, fileSystem: fileSystem, currentDirectory: ExampleWorkspace.root)
+        #expect(run.status == .success, "\(run.standardError)")
+        let rows = run.standardOutput.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        for row in [
+            "team ALPHA \"\" Configs/ALPHA-Release.xcconfig:4", "BETA ABCDE12341 Configs/BETA-Debug.xcconfig:7",
+            "plist SupportPage ALPHA \"\" Brands/ALPHA/Info.plist:16", "BETA (not set)",
+        ] {
+            #expect(rows.contains(row), "\(run.standardOutput)")
+        }
+        let show = WorkspaceRun(["show", "ALPHA"], fileSystem: fileSystem, currentDirectory: ExampleWorkspace.root)
+        #expect(show.standardOutput.contains("team               \"\""), "\(show.standardOutput)")
+        let json = WorkspaceRun(
+            arguments + ["--format", "json"], fileSystem: fileSystem, currentDirectory: ExampleWorkspace.root)
+        let differences = try #require(SampleWorkspace.object(json.standardOutput)["differences"] as? [[String: Any]])
+        let page = try #require(differences.first { $0["key"] as? String == "SupportPage" })
+        #expect((page["left"] as? [String: String])?["value"] == "")
+        #expect(page["right"] is NSNull)
+    }
+
     @Test func allSettingsComparesEverySetting() throws {
         let required = SampleWorkspace.run(["diff", "NWD", "SBT", "--only", "settings", "--format", "json"])
         let all = SampleWorkspace.run([

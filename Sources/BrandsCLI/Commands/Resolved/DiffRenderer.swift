@@ -66,7 +66,7 @@ struct DiffRenderer {
             let sides = [(labels.left, entry.left, shown.left), (labels.right, entry.right, shown.right)]
             for (index, (label, value, text)) in sides.enumerated() {
                 rows.append([
-                    index == 0 ? category : "", index == 0 ? entry.key : "", label, text ?? "(not set)",
+                    index == 0 ? category : "", index == 0 ? entry.key : "", label, Self.shown(text),
                     value.map { selection.text($0.source) } ?? "",
                 ])
             }
@@ -78,6 +78,13 @@ struct DiffRenderer {
             width: width, frozenColumns: 3
         ).rendered()
         return output
+    }
+
+    /// A side's value in the text table: `(not set)` when the side has no such key, and `""` when it has the key set
+    /// to nothing, as `brands show` has it (a blank cell beside a source read like no value at all).
+    static func shown(_ value: String?) -> String {
+        guard let value else { return "(not set)" }
+        return value.isEmpty ? "\"\"" : value
     }
 
     /// The two sides' values as the table shows them: whole when they fit in a cell; else, when the cell's cut
