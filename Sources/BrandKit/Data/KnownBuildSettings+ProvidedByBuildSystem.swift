@@ -2,7 +2,9 @@ extension KnownBuildSettings {
     /// Names Xcode defines on its own for every target, sorted and without duplicates.
     ///
     /// A reference such as `$(EXECUTABLE_NAME)` in an Info.plist or `$(SRCROOT)` in an xcconfig file
-    /// resolves even when no xcconfig file assigns it. Every name here is also in ``sortedNames``.
+    /// resolves even when no xcconfig file assigns it, and so does every platform's deployment target, which the SDK
+    /// gives a default (`LSMinimumSystemVersion = $(MACOSX_DEPLOYMENT_TARGET)` in Apple's macOS app template). Every
+    /// name here is also in ``sortedNames``.
     package static let sortedProvidedByBuildSystem: [String] = [
         "ACTION",
         "ARCHS_STANDARD", "ARCHS_STANDARD_32_64_BIT", "ARCHS_STANDARD_32_BIT", "ARCHS_STANDARD_64_BIT",
@@ -19,6 +21,7 @@ extension KnownBuildSettings {
         "DEVELOPER_LIBRARY_DIR", "DEVELOPER_SDK_DIR", "DEVELOPER_TOOLS_DIR", "DEVELOPER_USR_DIR",
         "DEVELOPMENT_LANGUAGE",
         "DOCUMENTATION_FOLDER_PATH",
+        "DRIVERKIT_DEPLOYMENT_TARGET",
         "DSTROOT",
         "DT_TOOLCHAIN_DIR",
         "EFFECTIVE_PLATFORM_NAME",
@@ -32,9 +35,11 @@ extension KnownBuildSettings {
         "HOME",
         "INFOPLIST_PATH",
         "INSTALL_DIR",
+        "IPHONEOS_DEPLOYMENT_TARGET",
         "IS_MACCATALYST",
         "JAVA_FOLDER_PATH",
         "LOCALIZED_RESOURCES_FOLDER_PATH",
+        "MACOSX_DEPLOYMENT_TARGET",
         "MAC_OS_X_PRODUCT_BUILD_VERSION", "MAC_OS_X_VERSION_ACTUAL", "MAC_OS_X_VERSION_MAJOR", "MAC_OS_X_VERSION_MINOR",
         "MODULES_FOLDER_PATH",
         "MODULE_CACHE_DIR",
@@ -64,13 +69,16 @@ extension KnownBuildSettings {
         "TEMP_DIR", "TEMP_FILES_DIR", "TEMP_FILE_DIR", "TEMP_ROOT",
         "TOOLCHAINS",
         "TOOLCHAIN_DIR",
+        "TVOS_DEPLOYMENT_TARGET",
         "UID",
         "UNLOCALIZED_RESOURCES_FOLDER_PATH",
         "USER",
+        "WATCHOS_DEPLOYMENT_TARGET",
         "WRAPPER_EXTENSION", "WRAPPER_NAME", "WRAPPER_SUFFIX",
         "XCODE_APP_SUPPORT_DIR", "XCODE_PRODUCT_BUILD_VERSION", "XCODE_VERSION_ACTUAL", "XCODE_VERSION_MAJOR",
         "XCODE_VERSION_MINOR",
         "XPCSERVICES_FOLDER_PATH",
+        "XROS_DEPLOYMENT_TARGET",
     ]
 
     /// Names Xcode defines on its own, for membership tests.

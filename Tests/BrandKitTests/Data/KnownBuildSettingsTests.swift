@@ -86,6 +86,7 @@ struct KnownBuildSettingsTests {
         arguments: [
             "BUILT_PRODUCTS_DIR", "CONFIGURATION", "CURRENT_ARCH", "DEVELOPMENT_LANGUAGE", "EXECUTABLE_NAME",
             "PLATFORM_NAME", "PRODUCT_BUNDLE_PACKAGE_TYPE", "PROJECT_DIR", "SDK_NAME", "SRCROOT", "TARGET_NAME",
+            "IPHONEOS_DEPLOYMENT_TARGET", "MACOSX_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET",
         ]
     )
     func providedSetting(name: String) {

@@ -28,6 +28,18 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             + "\t\t<string>$(AppIdentifierPrefix)$(CFBundleIdentifier)</string>\n"
                             + "\t\t<string>$(AppIdentifierPrefix)$(VAULT_GROUP)</string>\n\t</array>"),
                 ], expecting: "Brands/ALPHA/ALPHA.entitlements", line: 8),
+        ],
+        nonTriggeringExamples: [
+            .baseline,
+            // Xcode defines every platform's deployment target from its SDK when nothing sets it (Apple's macOS app
+            // template writes `LSMinimumSystemVersion` so; XcodeGen's test project sets no `MACOSX_DEPLOYMENT_TARGET`).
+            RuleExample(files: [
+                "Brands/ALPHA/Info.plist": ExampleWorkspace.infoPlist.replacingFirst(
+                    "\t<key>UIAppFonts</key>",
+                    with: "\t<key>LSMinimumSystemVersion</key>\n\t<string>$(MACOSX_DEPLOYMENT_TARGET)</string>\n"
+                        + "\t<key>WKMinimumVersion</key>\n\t<string>$(WATCHOS_DEPLOYMENT_TARGET)</string>\n"
+                        + "\t<key>UIAppFonts</key>")
+            ]),
         ])
 
     /// `$(X) is not defined in Release; did you mean 'Y'?`, and, when includes of the configuration's xcconfig files
