@@ -167,4 +167,27 @@ import XCConfig
         #expect(run.status == .failure)
         #expect(run.standardError.hasPrefix(Self.project + ":"))
     }
+
+    /// A file included along two paths whose include finds nothing is one error, as `validate` reports it; its notes
+    /// differ by where each path made Xcode look, so comparing whole diagnostics had printed it twice (track_flow's
+    /// Flutter `Release.xcconfig`, included from `ios` and from `ios/config/development`).
+    @Test func aMissingIncludeReachedTwoWaysIsReportedOnce() throws {
+        let changes: [String: String?] = [
+            "Configs/Acme.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/Acme.xcconfig")
+                + "#include \"sub/Extra.xcconfig\"\n",
+            "Configs/sub/Extra.xcconfig": "#include \"../Common.xcconfig\"\n",
+            "Configs/Common.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/Common.xcconfig")
+                + "#include \"Missing.xcconfig\"\n",
+        ]
+        let fileSystem = FixtureRepository.load("TargetPerBrand", changing: changes)
+        let run = FixtureRepository.run(
+            ["settings", "--project", "Acme.xcodeproj", "--target", "Acme"], on: fileSystem)
+        #expect(run.status == .failure)
+        let errors = run.standardError.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(
+            errors == [
+                "Configs/Common.xcconfig:5:1: error: could not find included file 'Missing.xcconfig' "
+                    + "[xcconfig_missing_include]"
+            ], "\(run.standardError)")
+    }
 }
