@@ -36,10 +36,12 @@ enum SettingsExplanationRenderer {
             }
             return output + "\n"
         }
+        let repeated = repeatedLocations(in: explanation)
         for entry in explanation.entries {
             let location = relative(entry.assignment.location, to: root)
             let conditions = entry.assignment.conditions.map { "[\($0.parameter)=\($0.pattern)]" }.joined()
-            let level = showsLevels ? " (\(describe(entry.level, relativeTo: root)))" : ""
+            let named = showsLevels || repeated.contains(entry.assignment.location)
+            let level = named ? " (\(describe(entry.level, relativeTo: root)))" : ""
             output += "  \(location)\(level): \(entry.assignment.name)\(conditions) = \(entry.assignment.value)\n"
             output += "    \(summary(of: entry.status, relativeTo: root))\n"
         }
@@ -92,7 +94,8 @@ enum SettingsExplanationRenderer {
     static func json(_ explanation: SettingExplanation, relativeTo root: String, showsLevels: Bool = false)
         -> JSONOutput
     {
-        .object([
+        let repeated = repeatedLocations(in: explanation)
+        return .object([
             "name": .string(explanation.name),
             "value": .string(explanation.value),
             "assignments": .array(
@@ -106,10 +109,24 @@ enum SettingsExplanationRenderer {
                         "conditions": .array(
                             entry.assignment.conditions.map { .string("\($0.parameter)=\($0.pattern)") }),
                     ]
-                    if showsLevels { members["level"] = .string(describe(entry.level, relativeTo: root)) }
+                    if showsLevels || repeated.contains(entry.assignment.location) {
+                        members["level"] = .string(describe(entry.level, relativeTo: root))
+                    }
                     return .object(members)
                 }),
         ])
+    }
+
+    /// The locations of assignments that are in the explanation more than once: a file that is the base
+    /// configuration of both the project and the target (track_flow's `ios/Release.xcconfig`) is in two levels, and
+    /// without their names its two lines read alike.
+    private static func repeatedLocations(in explanation: SettingExplanation) -> Set<SourceLocation> {
+        var seen = Set<SourceLocation>()
+        var repeated = Set<SourceLocation>()
+        for entry in explanation.entries where !seen.insert(entry.assignment.location).inserted {
+            repeated.insert(entry.assignment.location)
+        }
+        return repeated
     }
 
     /// `target 'App' (Release)`, `built-in defaults`, or `target xcconfig Configs/App.xcconfig` for a file.
