@@ -106,7 +106,7 @@ public struct EntitlementsNotFoundRule: Rule {
                             "CODE_SIGN_ENTITLEMENTS", path: setting.value,
                             found: InfoPlistNotFoundRule.respelled(setting.value, as: entitlementsPath),
                             configuration: configuration.role),
-                        at: location))
+                        at: location, notes: written(in: loaded)))
             }
             if loaded.isEntitlementsMissing {
                 guard let setting = loaded.settings?.sourced("CODE_SIGN_ENTITLEMENTS"),
@@ -118,6 +118,7 @@ public struct EntitlementsNotFoundRule: Rule {
                     ? "the workspace root" : "'\(context.workspace.relativePath(directory))'"
                 var missing = finding(
                     Self.missing(path: setting.value, configuration: configuration.role, base: base), at: location)
+                missing.notes += written(in: loaded)
                 if let note = context.workspace.ignoredFileNote(entitlementsPath) { missing.notes.append(note) }
                 diagnostics.append(missing)
             } else if let plist = loaded.entitlements, plist.dictionaryMembers == nil,
@@ -127,6 +128,11 @@ public struct EntitlementsNotFoundRule: Rule {
             }
         }
         return diagnostics
+    }
+
+    /// Where the path is written, when `CODE_SIGN_ENTITLEMENTS` only refers to the setting that holds it.
+    private func written(in loaded: LoadedConfiguration) -> [Diagnostic.Note] {
+        loaded.settings.map { EmptyReferenceTrace.writtenNotes(forValueOf: "CODE_SIGN_ENTITLEMENTS", in: $0) } ?? []
     }
 
     private func finding(_ message: String, at location: SourceLocation) -> Diagnostic {

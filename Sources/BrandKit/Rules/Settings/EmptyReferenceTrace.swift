@@ -96,6 +96,19 @@ package enum EmptyReferenceTrace {
         return notes
     }
 
+    /// Where the value of `name` is written when the assignment that gives it is one reference to another setting:
+    /// ``valueNotes(for:in:)`` of that setting; none when the assignment writes the value itself.
+    ///
+    /// xdripswift's `CODE_SIGN_ENTITLEMENTS = "$(XDRIP_ENTITLEMENTS_RELEASE)"` is in the project file, where a path
+    /// spelt in the wrong case is reported; the path is written, and fixed, in `xDrip.xcconfig`.
+    package static func writtenNotes(forValueOf name: String, in settings: ResolvedSettings) -> [Diagnostic.Note] {
+        guard let assignment = settings.origin(of: name),
+            let next = onlyReference(assignment.value.trimmingCharacters(in: .whitespaces)), next != name,
+            next != "inherited"
+        else { return [] }
+        return valueNotes(for: [next], in: settings)
+    }
+
     /// The name `value` refers to when it is one reference and nothing else: `$(NAME)`, `${NAME}`.
     package static func onlyReference(_ value: String) -> String? {
         let references = ReferenceScanner.references(in: value)
