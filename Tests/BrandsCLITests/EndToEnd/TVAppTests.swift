@@ -73,7 +73,8 @@ import Testing
 }
 
 /// Two targets whose configurations read one shared line (babylon's app and its Light copy) are told so, at the other
-/// clone's scheme, and what to change: the note had neither a place nor a reason.
+/// clone's scheme action that picks the configuration, and what to change: the note had neither a place nor a
+/// reason, then pointed at the scheme's first line.
 @Suite struct SharedLineCollisionNoteTests {
     @Test func theNoteSaysBothReadTheLineAndPointsAtTheOther() {
         let beta = "Xcode/tvOS/Play Beta TV.xcconfig"
@@ -86,7 +87,7 @@ import Testing
         }
         #expect(
             lines[finding + 1]
-                == "Play.xcodeproj/xcshareddata/xcschemes/Play Alpha TV.xcscheme:2:1: note: Play-Alpha-TV takes it from "
+                == "Play.xcodeproj/xcshareddata/xcschemes/Play Alpha TV.xcscheme:49:4: note: Play-Alpha-TV takes it from "
                 + "the same line, which both clones' configurations read; give each clone its identifier from a file "
                 + "or build setting of its own")
     }

@@ -247,8 +247,12 @@ public struct DuplicateBundleIdentifierRule: Rule {
                 at: mineConfiguration?.schemeActionLocation ?? mine.origin.location)
         }
         // Two targets (babylon's app and its Light copy in another project) whose configurations read one shared
-        // line: each clone needs the identifier from a file or setting of its own. The note points at the other.
-        let place = definitions[1]?.origin.location
+        // line: each clone needs the identifier from a file or setting of its own. The note points at the other: at
+        // its scheme's action that picks the configuration when it has one (cwa-app-ios's ENA launch action), not
+        // at the scheme's first line.
+        let place =
+            definitions[1]?.configurations.first(where: { $0.role == role })?.schemeActionLocation
+            ?? definitions[1]?.origin.location
         return Diagnostic.Note(
             "\(other) takes it from the same line, which both clones' configurations read; give each clone its "
                 + "identifier from a file or build setting of its own", at: place)
