@@ -19,6 +19,8 @@ extension AffectedClones {
         case flutterPubspec
         /// The path is in the Flutter app's Dart code or assets.
         case flutterSource
+        /// The path is in a local package the Flutter app takes from the repository (`path:` in its pubspec).
+        case flutterPackage
         /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
         case cloneXCConfig
         /// The path is the xcconfig the project's build configuration the clone uses is based on (it may no longer
@@ -109,6 +111,7 @@ extension AffectedClones {
             case .probedInclude: self = .includeSearch
             case .flutterPubspec: self = .flutterPubspec
             case .flutterSource: self = .flutterSource
+            case .flutterPackage: self = .flutterPackage
             case .infoPlist: self = .infoPlist
             case .infoPlistStrings: self = .infoPlistStrings
             case .infoPlistPrefixHeader: self = .infoPlistPrefixHeader
@@ -144,6 +147,9 @@ extension AffectedClones {
             case .includeSearch: "the clone's xcconfig include chain looks for it"
             case .flutterPubspec: "it is the Flutter app's pubspec, from which Flutter writes Generated.xcconfig"
             case .flutterSource: "it is in the Flutter app's Dart code or assets, which its build phase compiles"
+            case .flutterPackage:
+                "it is in a local package the Flutter app takes from the repository (a path: dependency of its "
+                    + "pubspec.yaml), whose pubspec, Dart code or assets its build phase compiles"
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .projectXCConfig: "the project's build configuration the clone uses is based on it"
             case .infoPlist: "it is the clone's Info.plist"
