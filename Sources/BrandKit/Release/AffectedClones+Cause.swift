@@ -76,6 +76,9 @@ extension AffectedClones {
         case manifest
         /// The path is under this shared path of the manifest.
         case sharedPath(String)
+        /// The path is a folder holding inputs of the clone of this cause: a submodule bumped is its folder in git's
+        /// diff (`LoopKit`), and a header search path's folder holds the headers the target includes.
+        indirect case holding(Cause)
 
         /// The cause of `entry`, an input of a clone.
         init(_ entry: CloneInputs.Entry) {
@@ -185,6 +188,7 @@ extension AffectedClones {
             case .podfile: "CocoaPods installs the pods the clone is built with from it"
             case .podsFolder: "it is in the Pods folder CocoaPods installs the clone's pods in"
             case .localPod: "it is in a pod the clone's Podfile takes from the repository's folders"
+            case .holding(let cause): "it holds \(cause.held)"
             case .productTarget(let target, let cause):
                 switch cause {
                 case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"

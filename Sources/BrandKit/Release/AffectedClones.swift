@@ -8,7 +8,8 @@ import XCConfig
 /// and every file its app target, the extensions the app embeds and their dependencies build, synchronized folders
 /// less their exceptions), and the schema, the manifest and the manifest's `shared_paths` (every clone).
 ///
-/// Other paths touch no clone.
+/// A changed folder (a submodule bumped, as git's diff names it) touches the clones with an input in it
+/// (``Cause/holding(_:)``). Other paths touch no clone.
 public struct AffectedClones: Sendable {
     /// One changed path and why it touches a clone.
     public struct Reason: Sendable, Hashable {
@@ -110,8 +111,13 @@ public struct AffectedClones: Sendable {
             for id in workspace.owningClones(of: absolute) {
                 // The strongest cause first: a file in the clone's folder is that, whatever else it is.
                 for entry in workspace.clone(id)?.inputs.entries(for: absolute) ?? [] {
-                    let cause = Cause(entry)
+                    var cause = Cause(entry)
                     if cause == .projectFile && builtAsBefore.contains(id) { continue }
+                    // The folder a header search path names, or one holding sources, is no header but holds them (a
+                    // header the project references is one).
+                    if entry.role == .headerFolder && entry.path == absolute && !CloneInputs.isHeader(absolute) {
+                        cause = .holding(cause)
+                    }
                     if causes[id]?.contains(cause) != true { causes[id, default: []].append(cause) }
                 }
             }
@@ -123,7 +129,7 @@ public struct AffectedClones: Sendable {
                     guard let entry = clone.inputs.entries.first(where: { $0.path.hasPrefix(prefix) }) else { continue }
                     let cause = Cause(entry)
                     if cause == .projectFile && builtAsBefore.contains(clone.id) { continue }
-                    causes[clone.id] = [cause]
+                    causes[clone.id] = [.holding(cause)]
                 }
             }
             if causes.isEmpty { untouched.append(ChangedPath(relative, change.change)) }

@@ -1,0 +1,51 @@
+import BrandKit
+import Support
+import Testing
+
+/// Which clones a changed folder touches, and how `--explain` says it.
+///
+/// A folder is what `git diff` prints for a submodule bumped (`LoopKit`, no file in it). It touches every clone with an
+/// input in it, said as a folder holding those inputs.
+@Suite struct AffectedFolderTests {
+    static func affected(_ paths: [String], in workspace: Workspace) -> AffectedClones.Result {
+        AffectedClones(workspace: workspace).compute(changes: paths.map { ChangedPath($0) })
+    }
+
+    static func causes(of result: AffectedClones.Result) -> [String: AffectedClones.Cause] {
+        Dictionary(
+            uniqueKeysWithValues: result.clones.compactMap { affected in
+                affected.reasons.first.map { (affected.clone, $0.cause) }
+            })
+    }
+
+    /// A folder is said to hold the inputs it holds, not to be one of them: a header search path's folder, or one
+    /// holding it, holds headers the target includes; a header the project references is one.
+    @Test func aFolderIsSaidToHoldWhatItMatched() {
+        let settings = "PRODUCT_BUNDLE_IDENTIFIER = com.example.app; INFOPLIST_FILE = App/Info.plist; "
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: settings, with: settings + "HEADER_SEARCH_PATHS = (\"$(SRCROOT)/Lib/include\", Sub/include); ")
+        #expect(text != ProductProjectFixture.projectText)
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Lib/include/lib.h": "",
+        ])
+        for path in ["Lib/include", "Lib", "Sub"] {
+            let result = Self.affected([path], in: workspace)
+            #expect(Self.causes(of: result) == ["App": .holding(.headerFolder("App"))], "\(path): \(result)")
+        }
+        #expect(Self.causes(of: Self.affected(["Lib/include/lib.h"], in: workspace)) == ["App": .headerFolder("App")])
+        #expect(
+            AffectedClones.Cause.holding(.headerFolder("App")).description
+                == "it holds headers the target 'App' includes (beside its sources, on a header search path or "
+                + "through its header map)")
+        #expect(
+            AffectedClones.Cause.holding(.dependencyMember("Util")).description
+                == "it holds files the target 'Util' the clone's app depends on builds")
+        #expect(
+            AffectedClones.Cause.holding(.dependencyProject("App")).description
+                == "it holds a project the target 'App' depends on a target of, which is not there to read (a "
+                + "submodule not checked out?)")
+        #expect(
+            AffectedClones.Cause.holding(.productTarget("Ext", .infoPlist)).description
+                == "it holds the Info.plist of the target 'Ext'")
+    }
+}
