@@ -8,7 +8,7 @@ import XCConfig
 /// and every file its app target, the extensions the app embeds and their dependencies build, synchronized folders
 /// less their exceptions), and the schema, the manifest and the manifest's `shared_paths` (every clone).
 ///
-/// A changed folder (a submodule bumped, as git's diff names it) touches the clones with an input in it
+/// A changed folder (a submodule bumped, as git's diff names it) touches each clone with an input in it
 /// (``Cause/holding(_:)``). Other paths touch no clone.
 public struct AffectedClones: Sendable {
     /// One changed path and why it touches a clone.
@@ -92,6 +92,7 @@ public struct AffectedClones: Sendable {
         let manifest = workspace.manifest
         let schema = Path.normalize(manifest.schemaPath)
         let shared = manifest.sharedPaths.map { ($0, Path.normalize($0)) }
+        var folders: FolderInputs?
         for change in changes where !change.path.isEmpty {
             let relative = normalized(change.path)
             guard seenPaths.insert(relative).inserted else { continue }
@@ -121,15 +122,13 @@ public struct AffectedClones: Sendable {
                     if causes[id]?.contains(cause) != true { causes[id, default: []].append(cause) }
                 }
             }
-            // A submodule bumped is one changed path, its folder (`deps/libapps` in git's diff): it changes what the
-            // clones read or build inside it (ish's hterm, AltStore's Roxas, blink's ios_system).
-            if causes.isEmpty {
-                let prefix = absolute + "/"
-                for clone in workspace.clones {
-                    guard let entry = clone.inputs.entries.first(where: { $0.path.hasPrefix(prefix) }) else { continue }
-                    let cause = Cause(entry)
-                    if cause == .projectFile && builtAsBefore.contains(clone.id) { continue }
-                    causes[clone.id] = [.holding(cause)]
+            // A submodule bumped is one changed path, its folder (`deps/libapps`, Trio's `LoopKit` in git's diff): it
+            // changes what the clones read or build inside it (ish's hterm, AltStore's Roxas, blink's ios_system).
+            // Each clone is asked on its own: another may read the folder itself (a header search path).
+            if causes.count < all.count {
+                if folders == nil { folders = FolderInputs(workspace, leavingOutProjectFilesOf: builtAsBefore) }
+                for (id, entry) in folders?.strongestInputs(in: absolute) ?? [:] where causes[id] == nil {
+                    causes[id] = [.holding(Cause(entry))]
                 }
             }
             if causes.isEmpty { untouched.append(ChangedPath(relative, change.change)) }

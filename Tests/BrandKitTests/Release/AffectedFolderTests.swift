@@ -18,6 +18,29 @@ import Testing
             })
     }
 
+    /// A folder touches every clone with an input in it, each clone asked on its own.
+    ///
+    /// One clone reading the folder as a whole (`Other` searches `Vendor` for headers) kept the other clones building
+    /// files in it (`App` depends on the target `Util`, built from `Vendor/Util`) from being asked. A folder is
+    /// matched by whole names: `Vend` holds nothing of `Vendor`.
+    @Test func aFolderTouchesEveryCloneWithAnInputInIt() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "PRODUCT_BUNDLE_IDENTIFIER = o; ", with: "PRODUCT_BUNDLE_IDENTIFIER = o; HEADER_SEARCH_PATHS = Vendor; "
+        ).replacingOccurrences(of: "path = Util/Util.swift;", with: "path = Vendor/Util/Util.swift;")
+        #expect(text.contains("HEADER_SEARCH_PATHS = Vendor") && text.contains("Vendor/Util/Util.swift"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Util/Util.swift": nil, "Vendor/Util/Util.swift": "",
+        ])
+        let result = Self.affected(["Vendor"], in: workspace)
+        #expect(
+            Self.causes(of: result) == [
+                "App": .holding(.dependencyMember("Util")), "Other": .holding(.headerFolder("Other")),
+            ], "\(result)")
+        for path in ["Vend", "Featur", "Vendor/Util/Util"] {
+            #expect(Self.affected([path], in: workspace).untouched == [ChangedPath(path)], "\(path)")
+        }
+    }
+
     /// A folder is said to hold the inputs it holds, not to be one of them: a header search path's folder, or one
     /// holding it, holds headers the target includes; a header the project references is one.
     @Test func aFolderIsSaidToHoldWhatItMatched() {
