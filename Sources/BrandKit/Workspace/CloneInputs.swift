@@ -65,7 +65,8 @@ public struct CloneInputs: Sendable {
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
         /// A project holding a target the clone's app depends on that could not be read (a submodule not checked
-        /// out): a change to it, or to the folder holding it, changes the app.
+        /// out), or one the workspace lists that could not be read when the app links a product no project there
+        /// builds: a change to it, or to the folder holding it, changes the app.
         case dependencyProject
         /// A file or folder a target's script phase (or a legacy target's build tool) reads, runs or bundles: an
         /// input the phase declares, a repository script it runs, a React Native app's JavaScript its bundle phase

@@ -41,6 +41,40 @@ import Testing
         }
     }
 
+    /// A submodule not checked out (CI's default) whose project the workspace lists, when the app links a product
+    /// no project there builds (Trio links `LoopKit.framework`, built by `LoopKit/LoopKit.xcodeproj` in the
+    /// submodule `LoopKit`): its bump touches the clone, which nothing said before.
+    @Test(arguments: [true, false])
+    func aProjectTheWorkspaceListsThatIsNotThereTouchesTheCloneLinkingWhatNoProjectBuilds(linking: Bool) {
+        var text = ProductProjectFixture.projectText
+        if linking {
+            text = ProductProjectFixture.projectText(
+                addingAppPhase: "FWApp",
+                objects: "\t\tFWApp = {isa = PBXFrameworksBuildPhase; files = (BKit); };\n"
+                    + "\t\tBKit = {isa = PBXBuildFile; fileRef = FKitProduct; };\n"
+                    + "\t\tFKitProduct = {isa = PBXFileReference; path = LoopKit.framework; "
+                    + "sourceTree = BUILT_PRODUCTS_DIR; };")
+        }
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text,
+            "Product.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Product.xcodeproj"></FileRef>
+               <FileRef location = "group:LoopKit/LoopKit.xcodeproj"></FileRef>
+            </Workspace>
+            """,
+        ])
+        let bump = Self.affected(["LoopKit"], in: workspace)
+        let file = Self.affected(["LoopKit/LoopKit.xcodeproj/project.pbxproj"], in: workspace)
+        if linking {
+            #expect(Self.causes(of: bump) == ["App": .holding(.dependencyProject("App"))], "\(bump)")
+            #expect(Self.causes(of: file) == ["App": .dependencyProject("App")], "\(file)")
+        } else {
+            #expect(bump.clones.isEmpty && file.clones.isEmpty, "\(bump) \(file)")
+        }
+    }
+
     /// A folder is said to hold the inputs it holds, not to be one of them: a header search path's folder, or one
     /// holding it, holds headers the target includes; a header the project references is one.
     @Test func aFolderIsSaidToHoldWhatItMatched() {
