@@ -86,6 +86,7 @@ public struct CloneInputList: Sendable {
         case .probedInclude: "probed-include"
         case .flutterPubspec: "flutter-pubspec"
         case .flutterSource: "flutter-source"
+        case .flutterPackage: "flutter-package"
         case .infoPlist: "info-plist"
         case .infoPlistStrings: "info-plist-strings"
         case .infoPlistPrefixHeader: "info-plist-prefix-header"

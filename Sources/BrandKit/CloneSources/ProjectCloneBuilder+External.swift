@@ -47,14 +47,26 @@ extension ProjectCloneBuilder {
             })
         if !linked.isEmpty, let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path) {
             let listed = index.workspace(at: workspace)
+            var unresolved = linked
+            var unreadable: [String] = []
             for path in listed?.projects.map(\.path) ?? [] where Path.normalize(path) != project.path {
-                guard let other = index.project(at: path) else { continue }
+                guard let other = index.project(at: path) else {
+                    unreadable.append(Path.normalize(path))
+                    continue
+                }
                 for target in other.targets {
                     guard let product = target.productReferenceID.flatMap({ other.references[$0]?.path }),
                         linked.contains(Path.lastComponent(of: product))
                     else { continue }
+                    unresolved.remove(Path.lastComponent(of: product))
                     add(target, in: other)
                 }
+            }
+            // A product no project there builds may be built by one that is not there (Trio links LoopKit.framework
+            // from `LoopKit/LoopKit.xcodeproj`, in a submodule CI does not check out): which one cannot be told, so
+            // each such project makes the app, as a dependency's project that is not there does.
+            if !unresolved.isEmpty {
+                for path in unreadable where !missing.contains(path) { missing.append(path) }
             }
         }
         return found.map { target, other in

@@ -10,7 +10,8 @@ public struct ProductDefinition: Sendable, Hashable {
     /// The targets the app or its extensions depend on, transitively, that are neither of those, in the order met.
     public var dependencies: [ProductTargetDefinition]
     /// The projects (`.xcodeproj`, absolute) holding targets the app depends on that could not be read: a submodule
-    /// not checked out (mumble's `Dependencies/fmdb/fmdb.xcodeproj`), whose bump changes the app.
+    /// not checked out (mumble's `Dependencies/fmdb/fmdb.xcodeproj`), whose bump changes the app; and those the
+    /// workspace lists, when the app links a product no project that could be read builds (Trio's `LoopKit`).
     public var missingProjects: [String] = []
 
     /// Creates a definition.

@@ -19,6 +19,8 @@ extension AffectedClones {
         case flutterPubspec
         /// The path is in the Flutter app's Dart code or assets.
         case flutterSource
+        /// The path is in a local package the Flutter app takes from the repository (`path:` in its pubspec).
+        case flutterPackage
         /// The path is the clone's own xcconfig of a configuration (it may no longer exist).
         case cloneXCConfig
         /// The path is the xcconfig the project's build configuration the clone uses is based on (it may no longer
@@ -74,6 +76,9 @@ extension AffectedClones {
         case manifest
         /// The path is under this shared path of the manifest.
         case sharedPath(String)
+        /// The path is a folder holding inputs of the clone of this cause: a submodule bumped is its folder in git's
+        /// diff (`LoopKit`), and a header search path's folder holds the headers the target includes.
+        indirect case holding(Cause)
 
         /// The cause of `entry`, an input of a clone.
         init(_ entry: CloneInputs.Entry) {
@@ -109,6 +114,7 @@ extension AffectedClones {
             case .probedInclude: self = .includeSearch
             case .flutterPubspec: self = .flutterPubspec
             case .flutterSource: self = .flutterSource
+            case .flutterPackage: self = .flutterPackage
             case .infoPlist: self = .infoPlist
             case .infoPlistStrings: self = .infoPlistStrings
             case .infoPlistPrefixHeader: self = .infoPlistPrefixHeader
@@ -144,6 +150,9 @@ extension AffectedClones {
             case .includeSearch: "the clone's xcconfig include chain looks for it"
             case .flutterPubspec: "it is the Flutter app's pubspec, from which Flutter writes Generated.xcconfig"
             case .flutterSource: "it is in the Flutter app's Dart code or assets, which its build phase compiles"
+            case .flutterPackage:
+                "it is in a local package the Flutter app takes from the repository (a path: dependency of its "
+                    + "pubspec.yaml), whose pubspec, Dart code or assets its build phase compiles"
             case .cloneXCConfig: "it is the clone's xcconfig"
             case .projectXCConfig: "the project's build configuration the clone uses is based on it"
             case .infoPlist: "it is the clone's Info.plist"
@@ -179,6 +188,7 @@ extension AffectedClones {
             case .podfile: "CocoaPods installs the pods the clone is built with from it"
             case .podsFolder: "it is in the Pods folder CocoaPods installs the clone's pods in"
             case .localPod: "it is in a pod the clone's Podfile takes from the repository's folders"
+            case .holding(let cause): "it holds \(cause.held)"
             case .productTarget(let target, let cause):
                 switch cause {
                 case .cloneXCConfig: "it is the xcconfig of the target '\(target)'"

@@ -8,7 +8,8 @@ import XCConfig
 /// and every file its app target, the extensions the app embeds and their dependencies build, synchronized folders
 /// less their exceptions), and the schema, the manifest and the manifest's `shared_paths` (every clone).
 ///
-/// Other paths touch no clone.
+/// A changed folder (a submodule bumped, as git's diff names it) touches each clone with an input in it
+/// (``Cause/holding(_:)``). Other paths touch no clone.
 public struct AffectedClones: Sendable {
     /// One changed path and why it touches a clone.
     public struct Reason: Sendable, Hashable {
@@ -91,6 +92,7 @@ public struct AffectedClones: Sendable {
         let manifest = workspace.manifest
         let schema = Path.normalize(manifest.schemaPath)
         let shared = manifest.sharedPaths.map { ($0, Path.normalize($0)) }
+        var folders: FolderInputs?
         for change in changes where !change.path.isEmpty {
             let relative = normalized(change.path)
             guard seenPaths.insert(relative).inserted else { continue }
@@ -110,20 +112,23 @@ public struct AffectedClones: Sendable {
             for id in workspace.owningClones(of: absolute) {
                 // The strongest cause first: a file in the clone's folder is that, whatever else it is.
                 for entry in workspace.clone(id)?.inputs.entries(for: absolute) ?? [] {
-                    let cause = Cause(entry)
+                    var cause = Cause(entry)
                     if cause == .projectFile && builtAsBefore.contains(id) { continue }
+                    // The folder a header search path names, or one holding sources, is no header but holds them (a
+                    // header the project references is one).
+                    if entry.role == .headerFolder && entry.path == absolute && !CloneInputs.isHeader(absolute) {
+                        cause = .holding(cause)
+                    }
                     if causes[id]?.contains(cause) != true { causes[id, default: []].append(cause) }
                 }
             }
-            // A submodule bumped is one changed path, its folder (`deps/libapps` in git's diff): it changes what the
-            // clones read or build inside it (ish's hterm, AltStore's Roxas, blink's ios_system).
-            if causes.isEmpty {
-                let prefix = absolute + "/"
-                for clone in workspace.clones {
-                    guard let entry = clone.inputs.entries.first(where: { $0.path.hasPrefix(prefix) }) else { continue }
-                    let cause = Cause(entry)
-                    if cause == .projectFile && builtAsBefore.contains(clone.id) { continue }
-                    causes[clone.id] = [cause]
+            // A submodule bumped is one changed path, its folder (`deps/libapps`, Trio's `LoopKit` in git's diff): it
+            // changes what the clones read or build inside it (ish's hterm, AltStore's Roxas, blink's ios_system).
+            // Each clone is asked on its own: another may read the folder itself (a header search path).
+            if causes.count < all.count {
+                if folders == nil { folders = FolderInputs(workspace, leavingOutProjectFilesOf: builtAsBefore) }
+                for (id, entry) in folders?.strongestInputs(in: absolute) ?? [:] where causes[id] == nil {
+                    causes[id] = [.holding(Cause(entry))]
                 }
             }
             if causes.isEmpty { untouched.append(ChangedPath(relative, change.change)) }

@@ -35,6 +35,10 @@ public struct CloneInputs: Sendable {
         /// A Flutter app's Dart code or assets folder (`lib`, `assets`), which its build phase compiles into the app:
         /// everything in it.
         case flutterSource
+        /// A local package a Flutter app takes from a folder of the repository (a `path:` dependency of its
+        /// `pubspec.yaml`, or of such a package's), which its build phase compiles into the app: the package's
+        /// `pubspec.yaml` and its `lib` and `assets` folders, everything in them.
+        case flutterPackage
         /// The Info.plist `INFOPLIST_FILE` names.
         case infoPlist
         /// The development region's `InfoPlist.strings` (or the `InfoPlist.xcstrings` holding it), which may give the
@@ -61,7 +65,8 @@ public struct CloneInputs: Sendable {
         /// entry's ``Entry/exceptions``; an asset catalog; a folder reference): everything in it.
         case memberFolder
         /// A project holding a target the clone's app depends on that could not be read (a submodule not checked
-        /// out): a change to it, or to the folder holding it, changes the app.
+        /// out), or one the workspace lists that could not be read when the app links a product no project there
+        /// builds: a change to it, or to the folder holding it, changes the app.
         case dependencyProject
         /// A file or folder a target's script phase (or a legacy target's build tool) reads, runs or bundles: an
         /// input the phase declares, a repository script it runs, a React Native app's JavaScript its bundle phase
@@ -94,10 +99,12 @@ public struct CloneInputs: Sendable {
                 || self == .dependencyProject
                 || self == .headerFolder
                 || self == .packageFolder || self == .podsFolder || self == .localPod || self == .flutterSource
+                || self == .flutterPackage
         }
 
         /// Whether validation reads files of this role, so that `brands inputs` lists them by default: member
-        /// files of the product's targets (sources, resources), a Flutter app's `pubspec.yaml` and Dart code, and the
+        /// files of the product's targets (sources, resources), a Flutter app's `pubspec.yaml`, Dart code and local
+        /// packages, and the
         /// pods of the repository matter to `brands affected`, not to validation (and `brands remove` never deletes
         /// them).
         public var isReadByValidation: Bool {
@@ -105,7 +112,8 @@ public struct CloneInputs: Sendable {
             case .targetMember, .extensionMember, .dependencyMember, .memberFolder, .dependencyProject, .phaseInput,
                 .headerFolder,
                 .targetHeader,
-                .packageFolder, .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .packageResolved:
+                .packageFolder, .podfile, .podsFolder, .localPod, .flutterPubspec, .flutterSource, .flutterPackage,
+                .packageResolved:
                 false
             default: true
             }

@@ -219,8 +219,9 @@ struct CloneReader: Sendable {
     static let flutterMacGenerated = "/Flutter/ephemeral/Flutter-Generated.xcconfig"
 
     /// The Flutter app at `folder` (holding its `pubspec.yaml`) as inputs for `brands affected`: its pubspec and lock
-    /// file, and its Dart code and assets, which the target's "Run Script" phase (`xcode_backend.sh build`) compiles
-    /// into the app (Sharezone's `app/lib/main.dart` touched no clone).
+    /// file, its Dart code and assets, which the target's "Run Script" phase (`xcode_backend.sh build`) compiles
+    /// into the app (Sharezone's `app/lib/main.dart` touched no clone), and the local packages it takes from the
+    /// repository's folders (``addFlutterPackages(of:to:configuration:)``).
     func addFlutterApp(at folder: String, to inputs: inout CloneInputs, configuration: String) {
         let pubspec = Path.join(folder, "pubspec.yaml")
         guard fileSystem.isFile(pubspec) else { return }
@@ -230,6 +231,7 @@ struct CloneReader: Sendable {
         for name in ["lib", "assets"] where fileSystem.isDirectory(Path.join(folder, name)) {
             inputs.add(Path.join(folder, name), as: .flutterSource, configuration: configuration)
         }
+        addFlutterPackages(of: folder, to: &inputs, configuration: configuration)
     }
 
     /// The byte offset of the first `needle` in `text`, if any.

@@ -439,10 +439,13 @@ import Testing
         let text = ProductProjectFixture.projectText(dependingOnProjectAt: "Deps/lib/Lib.xcodeproj")
         #expect(text.contains("DepCore, DepLib"))
         let workspace = ProductProjectFixture.load(changing: ["Product.xcodeproj/project.pbxproj": text])
-        for path in ["Deps/lib", "Deps/lib/Lib.xcodeproj/project.pbxproj"] {
+        for (path, cause) in [
+            ("Deps/lib", AffectedClones.Cause.holding(.dependencyProject("App"))),
+            ("Deps/lib/Lib.xcodeproj/project.pbxproj", .dependencyProject("App")),
+        ] {
             let result = Self.affected([ChangedPath(path)], in: workspace)
             #expect(result.clones.map(\.clone) == ["App"], "\(path)")
-            #expect(result.clones.first?.reasons.first?.cause == .dependencyProject("App"), "\(path)")
+            #expect(result.clones.first?.reasons.first?.cause == cause, "\(path)")
         }
         #expect(Self.affected([ChangedPath("Deps/other")], in: workspace).clones.isEmpty)
     }
