@@ -132,9 +132,13 @@ struct ProjectIndex {
     mutating func localPackageFolders(of project: XcodeProjectModel, workspace: String?) -> [String] {
         let key = project.path + "\u{0}" + (workspace ?? "")
         if let known = packageFolders[key] { return known }
+        // A folder reference is a package when it holds a `Package.swift`, whatever type the project gives it:
+        // pocket-casts-ios references `Modules/DataModel` as `text`.
         let folderTypes: Set<String> = ["folder", "wrapper"]
         var candidates = project.references.values.filter { node in
-            node.kind == .file && (node.fileType.map(folderTypes.contains) ?? false)
+            guard node.kind == .file else { return false }
+            if node.fileType.map(folderTypes.contains) == true { return true }
+            return node.path.map { Path.pathExtension(of: $0).isEmpty } ?? false
         }.sorted { $0.location < $1.location }.compactMap { $0.resolvedPath.absolutePath }
         // The scheme's workspace, else every workspace that lists the project (a scheme kept in the project
         // builds in the workspace that holds its packages: planetary-ios's five).

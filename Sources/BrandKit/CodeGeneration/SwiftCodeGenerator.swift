@@ -102,7 +102,7 @@ public struct SwiftCodeGenerator: Sendable {
         let values = clones.map { valueLines($0, diagnostics: &valueDiagnostics) }
         // A clone whose values are the same in every configuration is selected by its clone condition alone.
         let selectedByConfiguration = Set(zip(clones, values).filter { $0.1.byConfiguration }.map { $0.0.id })
-        var diagnostics =
+        let diagnostics =
             names.diagnostics + conditionDiagnostics(clones, selectedByConfiguration: selectedByConfiguration)
             + valueDiagnostics
         var lines = headerLines(clones) + declarationLines()

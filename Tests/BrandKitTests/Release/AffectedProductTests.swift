@@ -170,8 +170,10 @@ import Testing
     ///
     /// It is named by the product's package (`XCLocalSwiftPackageReference`), or, unnamed, a folder the project
     /// references that holds a `Package.swift` (mastodon-ios's MastodonSDK: "touching no clone" before). A remote
-    /// package's product adds nothing.
-    @Test func aLocalPackageTheAppLinksTouchesTheClone() {
+    /// package's product adds nothing. The folder is a package whatever type the project gives it (pocket-casts-ios
+    /// references `Modules/DataModel` as `text`).
+    @Test(arguments: ["folder", "text"])
+    func aLocalPackageTheAppLinksTouchesTheClone(legacyType: String) {
         let text = ProductProjectFixture.projectText.replacingOccurrences(
             of: "productReference = PApp;",
             with: "packageProductDependencies = (PPKit, PPLegacy, PPRemote); productReference = PApp;"
@@ -181,7 +183,7 @@ import Testing
                 "\t\tPPKit = {isa = XCSwiftPackageProductDependency; package = LPKit; productName = Kit; };",
                 "\t\tLPKit = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };",
                 "\t\tPPLegacy = {isa = XCSwiftPackageProductDependency; productName = Legacy; };",
-                "\t\tFLegacy = {isa = PBXFileReference; lastKnownFileType = folder; path = Legacy; "
+                "\t\tFLegacy = {isa = PBXFileReference; lastKnownFileType = \(legacyType); path = Legacy; "
                     + "sourceTree = \"<group>\"; };",
                 "\t\tFOtherPackage = {isa = PBXFileReference; lastKnownFileType = folder; path = OtherPackage; "
                     + "sourceTree = \"<group>\"; };",
