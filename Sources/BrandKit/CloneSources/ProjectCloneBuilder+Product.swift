@@ -169,6 +169,10 @@ extension ProjectCloneBuilder {
                 Path.join(project.path, "project.xcworkspace/xcshareddata/swiftpm/Package.resolved"),
             ].compactMap { $0 }.filter(context.fileSystem.isFile)
         }
+        definition.remotePackages = target.packageProducts.compactMap { product in
+            guard case .remote(let url, let requirement) = product.package else { return nil }
+            return "\(product.name) from \(url) (\(requirement))"
+        }.sorted()
         for product in target.packageProducts {
             let folders = index.packageFolders(
                 linking: product, project: project, workspace: workspace)

@@ -56,6 +56,9 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     /// The `Package.resolved` files that pin the remote packages whose products the target links, absolute: the
     /// workspace's the clone is built in and the project's own, those that exist.
     public var packageResolvedFiles: [String] = []
+    /// The remote packages whose products the target links, each `product from url (requirement)`, sorted: a new
+    /// requirement in the project file builds another version of the package (dp3t's `exactVersion` bumps).
+    public var remotePackages: [String] = []
     /// The version and build keys the target's run-script phases write into its Info.plist (see ``ScriptStamp``).
     public var scriptStamps: [ScriptStamp] = []
 

@@ -37,6 +37,7 @@ public struct ProjectBuildState: Sendable, Hashable {
         var phases: [String]
         var synchronizedFolders: [SynchronizedMembership]
         var missingXCConfigs: [String]
+        var remotePackages: [String]
         var configurations: [Configuration]
     }
 
@@ -64,6 +65,7 @@ public struct ProjectBuildState: Sendable, Hashable {
                 members: files.map(\.0), phases: files.map(\.1),
                 synchronizedFolders: target.definition.synchronizedFolders,
                 missingXCConfigs: target.definition.missingXCConfigs,
+                remotePackages: target.definition.remotePackages,
                 configurations: target.part == .app ? [] : target.configurations.map(Configuration.init))
         }
     }

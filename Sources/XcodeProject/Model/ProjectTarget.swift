@@ -143,8 +143,10 @@ public struct PackageProduct: Hashable, Sendable {
     public enum Package: Hashable, Sendable {
         /// A local package (`XCLocalSwiftPackageReference`), at this absolute, normalised folder.
         case local(String)
-        /// A package fetched from a repository (`XCRemoteSwiftPackageReference`).
-        case remote
+        /// A package fetched from a repository (`XCRemoteSwiftPackageReference`): its `repositoryURL` and its
+        /// `requirement`, each `key = value` of it sorted by key and joined with `; ` (`kind = exactVersion;
+        /// version = 2.4.0`), empty when it has none. A new requirement resolves another version of the package.
+        case remote(url: String, requirement: String)
         /// Not said (no `package`): a local package the project's folder references or its workspace lists.
         case unnamed
     }

@@ -37,7 +37,16 @@ extension ModelBuilder {
         guard let package = reference("package", of: object, kinds: kinds) else {
             return PackageProduct(name: name, package: .unnamed)
         }
-        guard package.isa == "XCLocalSwiftPackageReference" else { return PackageProduct(name: name, package: .remote) }
+        guard package.isa == "XCLocalSwiftPackageReference" else {
+            let requirement = (dictionary("requirement", of: package) ?? []).compactMap { member -> String? in
+                guard let value = member.value.stringValue ?? member.value.integerValue.map(String.init) else {
+                    return nil
+                }
+                return "\(member.key) = \(value)"
+            }.sorted().joined(separator: "; ")
+            let url = string("repositoryURL", of: package) ?? ""
+            return PackageProduct(name: name, package: .remote(url: url, requirement: requirement))
+        }
         let relative = string("relativePath", of: package) ?? ""
         return PackageProduct(name: name, package: .local(Path.normalize(Path.join(projectDirectory, relative))))
     }

@@ -158,6 +158,50 @@ struct AffectedGitTests {
                 """)
     }
 
+    /// A new requirement of a remote package the app links (dp3t's `exactVersion` bump) builds another version of it:
+    /// the clone is touched, though no file of the repository it reads changed but the project.
+    @Test func aRemotePackagesNewRequirementTouchesTheCloneLinkingIt() throws {
+        let repository = try Repository("TargetPerBrand")
+        defer { repository.remove() }
+        let file = repository.folder.appendingPathComponent("Acme.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let list =
+            "buildConfigurationList = E1FB0F09444910C1A6F7ABA7 /* Build configuration list for PBXNativeTarget \"Acme\" */;"
+        let section = "/* Begin PBXBuildFile section */"
+        let package = { (version: String) in
+            text.replacingOccurrences(of: list, with: list + "\n\t\t\tpackageProductDependencies = (PPKit);")
+                .replacingOccurrences(
+                    of: section,
+                    with: "\t\tPPKit = {isa = XCSwiftPackageProductDependency; package = RPKit; productName = Kit; };\n"
+                        + "\t\tRPKit = {isa = XCRemoteSwiftPackageReference; repositoryURL = \"https://example.com/kit\"; "
+                        + "requirement = {kind = exactVersion; version = \(version);}; };\n" + section)
+        }
+        #expect(package("1.0.0") != text && package("1.0.0").contains("packageProductDependencies = (PPKit);"))
+        try repository.write(package("1.0.0"), to: "Acme.xcodeproj/project.pbxproj")
+        try repository.git("commit", "-q", "-am", "link Kit")
+        try repository.write(package("1.1.0"), to: "Acme.xcodeproj/project.pbxproj")
+        let bumped = try BrandsExecutable.run(
+            ["affected", "--base", "HEAD"], environment: ReleaseGitTests.environment,
+            currentDirectory: repository.folder)
+        #expect(
+            bumped.standardOutput == """
+                AcmeApp
+                  Acme.xcodeproj/project.pbxproj: it is the Xcode project that defines the clone
+                1 of 2 clones affected by 1 changed path
+
+                """, "\(bumped.standardError)")
+        // The same requirement written otherwise (its keys in another order) builds what it built.
+        try repository.write(
+            package("1.0.0").replacingOccurrences(
+                of: "requirement = {kind = exactVersion; version = 1.0.0;}",
+                with: "requirement = {version = 1.0.0; kind = exactVersion;}"),
+            to: "Acme.xcodeproj/project.pbxproj")
+        let reordered = try BrandsExecutable.run(
+            ["affected", "--base", "HEAD"], environment: ReleaseGitTests.environment,
+            currentDirectory: repository.folder)
+        #expect(reordered.standardOutput == "0 of 2 clones affected by 1 changed path\n", "\(reordered.standardError)")
+    }
+
     @Test func nothingChangedTouchesNothing() throws {
         let repository = try Repository("ConfigurationPerBrand")
         defer { repository.remove() }

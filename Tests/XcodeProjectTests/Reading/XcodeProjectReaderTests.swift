@@ -57,3 +57,35 @@ import XcodeProject
         #expect(debug.assignments.last?.value == "DEBUG $(inherited)")
     }
 }
+
+/// A target's package products, with where each package is: a remote package's URL and requirement are kept, so
+/// that a new requirement is a change of what the target builds.
+@Suite struct PackageProductReadingTests {
+    @Test(arguments: PBXProjFixture.Form.allCases)
+    func aRemotePackageKeepsItsURLAndRequirement(form: PBXProjFixture.Form) throws {
+        var fixture = ProjectFixtures.brandTargets
+        fixture.update("NWD", [("packageProductDependencies", ["PP_REMOTE", "PP_LOCAL", "PP_UNNAMED"])])
+        fixture.add(
+            "PP_REMOTE", "XCSwiftPackageProductDependency", [("package", "RP_KIT"), ("productName", "Kit")])
+        fixture.add(
+            "RP_KIT", "XCRemoteSwiftPackageReference",
+            [
+                ("repositoryURL", "https://example.com/kit"),
+                ("requirement", .dictionary([("version", "2.4.0"), ("kind", "exactVersion")])),
+            ])
+        fixture.add("PP_LOCAL", "XCSwiftPackageProductDependency", [("package", "LP_CORE"), ("productName", "Core")])
+        fixture.add("LP_CORE", "XCLocalSwiftPackageReference", [("relativePath", "Packages/Core")])
+        fixture.add("PP_UNNAMED", "XCSwiftPackageProductDependency", [("productName", "Legacy")])
+        let project = try #require(fixture.read(form).value)
+        let target = try #require(project.targets.first { $0.name == "NWD" })
+        #expect(
+            target.packageProducts == [
+                PackageProduct(
+                    name: "Kit",
+                    package: .remote(
+                        url: "https://example.com/kit", requirement: "kind = exactVersion; version = 2.4.0")),
+                PackageProduct(name: "Core", package: .local("/work/App/Packages/Core")),
+                PackageProduct(name: "Legacy", package: .unnamed),
+            ])
+    }
+}
