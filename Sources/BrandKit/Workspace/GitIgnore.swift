@@ -1,5 +1,6 @@
 import Foundation
 import Support
+import XcodeProject
 
 /// Which files of a repository git ignores, from its `.gitignore` files (and `.git/info/exclude`), read when asked.
 ///
@@ -217,6 +218,18 @@ extension GitIgnore {
         return Diagnostic.Note(
             "git ignores '\(shown)' (here), so something in the repository writes it: run that first",
             at: rule.location)
+    }
+}
+
+extension GitIgnore {
+    /// A note, at the template, that the file beside the missing `path` is the template a developer copies to make it
+    /// (WireGuard's `Developer.xcconfig.template`, safe-ios's `Config.Example.xcconfig`); `nil` when there is none,
+    /// or several (see ``XcodeProjectDiagnostics/template(for:in:)``).
+    package func templateNote(for path: String) -> Diagnostic.Note? {
+        guard let template = XcodeProjectDiagnostics.template(for: path, in: fileSystem) else { return nil }
+        return Diagnostic.Note(
+            "'\(template)' beside it is its template: copy it to '\(Path.lastComponent(of: path))' and fill it in",
+            at: SourceLocation(file: Path.join(Path.directory(of: path), template), line: 1, column: 1))
     }
 }
 

@@ -81,6 +81,27 @@ import XCConfig
         #expect(flutter.first?.notes.last?.message == XCConfigLoadDiagnostics.flutterGeneratedNote)
     }
 
+    /// A template beside the missing file says how to make it (WireGuard's `Developer.xcconfig.template`, safe-ios's
+    /// `Config.Example.xcconfig`), as for a missing base configuration; with two templates, neither is named.
+    @Test func aTemplateBesideTheMissingFileIsNamed() throws {
+        var files = ExampleWorkspace.files
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include \"Developer.xcconfig\"\n"
+        files["Configs/Developer.xcconfig.template"] = "DEVELOPMENT_TEAM = \n"
+        let findings = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        let finding = try #require(findings.first, "\(findings)")
+        let note = try #require(finding.notes.last)
+        #expect(
+            note.message
+                == "'Developer.xcconfig.template' beside it is its template: copy it to 'Developer.xcconfig' and fill it in"
+        )
+        #expect(note.location?.file.hasSuffix("/Configs/Developer.xcconfig.template") == true)
+        files["Configs/Developer.example.xcconfig"] = "DEVELOPMENT_TEAM = \n"
+        let two = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        #expect(two.first?.notes.contains { $0.message.contains("template") } == false, "\(two)")
+    }
+
     /// The path is read back from the message the engine writes.
     @Test func theIncludedPathIsTheEnginesOwn() {
         let diagnostic = XCConfigLoadDiagnostics.missingInclude(

@@ -26,19 +26,23 @@ public struct XCConfigMissingIncludeRule: ReadingRule {
         return context.readingDiagnostics(rule: Self.description.id).filter { seen.insert($0.placeAndMessage).inserted }
             .map { diagnostic in
                 // A file git ignores is one a script or a person writes from a template (eduvpn's
-                // `Developer.xcconfig`, from `Developer.xcconfig.template`): said so, as for other missing files.
+                // `Developer.xcconfig`, from `Developer.xcconfig.template`): said so, as for other missing files,
+                // with the template when there is one.
                 // A file a tool writes has its note already (run `flutter pub get`, `pod install`).
                 let toolNotes = [XCConfigLoadDiagnostics.flutterGeneratedNote, XCConfigLoadDiagnostics.cocoaPodsNote]
                 guard let included = Self.includedPath(in: diagnostic.message),
                     !diagnostic.notes.contains(where: { toolNotes.contains($0.message) })
                 else { return diagnostic }
                 let folders = [Path.directory(of: diagnostic.location.file), context.workspace.root]
-                let note = folders.lazy.compactMap { folder in
-                    context.workspace.ignoredFileNote(Path.normalize(Path.join(folder, included)))
-                }.first
-                guard let note else { return diagnostic }
+                let paths = folders.map { Path.normalize(Path.join($0, included)) }
                 var noted = diagnostic
-                noted.notes.append(note)
+                if let note = paths.lazy.compactMap({ context.workspace.ignoredFileNote($0) }).first {
+                    noted.notes.append(note)
+                }
+                // A template beside where the file belongs says how to make it (WireGuard's `Developer.xcconfig`).
+                if let note = paths.lazy.compactMap({ context.workspace.gitIgnore?.templateNote(for: $0) }).first {
+                    noted.notes.append(note)
+                }
                 return noted
             }
     }
