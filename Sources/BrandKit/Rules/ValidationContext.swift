@@ -25,6 +25,8 @@ public struct ValidationContext: Sendable {
     public let readingDiagnostics: [Diagnostic]
     /// The facts of every selected clone, in workspace order.
     public let cloneFacts: [CloneFacts]
+    /// What the rules comparing clones make of every clone, shared with the other selections of the same validation.
+    package let tables: ComparisonTables
     private let factPositions: [String: Int]
     private let configurationPositions: [String: [Int]]
 
@@ -48,9 +50,11 @@ public struct ValidationContext: Sendable {
     /// them even when they are every clone in every configuration.
     init(
         workspace: Workspace, facts: [CloneFacts], configurations: [CloneConfiguration],
-        workspaceConfigurations: [CloneConfiguration]?, today: CalendarDay, isSelection: Bool = false
+        workspaceConfigurations: [CloneConfiguration]?, today: CalendarDay, isSelection: Bool = false,
+        tables: ComparisonTables = ComparisonTables()
     ) {
         self.workspace = workspace
+        self.tables = tables
         self.configurations = configurations
         self.workspaceConfigurations = workspaceConfigurations ?? configurations
         self.today = today
@@ -66,7 +70,7 @@ public struct ValidationContext: Sendable {
         self.readingDiagnostics = Self.relevant(
             workspace.diagnostics, in: workspace,
             for: Dictionary(grouping: configurations, by: \.clone).mapValues { Set($0.map(\.configuration)) },
-            isSelection: isSelection)
+            isSelection: isSelection, tables: tables)
     }
 
     /// The reading diagnostics that concern the clones, in every configuration: all of them but the problems of files
@@ -85,7 +89,8 @@ public struct ValidationContext: Sendable {
 
     /// `diagnostics` that concern the `selected` roles of each clone (by id).
     private static func relevant(
-        _ diagnostics: [Diagnostic], in workspace: Workspace, for selected: [String: Set<String>], isSelection: Bool
+        _ diagnostics: [Diagnostic], in workspace: Workspace, for selected: [String: Set<String>], isSelection: Bool,
+        tables: ComparisonTables = ComparisonTables()
     ) -> [Diagnostic] {
         let everything = workspace.clones.allSatisfy { clone in
             workspace.manifest.configurations.allSatisfy { selected[clone.id]?.contains($0) == true }
@@ -94,14 +99,18 @@ public struct ValidationContext: Sendable {
         // A problem of the project file in one configuration's levels (its base xcconfig cannot be read, a build
         // setting of the target in that configuration uses `${X}`) concerns the clones that build that configuration,
         // their extensions' included, not every clone reading the project file.
-        var configurationProblems: [Diagnostic: [(clone: String, role: String)]] = [:]
-        for clone in workspace.clones {
-            let configurations = clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? [])
-            for configuration in configurations {
-                for problem in configuration.definition.projectDiagnostics + configuration.projectFileDiagnostics {
-                    configurationProblems[problem, default: []].append((clone.id, configuration.role))
+        let configurationProblems = tables.table("relevant.configurationProblems") {
+            var problems: [Diagnostic: [ConfigurationUse]] = [:]
+            for clone in workspace.clones {
+                let configurations = clone.configurations + (clone.product?.targets.flatMap(\.configurations) ?? [])
+                for configuration in configurations {
+                    let use = ConfigurationUse(clone: clone.id, role: configuration.role)
+                    for problem in configuration.definition.projectDiagnostics + configuration.projectFileDiagnostics {
+                        problems[problem, default: []].append(use)
+                    }
                 }
             }
+            return problems
         }
         var verdicts: [String: Bool] = [:]
         return diagnostics.filter { diagnostic in
@@ -125,6 +134,12 @@ public struct ValidationContext: Sendable {
             verdicts[file] = verdict
             return verdict
         }
+    }
+
+    /// A clone building a configuration of one role.
+    private struct ConfigurationUse: Sendable {
+        var clone: String
+        var role: String
     }
 
     /// Whether `file` is of a kind that matters only to the clones that read it: an xcconfig file, a scheme or a

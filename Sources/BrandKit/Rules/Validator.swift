@@ -77,6 +77,8 @@ public struct Validator: Sendable {
         var undeclared: [CloneConfiguration]
         /// The configurations named, or the declared ones.
         var names: [String]
+        /// What the rules comparing clones make of every clone, shared by every selection checked from these.
+        var tables = ComparisonTables()
     }
 
     private func prepare(_ workspace: Workspace, clones: [String]?, configurations: [String]?) -> Prepared {
@@ -117,7 +119,7 @@ public struct Validator: Sendable {
         let context = ValidationContext(
             workspace: workspace, facts: selectedFacts, configurations: selected,
             workspaceConfigurations: prepared.everything, today: today,
-            isSelection: clones != nil || configurations != nil)
+            isSelection: clones != nil || configurations != nil, tables: prepared.tables)
         return finish(Self.check(rules, in: context), in: context)
     }
 

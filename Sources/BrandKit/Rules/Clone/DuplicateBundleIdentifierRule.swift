@@ -80,12 +80,21 @@ public struct DuplicateBundleIdentifierRule: Rule {
         var gathered: [FindingKey: Int] = [:]
         let selectedClones = context.selectedCloneIDs
         let selectedNames = Set(context.configurations.map(\.configuration))
-        // Positions, not copies: a workspace of thousands of clones has thousands of configurations to group.
+        // Positions, not copies: a workspace of thousands of clones has thousands of configurations to group. The
+        // groups of more than one, in key order, are of every clone in the roles selected: made once for every
+        // selection of a validation in those roles (a sheet's cards).
         let all = context.workspaceConfigurations
-        var groups: [String: [Int]] = [:]
-        for (position, configuration) in all.enumerated() where selectedNames.contains(configuration.configuration) {
-            guard let identifier = configuration.bundleIdentifier else { continue }
-            groups[configuration.configuration + "\u{0}" + identifier.value.lowercased(), default: []].append(position)
+        let shared = context.tables.table(
+            Self.description.id + "\u{0}" + selectedNames.sorted().joined(separator: "\u{0}")
+        ) {
+            var groups: [String: [Int]] = [:]
+            for (position, configuration) in all.enumerated() where selectedNames.contains(configuration.configuration)
+            {
+                guard let identifier = configuration.bundleIdentifier else { continue }
+                groups[configuration.configuration + "\u{0}" + identifier.value.lowercased(), default: []].append(
+                    position)
+            }
+            return groups.filter { $0.value.count > 1 }.sorted { $0.key < $1.key }.map(\.value)
         }
         // The names a clone's id may be read as, when it is the same: the roles and the Xcode configurations of the
         // clones (damus's `Release` scheme). Made only once a finding needs them.
@@ -93,7 +102,7 @@ public struct DuplicateBundleIdentifierRule: Rule {
             context.workspace.manifest.configurations.map { $0.lowercased() }
                 + context.workspace.clones.flatMap { $0.definition.configurations.map { $0.name.lowercased() } })
         // In key order, so that a finding gathered from two roles takes its note from the same one every time.
-        for (_, positions) in groups.filter({ $0.value.count > 1 }).sorted(by: { $0.key < $1.key }) {
+        for positions in shared {
             var seen = Set<String>()
             let sorted = positions.map { all[$0] }.sorted { $0.clone < $1.clone }.filter {
                 seen.insert($0.clone).inserted

@@ -46,17 +46,32 @@ public struct ConstantFlagRule: Rule {
     /// flag that only Debug overrides would look constant. A finding is reported when a selected clone sets the flag.
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         guard context.workspace.clones.count >= 2 else { return [] }
-        return context.schema.flags.compactMap { flag in
-            let values = context.workspaceConfigurations.compactMap { $0.feature(flag.name) }
-            // A flag nobody sets is simply at its default; only flags that clones set are candidates.
-            guard let first = values.first, values.allSatisfy({ $0.value == first.value }),
-                values.contains(where: { $0.source.origin != .schemaDefault }),
-                FlagUsage.firstUse(of: flag.name, in: context) != nil,
+        // The flags with one value in every clone and configuration, of every clone: made once for every selection of
+        // a validation (a sheet's cards).
+        let constant = context.tables.table(Self.description.id) {
+            context.schema.flags.indices.compactMap { index -> ConstantFlag? in
+                let values = context.workspaceConfigurations.compactMap { $0.feature(context.schema.flags[index].name) }
+                // A flag nobody sets is simply at its default; only flags that clones set are candidates.
+                guard let first = values.first, values.allSatisfy({ $0.value == first.value }),
+                    values.contains(where: { $0.source.origin != .schemaDefault })
+                else { return nil }
+                return ConstantFlag(index: index, value: first.value)
+            }
+        }
+        return constant.compactMap { constant in
+            let flag = context.schema.flags[constant.index]
+            guard FlagUsage.firstUse(of: flag.name, in: context) != nil,
                 let location = FlagUsage.anchor(of: flag, in: context)
             else { return nil }
             return Diagnostic(
                 Self.description.severity, rule: Self.description.id,
-                Self.message(flag: flag.name, value: first.value), at: location)
+                Self.message(flag: flag.name, value: constant.value), at: location)
         }
+    }
+
+    /// A flag of the schema (by position) with one value in every clone and configuration.
+    private struct ConstantFlag: Sendable {
+        var index: Int
+        var value: FlagValue
     }
 }

@@ -61,17 +61,10 @@ public struct ForeignTargetMemberRule: Rule {
     public func check(_ context: ValidationContext) -> [Diagnostic] {
         let clones = context.workspace.clones
         // Every file of every target is matched against every clone's folder and id: both are indexed, so that the
-        // owners of a file are found from its folders and its name's words, not by going through every clone.
-        var foldersByPath: [String: [(position: Int, id: String)]] = [:]
-        for (position, clone) in clones.enumerated() {
-            if let folder = clone.folder {
-                foldersByPath[Path.normalize(folder), default: []].append((position, clone.id))
-            }
-        }
-        var idPositions: [String: Int] = [:]
-        for (position, clone) in clones.enumerated() where clone.id.count >= 3 && idPositions[clone.id] == nil {
-            idPositions[clone.id] = position
-        }
+        // owners of a file are found from its folders and its name's words, not by going through every clone. The
+        // index is of every clone, so made once for every selection of a validation (a sheet's cards).
+        let index = context.tables.table(Self.description.id) { Owners(clones) }
+        let (foldersByPath, idPositions) = (index.foldersByPath, index.idPositions)
         var diagnostics: [Diagnostic] = []
         var reported = Set<String>()
         for clone in context.clones {
@@ -212,5 +205,20 @@ public struct ForeignTargetMemberRule: Rule {
         }
         if !current.isEmpty { tokens.insert(current) }
         return tokens
+    }
+
+    /// The clones by folder and by id (ids of three letters or more), with their positions in the workspace.
+    private struct Owners: Sendable {
+        var foldersByPath: [String: [(position: Int, id: String)]] = [:]
+        var idPositions: [String: Int] = [:]
+
+        init(_ clones: [LoadedClone]) {
+            for (position, clone) in clones.enumerated() {
+                if let folder = clone.folder {
+                    foldersByPath[Path.normalize(folder), default: []].append((position, clone.id))
+                }
+                if clone.id.count >= 3 && idPositions[clone.id] == nil { idPositions[clone.id] = position }
+            }
+        }
     }
 }
