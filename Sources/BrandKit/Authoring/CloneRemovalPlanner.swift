@@ -1,5 +1,6 @@
 import Support
 import XCConfig
+import XcodeProject
 
 /// What `brands remove` deletes: the files that belong to one clone alone, and the files it shares, which stay.
 public struct CloneRemovalPlan: Sendable {
@@ -35,9 +36,16 @@ public struct CloneRemovalPlanner: Sendable {
     /// The Xcode project, its schemes and workspaces
     /// are never among them: a scheme copied as a file would still build the old target (schemes name targets by
     /// object id), so those edits are left to Xcode and listed as steps.
+    ///
+    /// A copy (`brands new`) takes these; the project's own base configurations among them stay where they are when
+    /// the clone is removed (see ``plan(_:)``).
     public func ownedFiles(of clone: LoadedClone) -> [String] {
+        ownedFiles(of: ClonePlan(clone, sharedWithProject: []))
+    }
+
+    private func ownedFiles(of clone: ClonePlan) -> [String] {
         var files = Set<String>()
-        for entry in Self.files(of: clone) where isOwned(entry.path, by: clone) {
+        for entry in Self.files(of: clone.clone) where isOwned(entry.path, by: clone) {
             if entry.role.coversContents {
                 files.formUnion(CloneFileWalk.files(under: entry.path, fileSystem: fileSystem))
             } else if fileSystem.isFile(entry.path) {
@@ -47,12 +55,16 @@ public struct CloneRemovalPlanner: Sendable {
         return files.filter { isOwned($0, by: clone) }.sorted()
     }
 
-    /// What removing `clone` deletes and keeps.
-    public func plan(_ clone: LoadedClone) -> CloneRemovalPlan {
+    /// What removing `clone` deletes and keeps: never a base configuration of the project's that other targets, or
+    /// targets made later, build with (``sharedWithProject(_:)``), however few clones read it.
+    public func plan(_ loaded: LoadedClone) -> CloneRemovalPlan {
+        let clone = ClonePlan(loaded, sharedWithProject: sharedWithProject(loaded))
         var removals: [String] = []
         var shared: [String: [String]] = [:]
-        let folders = Self.files(of: clone).filter { $0.role.coversContents && isOwned($0.path, by: clone) }.map(\.path)
-            .filter { fileSystem.isDirectory($0) }
+        let folders = Self.files(of: loaded).filter { $0.role.coversContents && isOwned($0.path, by: clone) }.map(
+            \.path
+        )
+        .filter { fileSystem.isDirectory($0) }
         for folder in folders.sorted() where !removals.contains(where: { folder.hasPrefix($0 + "/") }) {
             // A folder goes as a whole only when no other clone reads a file in it; else only its own files go.
             let files = CloneFileWalk.files(under: folder, fileSystem: fileSystem)
@@ -64,10 +76,10 @@ public struct CloneRemovalPlanner: Sendable {
                 for file in foreign { shared[file] = workspace.owningClones(of: file).filter { $0 != clone.id } }
             }
         }
-        for entry in Self.files(of: clone) where !entry.role.coversContents {
+        for entry in Self.files(of: loaded) where !entry.role.coversContents {
             guard fileSystem.isFile(entry.path) else { continue }
             let owners = workspace.owningClones(of: entry.path)
-            if owners == [clone.id] {
+            if isOwned(entry.path, by: clone) {
                 if !removals.contains(where: { entry.path == $0 || entry.path.hasPrefix($0 + "/") }) {
                     removals.append(entry.path)
                 }
@@ -77,7 +89,51 @@ public struct CloneRemovalPlanner: Sendable {
         }
         return CloneRemovalPlan(
             id: clone.id, removals: Array(Set(removals)).sorted(), files: ownedFiles(of: clone),
-            shared: shared.keys.sorted().map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(clone))
+            shared: shared.keys.sorted().map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(loaded))
+    }
+
+    /// A clone with the files its project shares with it.
+    private struct ClonePlan {
+        var clone: LoadedClone
+        var sharedWithProject: Set<String>
+        var id: String { clone.id }
+
+        init(_ clone: LoadedClone, sharedWithProject: Set<String>) {
+            self.clone = clone
+            self.sharedWithProject = sharedWithProject
+        }
+    }
+
+    /// The xcconfig files of the clone's project that are no clone's alone however few clones read them, with what
+    /// they include.
+    ///
+    /// These are the bases of the project's own configurations that every target builds in (`Debug`, `Release`:
+    /// a target copied for a new clone, the tests' target), unlike a configuration of the clone's own (News Beta's
+    /// `Beta`), and the bases of targets no clone builds. zotero-ios's one clone reads `FeatureGates.xcconfig`, the
+    /// base of the project and of its tests' target too: `remove` listed it among the clone's files and `new` refused
+    /// to copy it.
+    func sharedWithProject(_ clone: LoadedClone) -> Set<String> {
+        guard let path = clone.definition.project,
+            let project = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: path).value
+        else { return [] }
+        let cloneTargets = Set(workspace.clones.flatMap { $0.product?.targets.map(\.definition.id) ?? [] })
+        // A configuration the clone builds a role in under another name is its own (a scheme's `Beta`).
+        let own = Set(clone.configurations.map(\.definition).filter { $0.name != $0.role }.map(\.name))
+        let configurations =
+            (project.configurationList?.configurations ?? []).filter { !own.contains($0.name) }
+            + project.targets.filter { !cloneTargets.contains($0.id) }.flatMap {
+                $0.configurationList?.configurations ?? []
+            }
+        var shared = Set<String>()
+        var cache = XCConfigFileCache()
+        for configuration in configurations {
+            guard let base = configuration.baseConfigurationPath?.absolutePath.map(Path.normalize),
+                shared.insert(base).inserted, fileSystem.isFile(base)
+            else { continue }
+            let loader = XCConfigLoader(fileSystem: fileSystem, sourceRoot: project.projectDirectory)
+            shared.formUnion(loader.load(path: base, cache: &cache).files.map(Path.normalize))
+        }
+        return shared
     }
 
     /// The inputs that are files of the clone's own making: not the paths an include search only probed, not the
@@ -92,8 +148,8 @@ public struct CloneRemovalPlanner: Sendable {
         }
     }
 
-    private func isOwned(_ path: String, by clone: LoadedClone) -> Bool {
-        workspace.owningClones(of: path) == [clone.id]
+    private func isOwned(_ path: String, by clone: ClonePlan) -> Bool {
+        workspace.owningClones(of: path) == [clone.id] && !clone.sharedWithProject.contains(Path.normalize(path))
     }
 
     /// The references to the clone that no file of its own holds: manifest rule settings, the Xcode project.

@@ -111,9 +111,13 @@ public struct NewClonePlanner: Sendable {
         let pathRewriter = CloneTextRewriter.forCopy(
             of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
         var files: [NewClonePlan.File] = []
+        // A base configuration of the project's own that cannot be named after the new clone is left where it is: the
+        // duplicated target reads it at the project's level as the source does (zotero-ios's `FeatureGates.xcconfig`).
+        lazy var projectFiles = planner.sharedWithProject(source)
         for path in paths {
             let relative = workspace.relativePath(path)
             let renamed = pathRewriter.rewrite(relative)
+            if renamed.count == 0, projectFiles.contains(Path.normalize(path)) { continue }
             guard renamed.count > 0 else {
                 throw AuthoringRefusal(
                     "cannot name the copy of '\(relative)': its path does not contain the id '\(source.id)'; rename it "
@@ -138,6 +142,11 @@ public struct NewClonePlanner: Sendable {
             } else {
                 files.append(.init(path: target, sourcePath: path, bytes: bytes, replacements: 0, isText: false))
             }
+        }
+        guard !files.isEmpty else {
+            throw AuthoringRefusal(
+                "clone '\(source.id)' has no files of its own to copy: the project's base configurations it reads stay "
+                    + "where they are")
         }
         return NewClonePlan(
             id: id, source: source.id, files: files.sorted { $0.path < $1.path },

@@ -19,8 +19,13 @@ struct XcodeProjectHints {
     /// How to add `id`, a copy of `source` whose own files are `files`, to the project.
     func additionSteps(id: String, copying source: LoadedClone, files: [String]) -> [String] {
         guard let project = project(of: source) else { return [] }
+        // The copies of its base configurations: one left where it is (the project's own, which the duplicate reads
+        // as the source did, or another clone's) is no base to set.
+        let copied = Set(files)
         let xcconfigs = source.configurations.compactMap { configuration -> String? in
-            guard let path = configuration.definition.xcconfigPaths.last else { return nil }
+            guard let path = configuration.definition.xcconfigPaths.last,
+                copied.contains(workspace.absolutePath(rewrittenPath(path, of: source, as: id)))
+            else { return nil }
             return "\(rewrittenPath(path, of: source, as: id)) (\(configuration.definition.name))"
         }
         let base = xcconfigs.isEmpty ? "" : ", set its base configurations to \(xcconfigs.joined(separator: " and "))"

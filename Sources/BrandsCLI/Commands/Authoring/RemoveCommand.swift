@@ -48,9 +48,16 @@ struct RemoveCommand: ParsableCommand {
         var output = "\(confirmed ? "removing" : "would remove") \(files) of \(plan.id)\(nothingToDelete ? "" : ":")\n"
         output += plan.files.map { "  \(loaded.relativePath($0))\n" }.joined()
         if !plan.shared.isEmpty {
-            output += "keeping the files \(plan.id) shares with other clones:\n"
-            output += plan.shared.map { "  \(loaded.relativePath($0.path))  (\($0.clones.joined(separator: ", ")))\n" }
-                .joined()
+            // A file no other clone reads is the project's: a base configuration every target, or another target,
+            // starts from.
+            let others = plan.shared.contains { $0.clones.isEmpty } ? "other clones or the project" : "other clones"
+            output += "keeping the files \(plan.id) shares with \(others):\n"
+            output += plan.shared.map { shared in
+                let readers =
+                    shared.clones.isEmpty
+                    ? "the project" : shared.clones.joined(separator: ", ")
+                return "  \(loaded.relativePath(shared.path))  (\(readers))\n"
+            }.joined()
         }
         if !confirmed, !plan.manualSteps.isEmpty {
             output += "and by hand:\n" + Self.numbered(plan.manualSteps)

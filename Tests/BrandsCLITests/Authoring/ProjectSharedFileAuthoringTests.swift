@@ -1,0 +1,90 @@
+import BrandsCLI
+import Support
+import Testing
+
+/// A file the project's own base configuration reads, or a target no clone builds, is never removed with a clone,
+/// however few clones read it: zotero-ios's one clone reads `FeatureGates.xcconfig`, the base of the project and of
+/// its tests' target too, and `remove` listed it among the clone's files.
+@Suite struct ProjectSharedFileAuthoringTests {
+    /// TargetPerBrand with AcmeApp its one clone and `Configs/Acme.xcconfig`, AcmeApp's own base, the base of the
+    /// project's configurations as well.
+    static func workspace() -> InMemoryWritableFileSystem {
+        let path = "Acme.xcodeproj/project.pbxproj"
+        var text = FixtureRepository.read("TargetPerBrand", path)
+        for configuration in ["CA32F5A3636A3128F635E0A0 /* Release */", "EA0425C9CA669FE54219327F /* Debug */"] {
+            let opening = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            text = text.replacingOccurrences(
+                of: opening,
+                with: opening + "\t\t\tbaseConfigurationReference = 0D718DDE487DAF5CCDB1E8F8 /* Acme.xcconfig */;\n")
+        }
+        let manifest =
+            "{\n  \"version\": 1,\n  \"clones\": { \"exclude\": [\"AcmePro\", \"TestHost\"] },\n  \"schema\": null\n}\n"
+        return FixtureRepository.load("TargetPerBrand", changing: [path: text, "brands.json": manifest])
+    }
+
+    @Test func removeKeepsTheProjectsFiles() {
+        let fileSystem = Self.workspace()
+        #expect(FixtureRepository.run(["list"], on: fileSystem).standardOutput.contains("AcmeApp"))
+        let run = FixtureRepository.run(["remove", "AcmeApp"], on: fileSystem)
+        let output = run.standardOutput
+        let removed = output.components(separatedBy: "keeping the files").first ?? ""
+        #expect(!removed.contains("Configs/Acme.xcconfig"), "\(output)")
+        #expect(!removed.contains("Configs/Common.xcconfig"), "\(output)")
+        #expect(output.contains("keeping the files AcmeApp shares with other clones or the project:\n"), "\(output)")
+        #expect(output.contains("  Configs/Acme.xcconfig  (the project)\n"), "\(output)")
+        #expect(output.contains("  Configs/Common.xcconfig  (the project)\n"), "\(output)")
+    }
+
+    /// One app target `Kiosk` without a base xcconfig of its own and a tests target, in a project whose own
+    /// configurations are based on `Shared.xcconfig`; no manifest, no shared scheme.
+    static func projectBased() -> InMemoryWritableFileSystem {
+        let configuration = { (id: String, name: String, settings: String) in
+            "\t\t\(id) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = \(name); };\n"
+        }
+        let app = "INFOPLIST_FILE = Kiosk/Info.plist; PRODUCT_BUNDLE_IDENTIFIER = com.example.kiosk; "
+        let tests = "PRODUCT_BUNDLE_IDENTIFIER = com.example.kiosk.tests; "
+        var project = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+        project += "\t\tP1 = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G1; targets = (TA, TT); };\n"
+        project += "\t\tG1 = {isa = PBXGroup; children = (FS, FI); sourceTree = \"<group>\"; };\n"
+        project += "\t\tFS = {isa = PBXFileReference; path = Shared.xcconfig; sourceTree = \"<group>\"; };\n"
+        project += "\t\tFI = {isa = PBXFileReference; path = Kiosk/Info.plist; sourceTree = \"<group>\"; };\n"
+        project +=
+            "\t\tPL = {isa = XCConfigurationList; buildConfigurations = (PD, PR); defaultConfigurationName = Release; };\n"
+        for (id, name) in [("PD", "Debug"), ("PR", "Release")] {
+            project +=
+                "\t\t\(id) = {isa = XCBuildConfiguration; baseConfigurationReference = FS; "
+                + "buildSettings = {SDKROOT = iphoneos;}; name = \(name); };\n"
+        }
+        for (target, name, list, type, settings) in [
+            ("TA", "Kiosk", "AL", "application", app), ("TT", "KioskTests", "TL", "bundle.unit-test", tests),
+        ] {
+            project +=
+                "\t\t\(target) = {isa = PBXNativeTarget; buildConfigurationList = \(list); buildPhases = (); "
+                + "dependencies = (); name = \(name); productType = \"com.apple.product-type.\(type)\"; };\n"
+            project += "\t\t\(list) = {isa = XCConfigurationList; buildConfigurations = (\(list)D, \(list)R); };\n"
+            project += configuration(list + "D", "Debug", settings) + configuration(list + "R", "Release", settings)
+        }
+        project += "\t};\n\trootObject = P1;\n}\n"
+        var fileSystem = InMemoryFileSystem()
+        fileSystem.write(project, to: "/repo/Kiosk.xcodeproj/project.pbxproj")
+        fileSystem.write("MARKETING_VERSION = 1.0\nCURRENT_PROJECT_VERSION = 1\n", to: "/repo/Shared.xcconfig")
+        fileSystem.write(
+            FixtureRepository.read("TargetPerBrand", "Acme/Info.plist"), to: "/repo/Kiosk/Info.plist")
+        return InMemoryWritableFileSystem(fileSystem)
+    }
+
+    /// `new` copies a project-based clone without files of a base configuration of its target's own, and bases the
+    /// copy on none; `remove` keeps the project's base configuration.
+    @Test func aProjectsBaseConfigurationIsKeptOnRemovalAndNotATargetBaseOfTheCopy() throws {
+        let fileSystem = Self.projectBased()
+        #expect(FixtureRepository.run(["list"], on: fileSystem).standardOutput.contains("Kiosk "))
+        let run = FixtureRepository.run(["new", "Booth", "--from", "Kiosk"], on: fileSystem)
+        #expect(run.status == .success, "\(run.standardOutput)\(run.standardError)")
+        #expect(fileSystem.exists("/repo/Booth/Info.plist"), "\(run.standardOutput)")
+        // The steps base the duplicated target on no copy of the project's own base configuration.
+        #expect(!run.standardOutput.contains("set its base configurations to"), "\(run.standardOutput)")
+        let removal = FixtureRepository.run(["remove", "Kiosk"], on: Self.projectBased())
+        #expect(removal.standardOutput.hasPrefix("would remove 1 file of Kiosk:\n  Kiosk/Info.plist\n"))
+        #expect(removal.standardOutput.contains("  Shared.xcconfig  (the project)\n"), "\(removal.standardOutput)")
+    }
+}
