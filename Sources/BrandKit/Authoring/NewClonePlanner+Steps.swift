@@ -26,10 +26,8 @@ extension NewClonePlanner {
                 || source.definition.fontFiles.contains(file.sourcePath)
         }
         if !artwork.isEmpty {
-            let catalogs = source.definition.catalogs.map {
-                CloneTextRewriter.forCopy(of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
-                    .rewrite(workspace.relativePath($0)).text
-            }
+            let paths = CopyPathRewriter(copying: source, as: id, in: workspace)
+            let catalogs = source.definition.catalogs.map { paths.rewrite(workspace.relativePath($0)).text }
             steps.append(
                 "replace \(source.id)'s app icon, colours and fonts with \(id)'s own"
                     + (catalogs.isEmpty ? "" : " in \(catalogs.joined(separator: ", "))"))

@@ -108,8 +108,7 @@ public struct NewClonePlanner: Sendable {
                     + NameList.joined(shared.map { workspace.relativePath($0.path) }) + ")"
             throw AuthoringRefusal("clone '\(source.id)' has no files of its own to copy\(reason)")
         }
-        let pathRewriter = CloneTextRewriter.forCopy(
-            of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
+        let pathRewriter = CopyPathRewriter(copying: source, as: id, in: workspace)
         var files: [NewClonePlan.File] = []
         // A base configuration of the project's own that cannot be named after the new clone is left where it is: the
         // duplicated target reads it at the project's level as the source does (zotero-ios's `FeatureGates.xcconfig`).

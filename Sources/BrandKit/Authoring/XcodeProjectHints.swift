@@ -30,10 +30,7 @@ struct XcodeProjectHints {
         }
         let base = xcconfigs.isEmpty ? "" : ", set its base configurations to \(xcconfigs.joined(separator: " and "))"
         let folder = source.definition.folder.map { workspace.relativePath($0) }
-        let newFolder = folder.map {
-            CloneTextRewriter.forCopy(of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
-                .rewrite($0).text
-        }
+        let newFolder = folder.map { CopyPathRewriter(copying: source, as: id, in: workspace).rewrite($0).text }
         let resources =
             zip(folder.map { [$0] } ?? [], newFolder.map { [$0] } ?? []).map { old, new in
                 ", and give it the resources of \(new) in place of those of \(old)"
@@ -113,8 +110,7 @@ struct XcodeProjectHints {
 
     /// `path` relative to the workspace, with the id of `source` replaced by `id` as `brands new` names the copy.
     private func rewrittenPath(_ path: String, of source: LoadedClone, as id: String) -> String {
-        CloneTextRewriter.forCopy(of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
-            .rewrite(workspace.relativePath(path)).text
+        CopyPathRewriter(copying: source, as: id, in: workspace).rewrite(workspace.relativePath(path)).text
     }
 
     /// The other clones that build the app target of `clone` in the same project, in workspace order.

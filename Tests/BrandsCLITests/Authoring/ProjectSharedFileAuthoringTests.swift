@@ -35,9 +35,11 @@ import Testing
         #expect(output.contains("  Configs/Common.xcconfig  (the project)\n"), "\(output)")
     }
 
-    /// One app target `Kiosk` without a base xcconfig of its own and a tests target, in a project whose own
-    /// configurations are based on `Shared.xcconfig`; no manifest, no shared scheme.
-    static func projectBased() -> InMemoryWritableFileSystem {
+    /// One app target `Kiosk` without a base xcconfig of its own and a tests target, in a project in `folder`.
+    ///
+    /// The project's own configurations are based on `Shared.xcconfig`; there is no manifest and no shared scheme.
+    /// The folder is the root when empty.
+    static func projectBased(in folder: String = "") -> InMemoryWritableFileSystem {
         let configuration = { (id: String, name: String, settings: String) in
             "\t\t\(id) = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = \(name); };\n"
         }
@@ -66,10 +68,12 @@ import Testing
         }
         project += "\t};\n\trootObject = P1;\n}\n"
         var fileSystem = InMemoryFileSystem()
-        fileSystem.write(project, to: "/repo/Kiosk.xcodeproj/project.pbxproj")
-        fileSystem.write("MARKETING_VERSION = 1.0\nCURRENT_PROJECT_VERSION = 1\n", to: "/repo/Shared.xcconfig")
+        let base = Path.join("/repo", folder)
+        fileSystem.write(project, to: Path.join(base, "Kiosk.xcodeproj/project.pbxproj"))
         fileSystem.write(
-            FixtureRepository.read("TargetPerBrand", "Acme/Info.plist"), to: "/repo/Kiosk/Info.plist")
+            "MARKETING_VERSION = 1.0\nCURRENT_PROJECT_VERSION = 1\n", to: Path.join(base, "Shared.xcconfig"))
+        fileSystem.write(
+            FixtureRepository.read("TargetPerBrand", "Acme/Info.plist"), to: Path.join(base, "Kiosk/Info.plist"))
         return InMemoryWritableFileSystem(fileSystem)
     }
 
@@ -86,5 +90,21 @@ import Testing
         let removal = FixtureRepository.run(["remove", "Kiosk"], on: Self.projectBased())
         #expect(removal.standardOutput.hasPrefix("would remove 1 file of Kiosk:\n  Kiosk/Info.plist\n"))
         #expect(removal.standardOutput.contains("  Shared.xcconfig  (the project)\n"), "\(removal.standardOutput)")
+    }
+
+    /// The copies go beside the clone's files in the project's folder, whose name is the clone's too: votinginfoproject
+    /// got a new `objc/NewId/NewId/` tree beside `objc/VotingInformationProject/`, which its project does not hold.
+    @Test func theProjectsFolderKeepsItsName() {
+        let fileSystem = Self.projectBased(in: "Kiosk")
+        try? fileSystem.write(
+            Array("{\n  \"version\": 1,\n  \"project\": \"Kiosk/Kiosk.xcodeproj\",\n  \"schema\": null\n}\n".utf8),
+            to: "/repo/brands.json")
+        #expect(fileSystem.exists("/repo/brands.json"))
+        let run = FixtureRepository.run(["new", "Booth", "--from", "Kiosk"], on: fileSystem)
+        #expect(run.status == .success, "\(run.standardOutput)\(run.standardError)")
+        #expect(run.standardOutput.contains("  Kiosk/Booth/Info.plist  (copied"), "\(run.standardOutput)")
+        #expect(fileSystem.exists("/repo/Kiosk/Booth/Info.plist"))
+        #expect(!fileSystem.exists("/repo/Booth"))
+        #expect(run.standardOutput.contains("1. in Kiosk/Kiosk.xcodeproj: duplicate target 'Kiosk' as 'Booth'\n"))
     }
 }
