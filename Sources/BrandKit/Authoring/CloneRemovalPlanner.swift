@@ -113,7 +113,7 @@ public struct CloneRemovalPlanner: Sendable {
     /// base of the project and of its tests' target too: `remove` listed it among the clone's files and `new` refused
     /// to copy it.
     func sharedWithProject(_ clone: LoadedClone) -> Set<String> {
-        guard let path = clone.definition.project,
+        guard let path = clone.definition.xcodeProject,
             let project = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: path).value
         else { return [] }
         let cloneTargets = Set(workspace.clones.flatMap { $0.product?.targets.map(\.definition.id) ?? [] })

@@ -15,7 +15,7 @@ struct CopyPathRewriter {
     /// For copies of `source`'s files as `id`'s in `workspace`.
     init(copying source: LoadedClone, as id: String, in workspace: Workspace) {
         rewriter = CloneTextRewriter.forCopy(of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
-        let folder = source.definition.project.map { workspace.relativePath(Path.directory(of: $0)) }
+        let folder = source.definition.xcodeProject.map { workspace.relativePath(Path.directory(of: $0)) }
         projectFolder = folder.flatMap { $0 == "." || $0.isEmpty || $0.hasPrefix("../") ? nil : $0 }
     }
 

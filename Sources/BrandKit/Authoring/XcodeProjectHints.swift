@@ -7,10 +7,13 @@ struct XcodeProjectHints {
     let workspace: Workspace
     let fileSystem: any FileSystem
 
-    /// The project the clones are built from: the manifest's `project`, the clone's own, else the only `.xcodeproj`
-    /// at the root.
+    /// The project the clones are built from, where targets and schemes are edited: the clone's `.xcodeproj` (not the
+    /// workspace it is built in: votinginfoproject's steps named `VotingInformationProject.xcworkspace`), the
+    /// manifest's `project`, else the only `.xcodeproj` at the root.
     func project(of clone: LoadedClone) -> String? {
-        if let project = clone.definition.project { return workspace.relativePath(project) }
+        if let project = clone.definition.xcodeProject ?? clone.definition.project {
+            return workspace.relativePath(project)
+        }
         if let project = workspace.manifest.project { return project }
         let projects = ((try? fileSystem.entries(of: workspace.root)) ?? []).filter { $0.hasSuffix(".xcodeproj") }
         return projects.count == 1 ? projects[0] : nil
@@ -69,6 +72,10 @@ struct XcodeProjectHints {
                 "if \(project) builds the clones: duplicate \(target) as '\(id)'\(base)\(resources); then "
                     + "duplicate \(scheme) as '\(id)' and point it at the new target"
             ]
+        case .target where source.definition.scheme == nil:
+            // Clones read from targets have no shared scheme to copy (Publiss-Whitelabel-iOS): Xcode makes the copy a
+            // scheme of its own, unshared, as it made the source's.
+            return ["in \(project): duplicate \(target) as '\(id)'\(base)\(resources)"]
         case .scheme, .target, .manifest:
             return [
                 "in \(project): duplicate \(target) as '\(id)'\(base)\(resources)",
@@ -101,6 +108,8 @@ struct XcodeProjectHints {
         switch clone.definition.origin.kind {
         case .folder:
             return ["if \(project) builds the clones: delete \(target) and \(scheme)"]
+        case .target where clone.definition.scheme == nil:
+            return ["in \(project): delete \(target); brands reads clones from the project until then"]
         case .scheme, .target, .manifest:
             return ["in \(project): delete \(target) and \(scheme); brands reads clones from the project until then"]
         case .configurationGroup:

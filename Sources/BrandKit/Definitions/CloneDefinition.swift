@@ -117,3 +117,12 @@ public struct ProjectFile: Sendable, Hashable {
         self.role = role
     }
 }
+
+extension CloneDefinition {
+    /// The `.xcodeproj` the clone's target is in (absolute), from its project file.
+    ///
+    /// `nil` for a clone no project builds. ``project`` may name the workspace the clone is built in instead.
+    public var xcodeProject: String? {
+        projectFiles.first { $0.role == .projectFile }.map { Path.directory(of: $0.path) }
+    }
+}

@@ -87,7 +87,13 @@ import Testing
         #expect(fileSystem.exists("/repo/Booth/Info.plist"), "\(run.standardOutput)")
         // The steps base the duplicated target on no copy of the project's own base configuration.
         #expect(!run.standardOutput.contains("set its base configurations to"), "\(run.standardOutput)")
+        // Clones read from targets have no shared scheme: none to duplicate or delete (Publiss-Whitelabel-iOS).
+        #expect(!run.standardOutput.contains("scheme"), "\(run.standardOutput)")
         let removal = FixtureRepository.run(["remove", "Kiosk"], on: Self.projectBased())
+        #expect(
+            removal.standardOutput.contains(
+                "1. in Kiosk.xcodeproj: delete target 'Kiosk'; brands reads clones from the project until then\n"),
+            "\(removal.standardOutput)")
         #expect(removal.standardOutput.hasPrefix("would remove 1 file of Kiosk:\n  Kiosk/Info.plist\n"))
         #expect(removal.standardOutput.contains("  Shared.xcconfig  (the project)\n"), "\(removal.standardOutput)")
     }
