@@ -9,17 +9,9 @@ import Testing
     /// TargetPerBrand with AcmeApp its one clone and `Configs/Acme.xcconfig`, AcmeApp's own base, the base of the
     /// project's configurations as well.
     static func workspace() -> InMemoryWritableFileSystem {
-        let path = "Acme.xcodeproj/project.pbxproj"
-        var text = FixtureRepository.read("TargetPerBrand", path)
-        for configuration in ["CA32F5A3636A3128F635E0A0 /* Release */", "EA0425C9CA669FE54219327F /* Debug */"] {
-            let opening = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
-            text = text.replacingOccurrences(
-                of: opening,
-                with: opening + "\t\t\tbaseConfigurationReference = 0D718DDE487DAF5CCDB1E8F8 /* Acme.xcconfig */;\n")
-        }
         let manifest =
             "{\n  \"version\": 1,\n  \"clones\": { \"exclude\": [\"AcmePro\", \"TestHost\"] },\n  \"schema\": null\n}\n"
-        return FixtureRepository.load("TargetPerBrand", changing: [path: text, "brands.json": manifest])
+        return FixtureRepository.acmeBasedProject(changing: ["brands.json": manifest])
     }
 
     @Test func removeKeepsTheProjectsFiles() {

@@ -42,6 +42,20 @@ enum FixtureRepository {
         return InMemoryWritableFileSystem(fileSystem)
     }
 
+    /// TargetPerBrand with `Configs/Acme.xcconfig`, the base configuration of target Acme, the base of the project's
+    /// own configurations as well, and `changes` applied.
+    static func acmeBasedProject(changing changes: [String: String?] = [:]) -> InMemoryWritableFileSystem {
+        let path = "Acme.xcodeproj/project.pbxproj"
+        var text = read("TargetPerBrand", path)
+        for configuration in ["CA32F5A3636A3128F635E0A0 /* Release */", "EA0425C9CA669FE54219327F /* Debug */"] {
+            let opening = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
+            text = text.replacingOccurrences(
+                of: opening,
+                with: opening + "\t\t\tbaseConfigurationReference = 0D718DDE487DAF5CCDB1E8F8 /* Acme.xcconfig */;\n")
+        }
+        return load("TargetPerBrand", changing: changes.merging([path: text]) { _, project in project })
+    }
+
     /// `relative`'s text in fixture `name`, with the first `target` replaced by `replacement`.
     static func read(_ name: String, _ relative: String, replacing target: String = "", with replacement: String = "")
         -> String

@@ -5,17 +5,7 @@ import Testing
 /// `settings <clone> --explain` names the level of an assignment that is in the explanation twice.
 @Suite struct SettingsExplainLevelTests {
     /// TargetPerBrand with `Configs/Acme.xcconfig` the base configuration of the project as well as of the target.
-    static func twice() -> InMemoryWritableFileSystem {
-        let path = "Acme.xcodeproj/project.pbxproj"
-        var text = FixtureRepository.read("TargetPerBrand", path)
-        for configuration in ["CA32F5A3636A3128F635E0A0 /* Release */", "EA0425C9CA669FE54219327F /* Debug */"] {
-            let opening = "\t\t\(configuration) = {\n\t\t\tisa = XCBuildConfiguration;\n"
-            text = text.replacingOccurrences(
-                of: opening,
-                with: opening + "\t\t\tbaseConfigurationReference = 0D718DDE487DAF5CCDB1E8F8 /* Acme.xcconfig */;\n")
-        }
-        return FixtureRepository.load("TargetPerBrand", changing: [path: text])
-    }
+    static func twice() -> InMemoryWritableFileSystem { FixtureRepository.acmeBasedProject() }
 
     /// track_flow's `ios/Release.xcconfig` is both: its line was printed twice, alike, with nothing to tell them apart.
     @Test func aFileOfTwoLevelsIsNamedByLevel() {
