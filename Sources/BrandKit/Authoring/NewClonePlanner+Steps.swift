@@ -74,6 +74,40 @@ extension NewClonePlanner {
                     "\(place), give \(id) a \(what) of its own\(setting): \(kept); or run again with --bundle-id")
             }
         }
-        return steps
+        return steps + pathSteps(id: id, source: source, files: files, place: place)
+    }
+
+    /// Steps pointing the copy at the copies of the Info.plist and entitlements, where the project file names the
+    /// source's: a duplicated target keeps reading the source's files otherwise (a-shell's `a-Shell/Info.plist`).
+    private func pathSteps(id: String, source: LoadedClone, files: [NewClonePlan.File], place: String) -> [String] {
+        let copies = Dictionary(files.map { ($0.sourcePath, $0.path) }, uniquingKeysWith: { first, _ in first })
+        // Each setting and copy once, with every line of the project file that names the source's file.
+        var order: [String] = []
+        var found: [String: (setting: String, copy: String, value: String, file: String, lines: [Int])] = [:]
+        for configuration in source.configurations {
+            for (setting, path) in [
+                ("INFOPLIST_FILE", configuration.infoPlistPath),
+                ("CODE_SIGN_ENTITLEMENTS", configuration.entitlementsPath),
+            ] {
+                guard let path, let copy = copies[path], let value = configuration.settings?.sourced(setting),
+                    let location = value.source.location, Path.lastComponent(of: location.file) == "project.pbxproj"
+                else { continue }
+                let key = setting + "\u{0}" + copy
+                if found[key] == nil {
+                    order.append(key)
+                    // As the setting is written: from the project's folder.
+                    let shown = Path.relative(copy, to: configuration.definition.projectDirectory)
+                    found[key] = (setting, shown, value.value, location.file, [])
+                }
+                if found[key]?.lines.contains(location.line) == false { found[key]?.lines.append(location.line) }
+            }
+        }
+        return order.compactMap { found[$0] }.map { step in
+            let lines = step.lines.sorted().map(String.init)
+            let written =
+                "\(workspace.relativePath(step.file)):" + lines.joined(separator: lines.count == 2 ? " and :" : ", :")
+            return "\(place), set \(step.setting) to '\(step.copy)': the copy keeps what "
+                + "\(source.id)'s target sets at \(written) ('\(step.value)')"
+        }
     }
 }

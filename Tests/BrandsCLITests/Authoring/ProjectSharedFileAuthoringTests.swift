@@ -79,6 +79,12 @@ import Testing
         #expect(fileSystem.exists("/repo/Booth/Info.plist"), "\(run.standardOutput)")
         // The steps base the duplicated target on no copy of the project's own base configuration.
         #expect(!run.standardOutput.contains("set its base configurations to"), "\(run.standardOutput)")
+        // The duplicated target is pointed at the copy of the Info.plist the project file names (a-shell's kept
+        // reading `a-Shell/Info.plist`).
+        #expect(
+            run.standardOutput.contains(
+                "in target 'Booth', set INFOPLIST_FILE to 'Booth/Info.plist': the copy keeps what Kiosk's target sets "
+                    + "at Kiosk.xcodeproj/project.pbxproj:"), "\(run.standardOutput)")
         // Clones read from targets have no shared scheme: none to duplicate or delete (Publiss-Whitelabel-iOS).
         #expect(!run.standardOutput.contains("scheme"), "\(run.standardOutput)")
         let removal = FixtureRepository.run(["remove", "Kiosk"], on: Self.projectBased())
@@ -104,5 +110,7 @@ import Testing
         #expect(fileSystem.exists("/repo/Kiosk/Booth/Info.plist"))
         #expect(!fileSystem.exists("/repo/Booth"))
         #expect(run.standardOutput.contains("1. in Kiosk/Kiosk.xcodeproj: duplicate target 'Kiosk' as 'Booth'\n"))
+        // INFOPLIST_FILE is written from the project's folder.
+        #expect(run.standardOutput.contains("set INFOPLIST_FILE to 'Booth/Info.plist'"), "\(run.standardOutput)")
     }
 }
