@@ -28,6 +28,7 @@ public enum BrandsCommandLine {
             },
             today: today(environment: environment),
             git: ProcessGitRunner(), writableFileSystem: fileSystem)
+        context.readPipe = { path throws(StandardInputError) -> String? in try StandardInput.read(path: path) }
         context.exitRetainer = .process
         let status = run(arguments: arguments, context: context)
         return finish(

@@ -31,6 +31,9 @@ public struct CommandContext: Sendable {
     public var standardOutputWidth: Int?
     /// Reads all of standard input: `nil` when there is none to read, an error saying why it could not be read.
     public var readStandardInput: @Sendable () throws(StandardInputError) -> String?
+    /// Reads all of the pipe or device at a path that the file system refuses as no regular file (`<(git tag --list)`);
+    /// `nil` when there is none (tests' file systems).
+    public var readPipe: @Sendable (String) throws(StandardInputError) -> String? = { _ in nil }
     /// Today's date, for expiry checks (the composition root reads the clock, or `BRANDS_TODAY`).
     public var today: CalendarDay
     /// How git is run, for release planning and affected clones.

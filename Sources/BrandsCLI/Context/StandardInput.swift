@@ -38,6 +38,28 @@ enum StandardInput {
         }
     }
 
+    /// Every byte of the pipe or device at `path` (`<(git tag --list)`'s `/dev/fd/63`, `/dev/stdin`), read as
+    /// ``read(fileDescriptor:)`` reads, up to `limit` bytes: a device that never ends (`/dev/zero`) is an error, not a
+    /// hang.
+    static func read(path: String, limit: Int = 64 << 20) throws(StandardInputError) -> String {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw StandardInputError(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Self.read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                bytes.append(contentsOf: buffer[0..<count])
+                if bytes.count > limit { throw StandardInputError(reason: "more than \(limit >> 20) MiB") }
+            } else if count == 0 {
+                return String(decoding: bytes, as: UTF8.self)
+            } else if errno != EINTR {
+                throw StandardInputError(reason: String(cString: strerror(errno)))
+            }
+        }
+    }
+
     /// The system's `read`.
     private static func read(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
         #if canImport(Darwin)

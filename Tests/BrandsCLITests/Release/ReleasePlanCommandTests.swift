@@ -88,6 +88,23 @@ import XCConfig
         #expect(run.standardOutput.contains(#""tag": "sbt/5.4.1/301""#))
     }
 
+    /// `--existing-tags <(git tag --list)` and `/dev/stdin` are pipes, which the file system refuses as no regular file:
+    /// they are read as standard input is.
+    @Test func earlierTagsComeFromAPipe() throws {
+        let binary = try BrandsExecutable.executableURL().path
+        let script =
+            "printf 'nwd/6.0.0/5\\n' | \"$0\" release plan --format json nwd/6.0.0/1 --existing-tags /dev/stdin"
+        do {
+            try Subprocess.run(
+                "/bin/sh", ["-c", script, binary], in: URL(fileURLWithPath: WorkspaceRun.repositoryRoot))
+            Issue.record("planned a build lower than the piped tag's")
+        } catch let failure as Subprocess.Failure {
+            #expect(
+                failure.message.contains("is not higher than build 5 of the earlier tag 'nwd/6.0.0/5'"),
+                "\(failure.message)")
+        }
+    }
+
     @Test func anUnreadableTagsFileStopsTheRun() {
         let run = WorkspaceRun(["release", "plan", "--existing-tags", "no/such/file", "nwd/6.0.0/2"])
         #expect(run.status == .failure)

@@ -167,7 +167,18 @@ struct ReleasePlanCommand: ParsableCommand {
                 let bytes = try context.fileSystem.contents(of: path)
                 existing += TagSources.tagList(String(decoding: bytes, as: UTF8.self))
             } catch {
-                throw CommandFailure("cannot read the --existing-tags file '\(existingTagsFile)': \(error)")
+                // A pipe (`--existing-tags <(git tag --list)`, `/dev/stdin`) is read as standard input is.
+                let piped: String?
+                do {
+                    piped = context.fileSystem.kind(of: path) == .file ? try context.readPipe(path) : nil
+                } catch let failure {
+                    throw CommandFailure(
+                        "cannot read the --existing-tags file '\(existingTagsFile)': \(failure.reason)")
+                }
+                guard let piped else {
+                    throw CommandFailure("cannot read the --existing-tags file '\(existingTagsFile)': \(error)")
+                }
+                existing += TagSources.tagList(piped)
             }
         }
         if fromGit {
