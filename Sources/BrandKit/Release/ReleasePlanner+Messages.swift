@@ -107,3 +107,19 @@ extension ReleasePlanner {
         }
     }
 }
+
+extension ReleasePlanner {
+    /// `tag` as written with `version` in place of its version: the clone spelt as the user spelt it (UTM's `iOS`
+    /// clone, tagged `iOS/9.9.9/123`, was told to tag `ios/5.0.3/123`, another tag to git); `nil` when the version is
+    /// not where the tag says.
+    static func respelled(_ tag: ReleaseTag, version: String) -> String? {
+        let characters = Array(tag.name)
+        guard tag.versionOffset >= 0, tag.versionOffset < characters.count else { return nil }
+        var end = tag.versionOffset
+        while end < characters.count, characters[end].isASCII, characters[end].isNumber || characters[end] == "." {
+            end += 1
+        }
+        guard end > tag.versionOffset else { return nil }
+        return String(characters[..<tag.versionOffset]) + version + String(characters[end...])
+    }
+}

@@ -124,7 +124,12 @@ public struct ReleasePlanner: Sendable {
         let identity = configuration.identity
         // What sets the version: the setting the Info.plist takes it from, or the Info.plist key itself.
         let setting = identity.version.map { $0.feed.stampableSetting ?? $0.key } ?? "MARKETING_VERSION"
-        let notes = identity.version?.source.location.map { [Diagnostic.Note("\(setting) is set here", at: $0)] }
+        // And where the value is written, when the setting only refers on (pocket-casts-ios's
+        // `MARKETING_VERSION = $(VERSION_SHORT)`, whose value is in `Version.xcconfig`).
+        let notes = identity.version?.source.location.map { location in
+            [Diagnostic.Note("\(setting) is set here", at: location)]
+                + (configuration.settings.map { EmptyReferenceTrace.writtenNotes(forValueOf: setting, in: $0) } ?? [])
+        }
         if let marketing = identity.version, release.versionPolicy == .mustMatch,
             AppleVersionReading.versionNumber(marketing.value) == nil
         {
@@ -143,8 +148,8 @@ public struct ReleasePlanner: Sendable {
                     .error, rule: Check.versionMismatch,
                     Message.versionMismatch(
                         tag, marketingVersion: marketing.value, configuration: release.configuration,
-                        suggestedTag: parser.spell(
-                            clone: tag.clone, version: marketing.value, build: tag.build.description),
+                        suggestedTag: Self.respelled(tag, version: marketing.value)
+                            ?? parser.spell(clone: tag.clone, version: marketing.value, build: tag.build.description),
                         setting: setting),
                     at: input.location(at: tag.versionOffset), notes: notes ?? []))
         }

@@ -114,6 +114,23 @@ import XCConfig
         #expect(diagnostic.notes.first?.location?.file == Self.alphaDebug)
     }
 
+    /// The suggestion keeps the tag as written but its version (UTM's `iOS/9.9.9/123` was told `ios/5.0.3/123`), and
+    /// a version that only refers to another setting gets a note where the value is written (pocket-casts-ios's
+    /// `MARKETING_VERSION = $(VERSION_SHORT)`).
+    @Test func aVersionMismatchKeepsTheTagsSpellingAndSaysWhereTheVersionIsWritten() throws {
+        let debug = "Configs/ALPHA-Debug.xcconfig"
+        let text = ExampleWorkspace.files[debug, default: ""].replacingOccurrences(
+            of: "MARKETING_VERSION = 1.0.0", with: "MARKETING_VERSION = $(APP_VERSION)\nAPP_VERSION = 1.0.0")
+        #expect(text.contains("APP_VERSION = 1.0.0"))
+        let result = Self.planner(changing: [debug: text]).plan(Self.inputs("ALPHA/1.1.0/2"), existingTags: [])
+        let diagnostic = try #require(result.diagnostics.first)
+        #expect(diagnostic.message.contains("tag 'ALPHA/1.0.0/2' instead"), "\(diagnostic.message)")
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "MARKETING_VERSION is set here", "'APP_VERSION' is set here: APP_VERSION = 1.0.0",
+            ])
+    }
+
     @Test func acceptsAnEquivalentVersion() {
         let result = Self.planner().plan(Self.inputs("alpha/1.0/2"), existingTags: [])
         #expect(result.diagnostics == [])
