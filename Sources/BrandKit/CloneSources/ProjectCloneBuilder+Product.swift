@@ -24,14 +24,20 @@ extension ProjectCloneBuilder {
             definition.embeddingLocation = location
             extensions.append(definition)
         }
-        // Breadth first from the app and its extensions, so nearer dependencies come first.
+        // Breadth first from the app and its extensions, so nearer dependencies come first: the targets each depends
+        // on, then those whose products it links or copies without saying so, which Xcode builds as implicit
+        // dependencies (ish's app links `libiSHLinux.a`, built by a target of the project it names nowhere).
         var queue = [clone.target] + extensions.compactMap { project.target(id: $0.id) }
         var dependencies: [ProductTargetDefinition] = []
+        let producers = index.productTargets(of: project)
         while !queue.isEmpty {
             let current = queue.removeFirst()
-            for dependency in current.dependencies {
-                guard let id = dependency.targetID, let found = project.target(id: id), seen.insert(id).inserted
-                else { continue }
+            let explicit = current.dependencies.compactMap(\.targetID)
+            let implicit = current.buildPhases.flatMap(\.files).compactMap {
+                $0.fileReferenceID.flatMap { producers[$0] }
+            }
+            for id in explicit + implicit {
+                guard let found = project.target(id: id), seen.insert(id).inserted else { continue }
                 dependencies.append(target(found, as: .dependency, of: clone, index: &index, evaluating: true))
                 queue.append(found)
             }

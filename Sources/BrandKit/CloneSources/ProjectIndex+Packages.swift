@@ -11,6 +11,17 @@ extension ProjectIndex {
         return products
     }
 
+    /// The target of `project` that builds each product file reference (by the reference's id), once a project.
+    mutating func productTargets(of project: XcodeProjectModel) -> [String: String] {
+        if let known = productTargetIDs[project.path] { return known }
+        var producers: [String: String] = [:]
+        for target in project.targets {
+            if let product = target.productReferenceID, producers[product] == nil { producers[product] = target.id }
+        }
+        productTargetIDs[project.path] = producers
+        return producers
+    }
+
     /// The folders of the local Swift packages `product` may come from, with the local packages they depend on.
     ///
     /// A product without a named package is looked for in the `Package.swift` of each local package the project or

@@ -16,6 +16,8 @@ struct ProjectIndex {
     let schemes: SchemeCatalog
     /// Problems reading projects, schemes and workspaces, in the order met.
     private(set) var diagnostics: [Diagnostic] = []
+    /// The target building each product reference, by project (see ``productTargets(of:)``).
+    var productTargetIDs: [String: [String: String]] = [:]
     /// The xcconfig files read and the base configurations loaded for settings levels, shared by every clone.
     var levelsCache = SettingsLevelsCache()
     private var projects: [String: XcodeProjectModel?] = [:]

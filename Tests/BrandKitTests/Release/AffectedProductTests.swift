@@ -166,6 +166,35 @@ import Testing
             }, "\(deleted.clones)")
     }
 
+    /// A target of the project whose product the app links without a dependency on it is built as Xcode builds
+    /// implicit dependencies, so its sources touch the clone (ish's app links `libiSHLinux.a`; a change to
+    /// `app/LinuxInterop.c` touched no clone).
+    @Test func aLibraryTheAppLinksWithoutADependencyTouchesTheClone() {
+        let text = ProductProjectFixture.projectText.replacingOccurrences(
+            of: "targets = (TApp, TExt, TKit, TCore, TUtil, TShared, TOther)",
+            with: "targets = (TApp, TExt, TKit, TCore, TUtil, TShared, TOther, TLib)"
+        ).replacingOccurrences(
+            of: "buildPhases = (SApp, RApp, EApp, KApp)", with: "buildPhases = (SApp, RApp, EApp, KApp, WApp)"
+        ).replacingOccurrences(
+            of: "\t\tDepExt = {",
+            with: ([
+                "\t\tWApp = {isa = PBXFrameworksBuildPhase; files = (BLinkLib); };",
+                "\t\tBLinkLib = {isa = PBXBuildFile; fileRef = PLib; };",
+                "\t\tFLib = {isa = PBXFileReference; path = Lib/Lib.c; sourceTree = \"<group>\"; };",
+                "\t\tSLib = {isa = PBXSourcesBuildPhase; files = (BLib); };",
+                "\t\tBLib = {isa = PBXBuildFile; fileRef = FLib; };",
+            ]
+                + ProductProjectFixture.target("Lib", type: "com.apple.product-type.library.static", phases: ["SLib"])
+                + ["\t\tDepExt = {"]).joined(separator: "\n"))
+        #expect(text.contains("WApp = {") && text.contains("KApp, WApp)") && text.contains("TOther, TLib)"))
+        let workspace = ProductProjectFixture.load(changing: [
+            "Product.xcodeproj/project.pbxproj": text, "Lib/Lib.c": "",
+        ])
+        let result = Self.affected([ChangedPath("Lib/Lib.c")], in: workspace)
+        #expect(result.clones.map(\.clone) == ["App"], "\(result)")
+        #expect(result.clones.first?.reasons.first?.cause == .dependencyMember("Lib"), "\(result)")
+    }
+
     /// A local Swift package the app links a product of is the clone's input.
     ///
     /// It is named by the product's package (`XCLocalSwiftPackageReference`), or, unnamed, a folder the project
