@@ -19,17 +19,21 @@ public struct StandardInputError: Error, Sendable, Equatable {
 
 /// Reads the process's standard input.
 enum StandardInput {
-    /// Every byte `fileDescriptor` gives until its end, as UTF-8 (a malformed sequence becomes U+FFFD).
+    /// Every byte `fileDescriptor` gives until its end, as UTF-8 (a malformed sequence becomes U+FFFD); more than
+    /// `limit` bytes, when given, is an error.
     ///
     /// Read with `read(2)`, continued after a signal: `FileHandle.readDataToEndOfFile()` stopped the process when
     /// standard input was closed (`<&-`) or a folder (`< dir`).
-    static func read(fileDescriptor: Int32) throws(StandardInputError) -> String {
+    static func read(fileDescriptor: Int32, limit: Int? = nil) throws(StandardInputError) -> String {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { Self.read(fileDescriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 bytes.append(contentsOf: buffer[0..<count])
+                if let limit, bytes.count > limit {
+                    throw StandardInputError(reason: "more than \(limit >> 20) MiB")
+                }
             } else if count == 0 {
                 return String(decoding: bytes, as: UTF8.self)
             } else if errno != EINTR {
@@ -39,25 +43,13 @@ enum StandardInput {
     }
 
     /// Every byte of the pipe or device at `path` (`<(git tag --list)`'s `/dev/fd/63`, `/dev/stdin`), read as
-    /// ``read(fileDescriptor:)`` reads, up to `limit` bytes: a device that never ends (`/dev/zero`) is an error, not a
-    /// hang.
+    /// ``read(fileDescriptor:limit:)`` reads, up to `limit` bytes: a device that never ends (`/dev/zero`) is an error,
+    /// not a hang.
     static func read(path: String, limit: Int = 64 << 20) throws(StandardInputError) -> String {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw StandardInputError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Self.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                bytes.append(contentsOf: buffer[0..<count])
-                if bytes.count > limit { throw StandardInputError(reason: "more than \(limit >> 20) MiB") }
-            } else if count == 0 {
-                return String(decoding: bytes, as: UTF8.self)
-            } else if errno != EINTR {
-                throw StandardInputError(reason: String(cString: strerror(errno)))
-            }
-        }
+        return try read(fileDescriptor: descriptor, limit: limit)
     }
 
     /// The system's `read`.
