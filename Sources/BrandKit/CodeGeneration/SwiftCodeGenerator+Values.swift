@@ -101,7 +101,7 @@ extension SwiftCodeGenerator {
         return .call(
             "Clone",
             [
-                ("identifier", .literal(SwiftLiteral.string(clone.id))),
+                ("identifier", .literal(SwiftLiteral.string(configuration.identifier.value))),
                 ("displayName", required(configuration.displayName, "the display name")),
                 ("bundleIdentifier", required(configuration.bundleIdentifier, "the bundle identifier")),
                 ("version", required(configuration.version, "the version")),

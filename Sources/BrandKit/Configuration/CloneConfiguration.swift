@@ -9,8 +9,8 @@ public struct CloneConfiguration: Sendable {
     public var clone: String
     /// The configuration role (the manifest's configuration name), such as `Release`.
     public var configuration: String
-    /// `clone_identifier` from `config.json`.
-    public var identifier: Sourced<String>?
+    /// The identifier of the identity: the clone's id, with where it is written (``CloneFacts/identifier``).
+    public var identifier: Sourced<String>
     /// The bundle identifier, version, build and display name the app ships with, each with what feeds it.
     @Indirect public var identity = CloneIdentity()
     /// The display name: `CFBundleDisplayName` (else `CFBundleName`) as shipped.
@@ -45,10 +45,11 @@ public struct CloneConfiguration: Sendable {
     /// The Info.plist at ``infoPlistPath``, when it was read; values are as written (`$(VAR)` unexpanded).
     public var infoPlist: PlistNode?
 
-    /// Creates an empty configuration.
+    /// Creates an empty configuration, identified by `clone` (from no place until assembled).
     public init(clone: String, configuration: String) {
         self.clone = clone
         self.configuration = configuration
+        self.identifier = Sourced(clone, from: ValueSource(.definition))
         self.fields = []
         self.features = []
         self.colors = []

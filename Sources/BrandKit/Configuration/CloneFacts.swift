@@ -19,8 +19,17 @@ public struct CloneFacts: Sendable {
     public let themeProblems: [ThemeResolver.Problem]
     /// Every text style's font, in schema order.
     public let fonts: [ResolvedFont]
-    /// `clone_identifier` from the config file.
-    public let identifier: Sourced<String>?
+    /// `clone_identifier` from the config file, as written (``IdentifierMismatchRule`` compares it with the id).
+    public let configIdentifier: Sourced<String>?
+    /// The identifier of the clone's identity, which `brands show` prints and `brands generate swift` writes: the
+    /// clone's id, from `clone_identifier` when the config file writes it, else from where the clone is defined.
+    ///
+    /// The id, not `clone_identifier`, since the id is what selects the clone everywhere (tags, `CLONE_<ID>`, the
+    /// command line), and a `clone_identifier` that differs is an error of its own.
+    public var identifier: Sourced<String> {
+        if let configIdentifier, configIdentifier.value == clone.id { return configIdentifier }
+        return Sourced(clone.id, from: ValueSource(.definition, at: clone.definition.origin.location))
+    }
 
     /// Resolves the facts of `clone` under `schema`.
     public init(_ clone: LoadedClone, schema: Schema) {
@@ -31,16 +40,16 @@ public struct CloneFacts: Sendable {
         self.colors = theme.colors
         self.themeProblems = theme.problems
         self.fonts = FontResolver(schema: schema).resolve(clone)
-        self.identifier = document.string("clone_identifier")
+        self.configIdentifier = document.string("clone_identifier")
     }
 
-    private init(clone: LoadedClone, document: ConfigDocument, identifier: Sourced<String>?) {
+    private init(clone: LoadedClone, document: ConfigDocument, configIdentifier: Sourced<String>?) {
         self.clone = clone
         self.document = document
         self.colors = []
         self.themeProblems = []
         self.fonts = []
-        self.identifier = identifier
+        self.configIdentifier = configIdentifier
     }
 
     /// The clone's id.
@@ -50,6 +59,6 @@ public struct CloneFacts: Sendable {
     /// ``LoadedClone/retainedForComparison`` keeps it): the config document as that keeps it and the identifier;
     /// without the theme and fonts.
     func retainedForComparison(of clone: LoadedClone) -> CloneFacts {
-        CloneFacts(clone: clone, document: ConfigDocument(clone.config), identifier: identifier)
+        CloneFacts(clone: clone, document: ConfigDocument(clone.config), configIdentifier: configIdentifier)
     }
 }

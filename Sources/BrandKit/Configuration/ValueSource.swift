@@ -21,6 +21,9 @@ public struct ValueSource: Sendable, Hashable, CustomStringConvertible {
         case fontsPlist = "fonts-plist"
         /// The system font, used when a style names none.
         case system
+        /// Where the clone is defined (its folder's config file, scheme, target, configuration group or manifest
+        /// entry), which gives its id.
+        case definition
     }
 
     /// The first step of a two-step source: the Info.plist key a value was read through, and the setting it names.

@@ -55,6 +55,33 @@ import Testing
         #expect(!SampleWorkspace.run(["show", "NWD"]).standardOutput.contains("\nNo "))
     }
 
+    /// A clone without a config file (read from a project's scheme, or a configuration group the manifest names) is
+    /// identified by its id, from where it is defined, as `generate swift`'s `identifier` is: `show` printed `—`
+    /// (Blockzilla's Klar).
+    @Test(arguments: [
+        ("ExcludedBrandFolders", "Lime", "Shop.xcodeproj/xcshareddata/xcschemes/Lime.xcscheme:2"),
+        ("ConfigurationPerBrand", "Klar", "brands.json:7"),
+    ])
+    func aCloneWithoutAConfigFileIsIdentifiedByItsIdAsGenerateSwiftDoes(fixture: String, clone: String, source: String)
+        throws
+    {
+        let fileSystem = FixtureRepository.load(fixture)
+        #expect(FixtureRepository.run(["init", "--write"], on: fileSystem).status == .success)
+        let text = FixtureRepository.run(["show", clone], on: fileSystem)
+        #expect(text.status == .success, "\(text.standardError)")
+        let row = try #require(text.standardOutput.split(separator: "\n").first { $0.hasPrefix("identifier ") })
+        let cells = row.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        #expect(cells == ["identifier", clone, source], "\(row)")
+        let json = FixtureRepository.run(["show", clone, "--format", "json"], on: fileSystem)
+        let identity = try #require(SampleWorkspace.object(json.standardOutput)["identity"] as? [String: Any])
+        let identifier = try #require(identity["identifier"] as? [String: String], "\(json.standardOutput)")
+        #expect(identifier["value"] == clone)
+        #expect(identifier["source"] == source)
+        let generated = FixtureRepository.run(["generate", "swift"], on: fileSystem)
+        #expect(generated.status == .success, "\(generated.standardError)")
+        #expect(generated.standardOutput.contains("identifier: \"\(clone)\",\n"))
+    }
+
     static let cases = SampleWorkspace.clones.flatMap { clone in ["Debug", "Release"].map { (clone, $0) } }
 
     /// Flags in `show --format json` against `config.json` read with Foundation: the value of the override, or

@@ -40,12 +40,13 @@ public struct IdentifierMismatchRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             let id = configuration.clone
-            let folder = context.facts(of: id)?.clone.folder.map(context.workspace.relativePath)
+            let facts = context.facts(of: id)
+            let folder = facts?.clone.folder.map(context.workspace.relativePath)
             func message(_ what: String, _ value: String) -> String {
                 folder.map { Self.message(what, value: value, folder: $0) } ?? Self.message(what, value: value, id: id)
             }
             if configuration.configuration == context.workspace.manifest.configurations.first,
-                let identifier = configuration.identifier, identifier.value != id,
+                let identifier = facts?.configIdentifier, identifier.value != id,
                 let location = identifier.source.location
             {
                 diagnostics.append(finding(message("clone_identifier", identifier.value), at: location))
