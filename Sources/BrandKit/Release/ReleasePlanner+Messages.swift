@@ -55,12 +55,13 @@ extension ReleasePlanner {
         }
 
         /// The tag's version is not the clone's version; `setting` is what sets it (`MARKETING_VERSION`, or the
-        /// Info.plist key when it is written there).
+        /// Info.plist key when it is written there), and `change` what to change when not the setting (a Flutter
+        /// app's `'version' in pubspec.yaml`).
         public static func versionMismatch(
             _ tag: ReleaseTag, marketingVersion: String, configuration: String, suggestedTag: String,
-            setting: String = "MARKETING_VERSION"
+            setting: String = "MARKETING_VERSION", change: String? = nil
         ) -> String {
-            "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s \(setting) in \(configuration) is \(marketingVersion); tag '\(suggestedTag)' instead or change \(setting) (or set release.version_policy to tag-overrides)"
+            "tag '\(tag.name)' has version \(tag.version) but \(tag.clone)'s \(setting) in \(configuration) is \(marketingVersion); tag '\(suggestedTag)' instead or change \(change ?? setting) (or set release.version_policy to tag-overrides)"
         }
 
         /// The tag's version or build cannot be stamped, because no build setting feeds the Info.plist key.
@@ -94,11 +95,13 @@ extension ReleasePlanner {
                 "the \(what) \(wanted) of '\(tag.name)' does not reach the archive: the script phase '\(stamp.phase)' of target '\(stamp.target)' writes \(stamp.key) into the Info.plist as the app builds\(through), and phases of \(noun) \(targets) do the same in theirs, so the app gets what the scripts write; tag with the \(what) the scripts give, or have them leave \(stamp.key) alone in release builds"
         }
 
-        /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it.
+        /// The clone's `MARKETING_VERSION` is no version a tag can carry, so no tag can match it; `change` is what to
+        /// change when not the setting, as for ``versionMismatch(_:marketingVersion:configuration:suggestedTag:setting:change:)``.
         public static func unusableVersion(
-            _ tag: ReleaseTag, marketingVersion: String, configuration: String, setting: String = "MARKETING_VERSION"
+            _ tag: ReleaseTag, marketingVersion: String, configuration: String, setting: String = "MARKETING_VERSION",
+            change: String? = nil
         ) -> String {
-            "tag '\(tag.name)' cannot match \(tag.clone)'s \(setting) in \(configuration), '\(marketingVersion)', which is not one to three period-separated non-negative integers; change \(setting) to a version such as \(tag.version)"
+            "tag '\(tag.name)' cannot match \(tag.clone)'s \(setting) in \(configuration), '\(marketingVersion)', which is not one to three period-separated non-negative integers; change \(change ?? setting) to a version such as \(tag.version)"
         }
 
         /// The build number does not exceed the highest earlier one of the clone.

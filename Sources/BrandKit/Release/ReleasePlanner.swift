@@ -126,10 +126,12 @@ public struct ReleasePlanner: Sendable {
         let setting = identity.version.map { $0.feed.stampableSetting ?? $0.key } ?? "MARKETING_VERSION"
         // And where the value is written, when the setting only refers on (pocket-casts-ios's
         // `MARKETING_VERSION = $(VERSION_SHORT)`, whose value is in `Version.xcconfig`).
-        let notes = identity.version?.source.location.map { location in
+        let written = identity.version?.source.location.map { location in
             [Diagnostic.Note("\(setting) is set here", at: location)]
                 + (configuration.settings.map { EmptyReferenceTrace.writtenNotes(forValueOf: setting, in: $0) } ?? [])
         }
+        // A Flutter app's is written in its pubspec, from which Flutter writes Generated.xcconfig.
+        let (notes, change) = flutterVersionAdvice(written ?? [], of: configuration)
         if let marketing = identity.version, release.versionPolicy == .mustMatch,
             AppleVersionReading.versionNumber(marketing.value) == nil
         {
@@ -138,8 +140,9 @@ public struct ReleasePlanner: Sendable {
                 Diagnostic(
                     .error, rule: Check.versionMismatch,
                     Message.unusableVersion(
-                        tag, marketingVersion: marketing.value, configuration: release.configuration, setting: setting),
-                    at: input.location(at: tag.versionOffset), notes: notes ?? []))
+                        tag, marketingVersion: marketing.value, configuration: release.configuration, setting: setting,
+                        change: change),
+                    at: input.location(at: tag.versionOffset), notes: notes))
         } else if let marketing = identity.version, release.versionPolicy == .mustMatch,
             AppleVersionReading.versionNumber(marketing.value).map({ !$0.isEquivalent(to: tag.version) }) ?? true
         {
@@ -150,8 +153,8 @@ public struct ReleasePlanner: Sendable {
                         tag, marketingVersion: marketing.value, configuration: release.configuration,
                         suggestedTag: Self.respelled(tag, version: marketing.value)
                             ?? parser.spell(clone: tag.clone, version: marketing.value, build: tag.build.description),
-                        setting: setting),
-                    at: input.location(at: tag.versionOffset), notes: notes ?? []))
+                        setting: setting, change: change),
+                    at: input.location(at: tag.versionOffset), notes: notes))
         }
         let previous = earlier.filter { $0.clone == tag.clone }
         if let highest = previous.max(by: { $0.build < $1.build }), !(highest.build < tag.build) {

@@ -134,6 +134,7 @@ struct CloneReader: Sendable {
                     var app = path
                     for _ in 0..<levels { app = Path.directory(of: app) }
                     addFlutterApp(at: app, to: &inputs, configuration: role)
+                    if result.flutterVersion == nil { result.flutterVersion = flutterVersion(of: app, generated: path) }
                 }
                 result.levels.append(
                     LoadedSettingsLevel(source: source, assignments: loaded.assignments, xcconfig: loaded))
@@ -232,6 +233,14 @@ struct CloneReader: Sendable {
             inputs.add(Path.join(folder, name), as: .flutterSource, configuration: configuration)
         }
         addFlutterPackages(of: folder, to: &inputs, configuration: configuration)
+    }
+
+    /// The version the `pubspec.yaml` of the Flutter app at `folder` writes, from which Flutter writes `generated`.
+    func flutterVersion(of folder: String, generated: String) -> PubspecVersion? {
+        let pubspec = Path.join(folder, "pubspec.yaml")
+        guard let bytes = try? fileSystem.contents(of: pubspec) else { return nil }
+        return PubspecVersion(
+            text: String(decoding: bytes, as: UTF8.self), path: pubspec, generatedXCConfig: generated)
     }
 
     /// The byte offset of the first `needle` in `text`, if any.

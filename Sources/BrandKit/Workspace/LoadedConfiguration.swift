@@ -34,6 +34,9 @@ public struct LoadedConfiguration: Sendable {
     public var entitlements: PlistNode?
     /// The bundle identifier, version, build and display name the app ships with.
     @Indirect public var identity: CloneIdentity
+    /// The version of the Flutter app whose `Generated.xcconfig` the configuration reads, as its `pubspec.yaml`
+    /// writes it: where a version that comes from `FLUTTER_BUILD_NAME` is changed.
+    public var flutterVersion: PubspecVersion?
 
     /// Creates a configuration that has read nothing yet.
     public init(definition: ConfigurationDefinition) {
