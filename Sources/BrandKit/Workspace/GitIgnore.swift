@@ -213,11 +213,22 @@ extension GitIgnore {
 
     /// A note, at the ignore file's line, that git ignores `path` (shown as `shown`), a file a finding says is
     /// missing; `nil` when git does not ignore it.
+    ///
+    /// With a template beside the file (``XcodeProjectDiagnostics/template(for:in:)``), it is one each checkout makes
+    /// from the template (eduvpn's `Developer.xcconfig`), and nothing in the repository writes it to run first.
     package func note(for path: String, shownAs shown: String, isFolder: Bool = false) -> Diagnostic.Note? {
         guard let rule = rule(ignoring: path, isFolder: isFolder) else { return nil }
-        return Diagnostic.Note(
-            "git ignores '\(shown)' (here), so something in the repository writes it: run that first",
-            at: rule.location)
+        let template = isFolder ? nil : XcodeProjectDiagnostics.template(for: path, in: fileSystem)
+        return Diagnostic.Note(Self.ignoredMessage(shown, template: template), at: rule.location)
+    }
+
+    /// `git ignores 'X' (here), so something in the repository writes it: run that first`, or with `template` (its
+    /// name), `…, so it is local to each checkout, made from 'X.template'`.
+    package static func ignoredMessage(_ shown: String, template: String?) -> String {
+        guard let template else {
+            return "git ignores '\(shown)' (here), so something in the repository writes it: run that first"
+        }
+        return "git ignores '\(shown)' (here), so it is local to each checkout, made from '\(template)'"
     }
 }
 

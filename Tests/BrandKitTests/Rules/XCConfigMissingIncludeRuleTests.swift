@@ -102,6 +102,29 @@ import XCConfig
         #expect(two.first?.notes.contains { $0.message.contains("template") } == false, "\(two)")
     }
 
+    /// A missing include git ignores with a template beside it (`Secrets.xcconfig.template`,
+    /// `Secrets.template.xcconfig`) is a file each checkout makes from the template: the ignore note says so, and does
+    /// not send the reader after something in the repository that writes it, and the template note says how.
+    @Test(arguments: ["Secrets.xcconfig.template", "Secrets.template.xcconfig"])
+    func anIgnoredIncludeWithATemplateIsMadeFromIt(template: String) throws {
+        var files = ExampleWorkspace.files
+        files["Configs/ALPHA-Debug.xcconfig", default: ""] += "#include \"Secrets.xcconfig\"\n"
+        files["Configs/\(template)"] = "API_KEY = \n"
+        files[".gitignore"] = "build/\nSecrets.xcconfig\n"
+        let findings = Validator(rules: [XCConfigMissingIncludeRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        let finding = try #require(findings.first, "\(findings)")
+        #expect(findings.count == 1)
+        #expect(
+            finding.notes.dropFirst().map(\.message) == [
+                "git ignores 'Configs/Secrets.xcconfig' (here), so it is local to each checkout, made from "
+                    + "'\(template)'",
+                "'\(template)' beside it is its template: copy it to 'Secrets.xcconfig' and fill it in",
+            ])
+        #expect(finding.notes.dropFirst().map { $0.location?.line } == [2, 1])
+        #expect(!finding.notes.contains { $0.message.contains("writes it") })
+    }
+
     /// The path is read back from the message the engine writes.
     @Test func theIncludedPathIsTheEnginesOwn() {
         let diagnostic = XCConfigLoadDiagnostics.missingInclude(

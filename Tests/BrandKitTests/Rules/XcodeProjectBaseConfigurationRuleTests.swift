@@ -38,6 +38,26 @@ import XcodeProject
         #expect(plain.first?.notes.contains { $0.message.hasPrefix("git ignores") } == false)
     }
 
+    /// With a template beside it, the message says to copy it, and the ignore note does not say something writes it.
+    @Test func anIgnoredBaseConfigurationWithATemplateIsMadeFromIt() throws {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        files["Configs/ALPHA-Release.xcconfig"] = nil
+        files["Configs/ALPHA-Release.xcconfig.template"] = "DEVELOPMENT_TEAM = \n"
+        files[".gitignore"] = "Configs/ALPHA-Release.xcconfig\n"
+        let findings = Validator(rules: [XcodeProjectBaseConfigurationRule.self]).validate(
+            ExampleLoader.load(files), today: RuleExampleTests.today)
+        let finding = try #require(findings.first, "\(findings)")
+        #expect(
+            finding.message.hasSuffix(
+                " ('ALPHA-Release.xcconfig.template' beside it is its template: copy it to 'ALPHA-Release.xcconfig' and "
+                    + "fill it in)"))
+        #expect(
+            finding.notes.map(\.message) == [
+                "git ignores 'Configs/ALPHA-Release.xcconfig' (here), so it is local to each checkout, made from "
+                    + "'ALPHA-Release.xcconfig.template'"
+            ])
+    }
+
     /// mullvad's eleven targets base 22 configurations on one `Base.xcconfig`, committed only as a template.
     @Test func referencesToOneMissingFileAreOneFinding() {
         let other = Diagnostic(
