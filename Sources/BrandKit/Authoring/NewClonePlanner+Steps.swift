@@ -74,13 +74,18 @@ extension NewClonePlanner {
                     "\(place), give \(id) a \(what) of its own\(setting): \(kept); or run again with --bundle-id")
             }
         }
-        return steps + pathSteps(id: id, source: source, files: files, place: place)
+        return steps
+            + pathSteps(id: id, source: source, files: files, place: place, duplicatesTarget: !sharesTarget)
     }
 
     /// Steps pointing the copy at the copies of the Info.plist and entitlements, where the project file names the
     /// source's: a duplicated target keeps reading the source's files otherwise (a-shell's `a-Shell/Info.plist`).
-    private func pathSteps(id: String, source: LoadedClone, files: [NewClonePlan.File], place: String) -> [String] {
+    private func pathSteps(
+        id: String, source: LoadedClone, files: [NewClonePlan.File], place: String, duplicatesTarget: Bool
+    ) -> [String] {
         let copies = Dictionary(files.map { ($0.sourcePath, $0.path) }, uniquingKeysWith: { first, _ in first })
+        let rewriter = CloneTextRewriter.forCopy(
+            of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
         // Each setting and copy once, with every line of the project file that names the source's file.
         var order: [String] = []
         var found: [String: (setting: String, copy: String, value: String, file: String, lines: [Int])] = [:]
@@ -90,7 +95,10 @@ extension NewClonePlanner {
                 ("CODE_SIGN_ENTITLEMENTS", configuration.entitlementsPath),
             ] {
                 guard let path, let copy = copies[path], let value = configuration.settings?.sourced(setting),
-                    let location = value.source.location, Path.lastComponent(of: location.file) == "project.pbxproj"
+                    let location = value.source.location, Path.lastComponent(of: location.file) == "project.pbxproj",
+                    !Self.leadsToTheCopy(
+                        configuration.settings?.origin(of: setting)?.value ?? "", copy: copy, in: configuration,
+                        copied: copies, duplicatesTarget: duplicatesTarget, rewriter: rewriter)
                 else { continue }
                 let key = setting + "\u{0}" + copy
                 if found[key] == nil {
@@ -109,5 +117,32 @@ extension NewClonePlanner {
             return "\(place), set \(step.setting) to '\(step.copy)': the copy keeps what "
                 + "\(source.id)'s target sets at \(written) ('\(step.value)')"
         }
+    }
+
+    /// Whether a path written as `raw` in the project file already leads the copy to `copy`, its own file.
+    ///
+    /// The settings it refers to that the copy changes (those a copied xcconfig file sets, and the target's name when
+    /// the target is duplicated) take the copy's values, and the path comes out as the copy's. r3to's
+    /// White-Labelling-Swift-App reads `Clients/$(CLIENT)/Info.plist` with `CLIENT` set in each client's xcconfig:
+    /// the copy of that xcconfig sets the new client's name, so no step needs to point the copy at its Info.plist.
+    static func leadsToTheCopy(
+        _ raw: String, copy: String, in configuration: LoadedConfiguration, copied: [String: String],
+        duplicatesTarget: Bool, rewriter: CloneTextRewriter
+    ) -> Bool {
+        guard let settings = configuration.settings else { return false }
+        let names = Set(ReferenceScanner.references(in: raw).map(\.name))
+        guard !names.isEmpty else { return false }
+        var path = raw
+        for name in names {
+            var value = settings.value(of: name)
+            let renamed = duplicatesTarget && ["TARGET_NAME", "TARGETNAME"].contains(name)
+            if renamed || settings.origin(of: name).map({ copied[$0.location.file] != nil }) == true {
+                value = rewriter.rewrite(value).text
+            }
+            path = path.replacingEvery("$(\(name))", with: value).replacingEvery("${\(name)}", with: value)
+        }
+        guard !path.contains("$") else { return false }
+        let absolute = Path.isAbsolute(path) ? path : Path.join(configuration.definition.projectDirectory, path)
+        return Path.normalize(absolute) == Path.normalize(copy)
     }
 }

@@ -199,13 +199,21 @@ public struct ReleasePlanner: Sendable {
         let loaded = configuration.loaded
         return ReleasePlan(
             tag: tag.name, clone: tag.clone, displayName: configuration.displayName?.value ?? tag.clone,
-            // A clone defined by its scheme builds with it; others with the manifest's pattern.
-            scheme: clone.definition.scheme ?? release.scheme.replacingEvery("{clone}", with: tag.clone),
+            scheme: Self.scheme(of: clone, pattern: release.scheme),
             configuration: loaded?.definition.name ?? release.configuration,
             xcconfig: loaded?.definition.xcconfigPaths.last.map(workspace.relativePath) ?? "",
             bundleIdentifier: configuration.bundleIdentifier?.value ?? "", team: configuration.team?.value ?? "",
             version: version, build: tag.build.description, exportMethod: release.exportMethod,
             buildSettings: stamps)
+    }
+
+    /// The scheme that builds `clone`: its own; else, unless the manifest names a pattern, its target's name, as
+    /// Xcode makes a scheme for each target of a project without shared ones (KeePassium's 'KeePassium Pro', whose
+    /// id is `KeePassium-Pro`, has no scheme of that id); else the manifest's pattern with the clone's id.
+    static func scheme(of clone: LoadedClone, pattern: String) -> String {
+        if let scheme = clone.definition.scheme { return scheme }
+        if pattern == ReleaseSettings().scheme, let target = clone.definition.target { return target }
+        return pattern.replacingEvery("{clone}", with: clone.id)
     }
 
     /// How a tag's value reaches an identity key.

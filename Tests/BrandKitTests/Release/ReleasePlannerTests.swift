@@ -147,6 +147,22 @@ import XCConfig
         #expect(result.plans.first?.buildSettings == ["MARKETING_VERSION=2.0", "CURRENT_PROJECT_VERSION=5"])
     }
 
+    /// A clone named by its target has no scheme of its own: it builds with the one Xcode makes for the target,
+    /// named after the target, not after the clone's id (KeePassium's 'KeePassium Pro' is `KeePassium-Pro`).
+    @Test(arguments: [("{}", "ALPHA"), (#"{"scheme": "App-{clone}"}"#, "App-first")])
+    func aCloneOfATargetBuildsWithTheTargetsScheme(release: String, scheme: String) throws {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        for clone in ["ALPHA", "BETA"] { files[ExampleWorkspace.schemeFile(clone)] = nil }
+        // The example's folder and identifiers say ALPHA, which the id `first` is not.
+        files["brands.json"] =
+            #"{"clones": [{"id": "first", "target": "ALPHA"}], "rules": {"identifier_mismatch": "off"}, "release": "#
+            + release + "}"
+        let planner = ReleasePlanner(workspace: ExampleLoader.load(files), today: Self.today)
+        let result = planner.plan(Self.inputs("first/1.0.0/2"), existingTags: [])
+        #expect(result.diagnostics.filter { $0.severity == .error } == [])
+        #expect(try #require(result.plans.first).scheme == scheme)
+    }
+
     @Test func lowersAReleaseCheckByTheManifestsRules() {
         let manifest = #"{"rules": {"release_version_mismatch": {"severity": "warning", "clones": ["ALPHA"]}}}"#
         let result = Self.planner(changing: ["brands.json": manifest]).plan(

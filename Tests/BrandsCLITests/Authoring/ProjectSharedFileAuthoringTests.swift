@@ -1,4 +1,5 @@
 import BrandsCLI
+import Foundation
 import Support
 import Testing
 
@@ -112,5 +113,31 @@ import Testing
         #expect(run.standardOutput.contains("1. in Kiosk/Kiosk.xcodeproj: duplicate target 'Kiosk' as 'Booth'\n"))
         // INFOPLIST_FILE is written from the project's folder.
         #expect(run.standardOutput.contains("set INFOPLIST_FILE to 'Booth/Info.plist'"), "\(run.standardOutput)")
+    }
+
+    /// A path built from a setting of the clone's own xcconfig leads the copy to its own file: no step for it.
+    ///
+    /// r3to's White-Labelling-Swift-App reads `Clients/$(CLIENT)/Info.plist`, and `new` still said to point
+    /// INFOPLIST_FILE at the copy. Where the path only partly follows the setting, the step stays.
+    @Test(arguments: [("$(AG_FOLDER)/$(AG_FOLDER).plist", false), ("$(AG_FOLDER)/AcmePro.plist", true)])
+    func aPathBuiltFromACopiedSettingNeedsNoStep(path: String, needsStep: Bool) {
+        let project = "Acme.xcodeproj/project.pbxproj"
+        let written = FixtureRepository.read("TargetPerBrand", project).replacingOccurrences(
+            of: "INFOPLIST_FILE = \"$(SRCROOT)/AcmePro/AcmePro.plist\";",
+            with: "INFOPLIST_FILE = \"$(SRCROOT)/\(path)\";")
+        let fileSystem = FixtureRepository.load(
+            "TargetPerBrand",
+            changing: [
+                project: written,
+                "Configs/AcmePro.xcconfig": FixtureRepository.read("TargetPerBrand", "Configs/AcmePro.xcconfig")
+                    + "AG_FOLDER = AcmePro\n",
+            ])
+        #expect(FixtureRepository.run(["show", "AcmePro"], on: fileSystem).standardOutput.contains("Acme Pro"))
+        let run = FixtureRepository.run(["new", "Gamma", "--from", "AcmePro"], on: fileSystem)
+        #expect(run.status == .success, "\(run.standardOutput)\(run.standardError)")
+        #expect(fileSystem.exists("/repo/Gamma/Gamma.plist"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("set INFOPLIST_FILE to 'Gamma/Gamma.plist'") == needsStep,
+            "\(run.standardOutput)")
     }
 }

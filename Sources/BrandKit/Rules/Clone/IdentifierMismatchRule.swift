@@ -41,7 +41,10 @@ public struct IdentifierMismatchRule: Rule {
         for configuration in context.configurations {
             let id = configuration.clone
             let facts = context.facts(of: id)
+            // The folder is named only when its name is the id: a clone listed as `{"id": "first", "target": …}`
+            // reading `Brands/ALPHA` was told 'ALPHA' does not match the folder 'Brands/ALPHA'.
             let folder = facts?.clone.folder.map(context.workspace.relativePath)
+                .flatMap { Path.lastComponent(of: $0) == id ? $0 : nil }
             func message(_ what: String, _ value: String) -> String {
                 folder.map { Self.message(what, value: value, folder: $0) } ?? Self.message(what, value: value, id: id)
             }
