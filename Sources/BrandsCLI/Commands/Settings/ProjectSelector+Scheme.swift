@@ -33,6 +33,7 @@ extension ProjectSelector {
         guard let entry = entries.first else {
             if !schemeProblems.isEmpty { return .failure(.unreadable(schemeProblems)) }
             guard !catalog.names.isEmpty else {
+                if let autocreated = autocreatedScheme(name, in: containers) { return autocreated }
                 // Where it looked, as the user would name it: the root itself, or a project or workspace in it.
                 let container = projectPath ?? manifestProject
                 let place = container.map { Path.relative($0, to: searchRoot) } ?? searchRoot
