@@ -159,8 +159,10 @@ public struct WorkspaceLoader: Sendable {
         let source = source(for: manifest, root: root, found: &context.containers)
         var discovery = source.discover(in: context)
         documents.adopt(discovery.xcconfigFiles)
-        documents.diagnostics += discovery.diagnostics
-        documents.diagnostics += Self.exclude(manifest.clones, from: &discovery.definitions)
+        let found = discovery.definitions
+        let exclusionProblems = Self.exclude(manifest.clones, from: &discovery.definitions)
+        documents.diagnostics += Self.concerningKept(discovery.diagnostics, of: found, kept: discovery.definitions)
+        documents.diagnostics += exclusionProblems
         // Read only when a finding asks whether git ignores a missing file.
         let gitIgnore = GitIgnore(root: root, fileSystem: fileSystem)
         var reader = CloneReader(fileSystem: fileSystem, identity: manifest.identity)
@@ -236,6 +238,22 @@ public struct WorkspaceLoader: Sendable {
         let excluded = Set(settings.exclude)
         definitions.removeAll { excluded.contains($0.id) || excluded.contains($0.name) }
         return problems
+    }
+
+    /// `diagnostics` less those in the project files (project, scheme, workspace) that only clones the manifest
+    /// excludes are defined by: the project of a sample app left out (rainbow's chart library's `Example`, whose
+    /// CocoaPods files were missing) is none of the clones', and a project a kept clone is read from still counts.
+    static func concerningKept(
+        _ diagnostics: [Diagnostic], of found: [CloneDefinition], kept: [CloneDefinition]
+    ) -> [Diagnostic] {
+        guard found.count != kept.count else { return diagnostics }
+        let keptFiles = Set(kept.flatMap { $0.projectFiles.map(\.path) })
+        let keptIDs = Set(kept.map(\.id))
+        let excludedFiles = Set(
+            found.filter { !keptIDs.contains($0.id) }.flatMap { $0.projectFiles.map(\.path) }
+        ).subtracting(keptFiles)
+        guard !excludedFiles.isEmpty else { return diagnostics }
+        return diagnostics.filter { !excludedFiles.contains($0.location.file) }
     }
 
     /// The hint for a repository that generates its project with XcodeGen (`project.yml`) or Tuist (`Project.swift`,

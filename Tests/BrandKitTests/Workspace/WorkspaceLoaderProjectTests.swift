@@ -212,6 +212,30 @@ import XCConfig
             ])
     }
 
+    /// The clones the manifest excludes are not read, nor is what reading their project found reported: rainbow's
+    /// chart library's `Example` app, excluded as a sample, had `validate` fail on its missing CocoaPods files.
+    @Test func theProjectOfExcludedClonesOnlyIsNotReported() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        files["Sample/Example.xcodeproj/project.pbxproj"] = ExampleWorkspace.projectText
+            .replacingOccurrences(of: "ALPHA", with: "DEMOA").replacingOccurrences(of: "BETA", with: "DEMOB")
+        for id in ["DEMOA", "DEMOB"] {
+            files["Sample/Example.xcodeproj/xcshareddata/xcschemes/\(id).xcscheme"] = ExampleWorkspace.scheme(id)
+        }
+        let sample = Path.join(Self.root, "Sample/")
+        let everything = WorkspaceLoader(fileSystem: Self.fileSystem(files)).load(root: Self.root)
+        #expect(everything.clones.map(\.id) == ["ALPHA", "BETA", "DEMOA", "DEMOB"])
+        #expect(everything.diagnostics.contains { $0.location.file.hasPrefix(sample) })
+        files["brands.json"] = #"{ "clones": { "exclude": ["DEMOA", "DEMOB"] } }"#
+        let excluded = WorkspaceLoader(fileSystem: Self.fileSystem(files)).load(root: Self.root)
+        #expect(excluded.clones.map(\.id) == ["ALPHA", "BETA"])
+        #expect(excluded.diagnostics.filter { $0.location.file.hasPrefix(sample) } == [])
+        #expect(Validator().validate(excluded, today: RuleExampleTests.today) == [])
+        // Excluding one of the two leaves the project read: what is wrong in it is still reported.
+        files["brands.json"] = #"{ "clones": { "exclude": ["DEMOB"] } }"#
+        let one = WorkspaceLoader(fileSystem: Self.fileSystem(files)).load(root: Self.root)
+        #expect(one.diagnostics.contains { $0.location.file.hasPrefix(sample) })
+    }
+
     @Test func identityComesFromTheConfigFileWhenTheManifestSaysSo() throws {
         let files = [
             "brands.json": """

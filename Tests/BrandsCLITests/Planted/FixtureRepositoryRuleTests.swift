@@ -574,7 +574,10 @@ import Testing
     /// A font a target copies that is not on disk is a finding where the project copies it (iFixit's variants: a
     /// `file_unreadable` error at a path that does not exist before), once for the apps sharing the reference, and
     /// no reading error.
-    @Test func aCopiedFontThatIsNotOnDiskIsReportedWhereTheProjectCopiesIt() throws {
+    ///
+    /// One git ignores is one a script writes (mattermost's compass-icons.ttf): a note says so.
+    @Test(arguments: [false, true])
+    func aCopiedFontThatIsNotOnDiskIsReportedWhereTheProjectCopiesIt(ignored: Bool) throws {
         let project = Self.targetPerBrandProject(
             addingResource: "Lobster.ttf",
             objects: "\t\tAAAA00000000000000000002 /* Lobster.ttf */ = {isa = PBXFileReference; "
@@ -591,20 +594,22 @@ import Testing
                 "TargetPerBrand",
                 changing: [
                     "brands.json": Self.targetPerBrandManifest(schema: nil), "Acme.xcodeproj/project.pbxproj": project,
-                    "Acme/Info.plist": plist,
+                    "Acme/Info.plist": plist, ".gitignore": ignored ? "build/\nShared/*.ttf\n" : "build/\n",
                 ]))
         let line =
             try #require(
                 project.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
                     $0.contains("AAAA00000000000000000001 /* Lobster.ttf in Resources */ = {")
                 }) + 1
-        let findings = run.standardOutput.split(separator: "\n").filter { $0.contains("Lobster") }
-        #expect(
-            findings == [
-                "Acme.xcodeproj/project.pbxproj:\(line):3: error: target 'Acme' copies the font 'Lobster.ttf', which is "
-                    + "not on disk at 'Shared/Lobster.ttf'; add the file or remove it from the target's resources "
-                    + "[missing_font]"
-            ], "\(run.standardOutput)")
+        let findings = run.standardOutput.split(separator: "\n").filter { $0.contains("Lobster") }.map(String.init)
+        let finding: String =
+            "Acme.xcodeproj/project.pbxproj:\(line):3: error: target 'Acme' copies the font 'Lobster.ttf', which is "
+            + "not on disk at 'Shared/Lobster.ttf'; add the file or remove it from the target's resources "
+            + "[missing_font]"
+        let note: String =
+            ".gitignore:2:1: note: git ignores 'Shared/Lobster.ttf' (here), so something in the repository writes it: "
+            + "run that first"
+        #expect(findings == (ignored ? [finding, note] : [finding]), "\(run.standardOutput)")
         #expect(!run.standardOutput.contains("file_unreadable"))
     }
 

@@ -78,12 +78,14 @@ public struct MissingFontRule: Rule {
             let clone = facts.clone
             // Scheme clones of one target share its references: each is one finding.
             for file in clone.missingFontFiles where absent.insert(file.location).inserted {
-                diagnostics.append(
-                    finding(
-                        Self.notOnDisk(
-                            Path.lastComponent(of: file.path), at: context.workspace.relativePath(file.path),
-                            target: clone.definition.target),
-                        at: file.location))
+                var missingFile = finding(
+                    Self.notOnDisk(
+                        Path.lastComponent(of: file.path), at: context.workspace.relativePath(file.path),
+                        target: clone.definition.target),
+                    at: file.location)
+                // One git ignores is written by a script (mattermost's compass-icons.ttf), as other missing files.
+                if let note = context.workspace.ignoredFileNote(file.path) { missingFile.notes.append(note) }
+                diagnostics.append(missingFile)
             }
             let listed = clone.infoPlists.flatMap { Self.appFonts($0.plist) }
             let listedNames = Set(listed.map { Path.lastComponent(of: $0.0) })
