@@ -153,6 +153,35 @@ import XCConfig
             Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
     }
 
+    /// A watch app names its phone app as its companion; one naming another app's identifier (a brand copied from
+    /// another, its watch app still pairing with the first brand's app) does not pair with the app that ships it.
+    @Test func aWatchAppNamingAnotherAppAsItsCompanionIsReported() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 30)
+        let generated = ExampleWorkspace.widgetSettings + ["GENERATE_INFOPLIST_FILE = YES;"]
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: generated + ["INFOPLIST_KEY_WKCompanionAppBundleIdentifier = com.example.beta;"],
+            complication: [])
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today
+        ).map(\.message)
+        #expect(
+            findings.contains(
+                "watch app 'ALPHAWidget' names 'com.example.beta' as its companion (WKCompanionAppBundleIdentifier) "
+                    + "but its app 'ALPHA' is 'com.example.alpha' in Release; give it the app's identifier (set it "
+                    + "from the same build setting)"), "\(findings)")
+        // The Release app's identifier written as is names the app in Release, not the Debug app.
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: generated + ["INFOPLIST_KEY_WKCompanionAppBundleIdentifier = com.example.alpha;"],
+            complication: [])
+        let literal = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today
+        ).map(\.message).filter { $0.contains("WKCompanionAppBundleIdentifier") }
+        #expect(
+            literal.count == 1 && literal.allSatisfy { $0.contains("'com.example.alpha.debug' in Debug;") },
+            "\(literal)")
+    }
+
     /// A line that gives the extension a wrong value in Debug and in Release is one finding naming both
     /// (Provenance's TopShelf identifier, set in its shared xcconfig, was said to be wrong "in Debug" only).
     @Test func aLineWrongInEveryConfigurationIsOneFindingNamingThemAll() {

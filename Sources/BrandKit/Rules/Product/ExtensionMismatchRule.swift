@@ -210,6 +210,17 @@ public struct ExtensionMismatchRule: Rule {
                                     configuration: $0)
                             }, in: role, at: value.source.location ?? fallback, key: "CFBundleIdentifier")
                     }
+                    if appex.definition.isWatchApp, let appValue = app.identity.bundleIdentifier?.value,
+                        let companion = Self.companionIdentifier(of: loaded), companion.value != appValue
+                    {
+                        let (name, appName) = (appex.name, clone.definition.target ?? clone.id)
+                        report(
+                            {
+                                Self.companion(
+                                    watchApp: name, value: companion.value, app: appName, appValue: appValue,
+                                    configuration: $0)
+                            }, in: role, at: companion.location ?? fallback, key: "WKCompanionAppBundleIdentifier")
+                    }
                     if loaded.identity.bundleIdentifier?.value.isEmpty ?? true,
                         let setting = loaded.settings?.sourced("PRODUCT_BUNDLE_IDENTIFIER"), setting.value.isEmpty
                     {
