@@ -184,6 +184,7 @@ extension ProjectCloneBuilder {
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
         definition.scriptInputs =
             Self.scriptInputs(of: target, in: project, root: context.root) + reactNativeSources(of: target, in: project)
+            + scriptFolders(of: target, in: project)
         definition.projectHeaders = index.headers(of: project)
         let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
         definition.scriptStamps = ScriptStamp.stamps(
