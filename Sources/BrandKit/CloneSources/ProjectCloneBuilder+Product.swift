@@ -18,11 +18,22 @@ extension ProjectCloneBuilder {
         app.files = SourceFileFilter.kept(app.files, by: filters)
         var seen: Set<String> = [clone.target.id]
         var extensions: [ProductTargetDefinition] = []
-        for (embedded, location) in Self.embeddedExtensions(of: clone.target, in: project)
+        for (embedded, location, isWatchApp) in Self.embeddedExtensions(of: clone.target, in: project)
         where seen.insert(embedded.id).inserted {
             var definition = target(embedded, as: .embeddedExtension, of: clone, index: &index, evaluating: true)
             definition.embeddingLocation = location
+            definition.isWatchApp = isWatchApp
             extensions.append(definition)
+            guard isWatchApp else { continue }
+            // What the watch app embeds in turn (its complication, its WatchKit extension) ships in the same upload
+            // and is held to the same versions, under the watch app's bundle identifier (nightguard's complication).
+            for (part, partLocation, _) in Self.embeddedExtensions(of: embedded, in: project)
+            where seen.insert(part.id).inserted {
+                var nested = target(part, as: .embeddedExtension, of: clone, index: &index, evaluating: true)
+                nested.embeddingLocation = partLocation
+                nested.embeddedIn = embedded.id
+                extensions.append(nested)
+            }
         }
         // Breadth first from the app and its extensions, so nearer dependencies come first: the targets each depends
         // on, then those whose products it links or copies without saying so, which Xcode builds as implicit
@@ -51,27 +62,36 @@ extension ProjectCloneBuilder {
     }
 
     /// The app extensions `target` embeds through its "Embed Foundation Extensions" (`PlugIns`) and "Embed
-    /// ExtensionKit Extensions" phases, and the App Clips of its "Embed App Clips" phase, in phase order, each with
-    /// the location of the `PBXBuildFile` that embeds it.
+    /// ExtensionKit Extensions" phases, the App Clips of its "Embed App Clips" phase and the watch apps of its "Embed
+    /// Watch Content" phase, in phase order, each with the location of the `PBXBuildFile` that embeds it and whether
+    /// it is a watch app.
     ///
     /// Only app extensions and App Clips: a plain bundle copied into `PlugIns` (KeePassium's Mac Catalyst
     /// `MacUtils.bundle`) is no extension, and the rules for extensions (version, bundle identifier prefix) are not
     /// its. An App Clip ships inside its app as an extension does and App Store Connect holds it to the same: the
     /// app's version and build, an identifier under the app's (isowords' clip went unchecked).
+    ///
+    /// A watch app ships inside its phone app as an extension does, and App Store Connect holds it to the app's
+    /// version and build and an identifier under the app's (nightguard's watch app went unchecked).
     static func embeddedExtensions(of target: ProjectTarget, in project: XcodeProjectModel) -> [(
-        target: ProjectTarget, location: SourceLocation
+        target: ProjectTarget, location: SourceLocation, isWatchApp: Bool
     )] {
-        var result: [(ProjectTarget, SourceLocation)] = []
+        var result: [(ProjectTarget, SourceLocation, Bool)] = []
         for phase in target.buildPhases(of: .copyFiles) {
             guard let embedding = phase.destination?.embedding,
-                embedding == .appExtensions || embedding == .extensionKitExtensions || embedding == .appClips
+                [.appExtensions, .extensionKitExtensions, .appClips, .watchContent].contains(embedding)
             else { continue }
             for file in phase.files {
-                guard let reference = file.fileReferenceID, let product = project.target(producing: reference),
-                    embedding == .appClips
-                        ? product.productType == ProductTargetDefinition.appClipType : product.isAppExtension
+                guard let reference = file.fileReferenceID, let product = project.target(producing: reference)
                 else { continue }
-                result.append((product, file.location))
+                let embeds =
+                    switch embedding {
+                    case .appClips: product.productType == ProductTargetDefinition.appClipType
+                    case .watchContent: product.isApplication
+                    default: product.isAppExtension
+                    }
+                guard embeds else { continue }
+                result.append((product, file.location, embedding == .watchContent))
             }
         }
         return result
@@ -164,6 +184,7 @@ extension ProjectCloneBuilder {
             synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
         definition.scriptInputs =
             Self.scriptInputs(of: target, in: project, root: context.root) + reactNativeSources(of: target, in: project)
+            + scriptFolders(of: target, in: project)
         definition.projectHeaders = index.headers(of: project)
         let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
         definition.scriptStamps = ScriptStamp.stamps(

@@ -66,12 +66,17 @@ public struct SchemeCloneSource: CloneSource {
     /// errors that no manifest could fix; a Flutter repository's `ios/Runner.xcodeproj` and `macos/Runner.xcodeproj`
     /// give `Runner ios` and `Runner macos`; a project's scheme named as its workspace's is `Provenance project`.
     static func distinguishedNames(of clones: [Candidate], root: String) -> [String] {
-        let names = clones.map(\.entry.scheme.name)
-        let groups = Dictionary(grouping: clones.indices, by: { names[$0].lowercased() })
+        distinguishedNames(clones.map(\.entry.scheme.name), containers: clones.map(\.entry.container), root: root)
+    }
+
+    /// `names`, each of a scheme or target in the project or workspace at the same position of `containers`, with
+    /// the parts of the containers' paths that tell apart names used in several after each such name.
+    static func distinguishedNames(_ names: [String], containers: [String], root: String) -> [String] {
+        let groups = Dictionary(grouping: names.indices, by: { names[$0].lowercased() })
         var result = names
         for positions in groups.values where positions.count > 1 {
             let stems = positions.map { position -> [Substring] in
-                let container = clones[position].entry.container
+                let container = containers[position]
                 let relative = Path.relative(container, to: root)
                 let stem = relative.split(separator: "/").map { component -> Substring in
                     component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace")
@@ -83,9 +88,9 @@ public struct SchemeCloneSource: CloneSource {
             // `Provenance.xcworkspace` and `Provenance.xcodeproj` each have `Provenance`, which archive different
             // configurations) is told apart by the word `project`; the workspace's keeps the name.
             let workspaceStems = Set(
-                zip(positions, stems).filter { clones[$0.0].entry.container.hasSuffix(".xcworkspace") }.map(\.1))
+                zip(positions, stems).filter { containers[$0.0].hasSuffix(".xcworkspace") }.map(\.1))
             let paths = zip(positions, stems).map { position, path in
-                clones[position].entry.container.hasSuffix(".xcodeproj") && workspaceStems.contains(path)
+                containers[position].hasSuffix(".xcodeproj") && workspaceStems.contains(path)
                     ? path + ["project"] : path
             }
             guard Set(paths).count == paths.count else { continue }
@@ -98,7 +103,10 @@ public struct SchemeCloneSource: CloneSource {
                 trailing += 1
             }
             for (position, path) in zip(positions, paths) {
-                let parts = path[leading..<(path.count - trailing)]
+                // A folder named as the project it holds (`imMoji/imMoji.xcodeproj`) says its name once.
+                let parts = path[leading..<(path.count - trailing)].enumerated().filter { offset, part in
+                    offset == 0 || path[leading + offset - 1] != part
+                }.map(\.element)
                 if !parts.isEmpty { result[position] = names[position] + " " + parts.joined(separator: " ") }
             }
         }

@@ -29,7 +29,12 @@ public struct TargetCloneSource: CloneSource {
         -> CloneDiscovery
     {
         let targets = index.allProjects().flatMap { project in project.cloneableTargets.map { (project, $0) } }
-        let (ids, problems) = CloneIdentifier.assign(targets.map { ($0.1.name, $0.1.location) })
+        // Targets of one name in several projects (copies of one sample app, each in a folder of its own) are told
+        // apart by their projects' paths, as schemes are: im-plausibilities' imMoji project keeps a `webFromIM` target
+        // beside webFromIM's own, and one of them was left out with an error that no manifest `init` wrote could fix.
+        let names = SchemeCloneSource.distinguishedNames(
+            targets.map(\.1.name), containers: targets.map(\.0.path), root: context.root)
+        let (ids, problems) = CloneIdentifier.assign(zip(names, targets).map { ($0, $1.1.location) })
         for problem in problems { index.record(problem) }
         let builder = ProjectCloneBuilder(context: context)
         var definitions: [CloneDefinition] = []

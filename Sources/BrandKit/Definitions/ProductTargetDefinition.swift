@@ -43,6 +43,13 @@ public struct ProductTargetDefinition: Sendable, Hashable {
     public var location: SourceLocation
     /// For an extension, where the app's embed phase names it (the `PBXBuildFile`); `nil` otherwise.
     public var embeddingLocation: SourceLocation?
+    /// Whether the app embeds the target as its watch app ("Embed Watch Content"), whatever its product type (a
+    /// single-target watch app is a plain `application`).
+    public var isWatchApp = false
+    /// For a part a watch app embeds (its complication), the watch app's target id; `nil` for the app's own parts.
+    ///
+    /// The part's bundle identifier lives under the watch app's, not the phone app's.
+    public var embeddedIn: String?
     /// One definition per configuration role of the clone: the target's levels under the clone's build
     /// configuration of that role.
     public var configurations: [ConfigurationDefinition]

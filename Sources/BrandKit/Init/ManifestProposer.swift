@@ -107,8 +107,9 @@ public struct ManifestProposer: Sendable {
                     }
                 return "\(clone.id) (\(project ?? clone.definition.name))"
             }
+            let kind = shared.allSatisfy { $0.definition.origin.kind == .target } ? "targets" : "schemes"
             notes.append(
-                "schemes of one name in several projects are told apart by the projects' paths: "
+                "\(kind) of one name in several projects are told apart by the projects' paths: "
                     + NameList.joined(described, limit: 6))
         }
         notes += Self.environmentNotes(for: workspace)

@@ -31,9 +31,11 @@ public struct ProductTarget: Sendable {
     public var location: SourceLocation { definition.location }
     /// For an extension, where the app's embed phase names it.
     public var embeddingLocation: SourceLocation? { definition.embeddingLocation }
-    /// What an embedded part is called in messages: `App Clip` for an App Clip, else `extension`.
+    /// What an embedded part is called in messages: `App Clip` for an App Clip, `watch app` for a watch app, else
+    /// `extension`.
     public var kindName: String {
-        productType == ProductTargetDefinition.appClipType ? "App Clip" : "extension"
+        if definition.isWatchApp { return "watch app" }
+        return productType == ProductTargetDefinition.appClipType ? "App Clip" : "extension"
     }
 
     /// The configuration with role `role`.

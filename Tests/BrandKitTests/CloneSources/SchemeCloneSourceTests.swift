@@ -131,6 +131,39 @@ import XcodeProject
         #expect(discovery.definitions.map(\.origin.kind) == [.target, .target, .target])
     }
 
+    /// Application targets of one name in two projects are two clones, told apart by their projects' paths as
+    /// schemes are (im-plausibilities' imMoji project copies webFromIM's `webFromIM` target: one was left out with an
+    /// error no manifest `brands init` proposed could fix).
+    @Test func targetsOfOneNameInSeveralProjectsAreToldApartByTheirProjects() throws {
+        let project = try String(
+            contentsOfFile: Path.join(Self.repositories, "TargetPerBrand/Acme.xcodeproj/project.pbxproj"),
+            encoding: .utf8)
+        let fileSystem = InMemoryFileSystem(files: [
+            "/repo/Acme.xcodeproj/project.pbxproj": project,
+            "/repo/copy/Acme.xcodeproj/project.pbxproj": project,
+        ])
+        let context = CloneSourceContext(
+            root: "/repo", manifest: Manifest(), fileSystem: fileSystem,
+            parameters: ConditionParameters(sdk: "iphoneos"))
+        let discovery = TargetCloneSource().discover(in: context)
+        #expect(
+            discovery.definitions.map(\.id) == [
+                "Acme", "AcmePro", "TestHost", "Acme-copy", "AcmePro-copy", "TestHost-copy",
+            ])
+        #expect(discovery.definitions.map(\.name) == ["Acme", "AcmePro", "TestHost", "Acme", "AcmePro", "TestHost"])
+        #expect(!discovery.diagnostics.contains { $0.rule == CloneDefinitionMessage.rule })
+        // A folder named as the project it holds gives its name once: `Acme-copy`, not `Acme-copy-copy`.
+        let named = InMemoryFileSystem(files: [
+            "/repo/Acme.xcodeproj/project.pbxproj": project,
+            "/repo/copy/copy.xcodeproj/project.pbxproj": project,
+        ])
+        let renamed = TargetCloneSource().discover(
+            in: CloneSourceContext(
+                root: "/repo", manifest: Manifest(), fileSystem: named,
+                parameters: ConditionParameters(sdk: "iphoneos")))
+        #expect(renamed.definitions.map(\.id).suffix(3) == ["Acme-copy", "AcmePro-copy", "TestHost-copy"])
+    }
+
     @Test func configurationGroupsAreClonesOfOneTarget() {
         var manifest = Manifest()
         manifest.clones.kind = .configurations

@@ -81,6 +81,107 @@ import XCConfig
             Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
     }
 
+    /// The example project with its widget made a single-target watch app (a plain `application`) that ALPHA embeds
+    /// through an "Embed Watch Content" phase, and which embeds a complication with `complication` as its settings.
+    static func watchProject(settings: [String], complication: [String]) -> String {
+        let body = complication.joined(separator: " ")
+        let added = [
+            "\t\tMWATCH = {isa = PBXCopyFilesBuildPhase; dstPath = \"\"; dstSubfolderSpec = 13; files = (BWATCH); };",
+            "\t\tBWATCH = {isa = PBXBuildFile; fileRef = AWATCH; };",
+            "\t\tCWATCH = {isa = PBXNativeTarget; buildConfigurationList = LWATCH; buildPhases = (); "
+                + "dependencies = (); name = ALPHAComplication; productReference = AWATCH; "
+                + "productType = \"com.apple.product-type.app-extension\"; };",
+            "\t\tLWATCH = {isa = XCConfigurationList; buildConfigurations = (DWATCH, EWATCH); };",
+            "\t\tDWATCH = {isa = XCBuildConfiguration; baseConfigurationReference = XDALPHA; "
+                + "buildSettings = {\(body)}; name = Debug; };",
+            "\t\tEWATCH = {isa = XCBuildConfiguration; baseConfigurationReference = XRALPHA; "
+                + "buildSettings = {\(body)}; name = Release; };",
+            "\t\tAWATCH = {isa = PBXFileReference; path = ALPHAComplication.appex; sourceTree = BUILT_PRODUCTS_DIR; };",
+        ]
+        var lines = ExampleWorkspace.projectText(widgetSettings: settings).components(separatedBy: "\n")
+        if let end = lines.lastIndex(of: "\t};") { lines.insert(contentsOf: added, at: end) }
+        return lines.joined(separator: "\n")
+            .replacingOccurrences(
+                of: "dstPath = \"\"; dstSubfolderSpec = 13; files = (BWALPHA);",
+                with: "dstPath = \"$(CONTENTS_FOLDER_PATH)/Watch\"; dstSubfolderSpec = 16; files = (BWALPHA);"
+            )
+            .replacingOccurrences(
+                of: "buildPhases = (); dependencies = (); name = ALPHAWidget;",
+                with: "buildPhases = (MWATCH); dependencies = (); name = ALPHAWidget;"
+            )
+            .replacingOccurrences(
+                of: "productType = \"com.apple.product-type.app-extension\"; };\n\t\tLWALPHA",
+                with: "productType = \"com.apple.product-type.application\"; };\n\t\tLWALPHA"
+            )
+            .replacingOccurrences(of: "ALPHAWidget.appex", with: "ALPHAWidget.app")
+            .replacingOccurrences(
+                of: "targets = (TALPHA, TBETA, WALPHA);", with: "targets = (TALPHA, TBETA, WALPHA, CWATCH);")
+    }
+
+    /// A watch app is held to its phone app's version, build and identifier; its complication to the watch app's.
+    ///
+    /// A watch app ships inside its phone app and App Store Connect holds it to the app's version and build, under
+    /// the app's identifier; what it embeds (its complication) lives under the watch app's identifier. nightguard's
+    /// watch app at 4.1.0 in an app at 4.2.0, and its complication outside the watch app's identifier, went unchecked.
+    @Test func aWatchAppAndItsComplicationAreHeldToTheirContainers() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 30)
+        let inside = ["PRODUCT_BUNDLE_IDENTIFIER = \"$(inherited).widget.complication\";"]
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: ExampleWorkspace.widgetSettings + ["MARKETING_VERSION = 1.1;"], complication: inside)
+        let version = Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today)
+        #expect(
+            version.map(\.message).contains {
+                $0.hasPrefix("watch app 'ALPHAWidget' ships CFBundleShortVersionString '1.1' but its app ")
+            },
+            "\(version.map(\.message))")
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: ExampleWorkspace.widgetSettings,
+            complication: ["PRODUCT_BUNDLE_IDENTIFIER = \"$(inherited).complication\";"])
+        let identifier = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today)
+        #expect(identifier.count == 2, "\(identifier.map(\.message))")
+        #expect(
+            identifier.map(\.message).contains(
+                "bundle identifier 'com.example.alpha.complication' of extension 'ALPHAComplication' does not start "
+                    + "with its app's 'com.example.alpha.widget.' in Release; name it "
+                    + "'com.example.alpha.widget.<extension>', such as 'com.example.alpha.widget.complication'"),
+            "\(identifier.map(\.message))")
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: ExampleWorkspace.widgetSettings, complication: inside)
+        #expect(
+            Validator(rules: [ExtensionMismatchRule.self]).validate(ExampleLoader.load(files), today: today).isEmpty)
+    }
+
+    /// A watch app names its phone app as its companion; one naming another app's identifier (a brand copied from
+    /// another, its watch app still pairing with the first brand's app) does not pair with the app that ships it.
+    @Test func aWatchAppNamingAnotherAppAsItsCompanionIsReported() {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 30)
+        let generated = ExampleWorkspace.widgetSettings + ["GENERATE_INFOPLIST_FILE = YES;"]
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: generated + ["INFOPLIST_KEY_WKCompanionAppBundleIdentifier = com.example.beta;"],
+            complication: [])
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today
+        ).map(\.message)
+        #expect(
+            findings.contains(
+                "watch app 'ALPHAWidget' names 'com.example.beta' as its companion (WKCompanionAppBundleIdentifier) "
+                    + "but its app 'ALPHA' is 'com.example.alpha' in Release; give it the app's identifier (set it "
+                    + "from the same build setting)"), "\(findings)")
+        // The Release app's identifier written as is names the app in Release, not the Debug app.
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: generated + ["INFOPLIST_KEY_WKCompanionAppBundleIdentifier = com.example.alpha;"],
+            complication: [])
+        let literal = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today
+        ).map(\.message).filter { $0.contains("WKCompanionAppBundleIdentifier") }
+        #expect(
+            literal.count == 1 && literal.allSatisfy { $0.contains("'com.example.alpha.debug' in Debug;") },
+            "\(literal)")
+    }
+
     /// A line that gives the extension a wrong value in Debug and in Release is one finding naming both
     /// (Provenance's TopShelf identifier, set in its shared xcconfig, was said to be wrong "in Debug" only).
     @Test func aLineWrongInEveryConfigurationIsOneFindingNamingThemAll() {

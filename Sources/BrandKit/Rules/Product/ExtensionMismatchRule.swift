@@ -15,7 +15,8 @@ public struct ExtensionMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "extension_mismatch", severity: .error,
         summary:
-            "an embedded app extension's or App Clip's version, build, bundle identifier or team differs from its app's",
+            "an embedded app extension's, App Clip's or watch app's version, build, bundle identifier or team differs "
+            + "from its app's",
         rationale: "App Store Connect refuses the upload (ITMS-90473: CFBundleShortVersionString of the extension "
             + "does not match the app's; ITMS-90055 for the build), and an extension outside the app's bundle "
             + "identifier or team is not signed with it.",
@@ -194,7 +195,11 @@ public struct ExtensionMismatchRule: Rule {
                                     appValue: appValue, configuration: $0)
                             }, in: role, at: value.source.location ?? fallback, key: key)
                     }
-                    if let appValue = app.identity.bundleIdentifier?.value,
+                    // A part of the watch app (its complication) lives under the watch app's identifier.
+                    let container =
+                        appex.definition.embeddedIn.flatMap { id in product.extensions.first { $0.id == id } }
+                        .flatMap { $0.configuration(configuration.configuration) } ?? app
+                    if let appValue = container.identity.bundleIdentifier?.value,
                         let value = loaded.identity.bundleIdentifier, !value.value.hasPrefix(appValue + ".")
                     {
                         let (name, kind) = (appex.name, appex.kindName)
@@ -204,6 +209,17 @@ public struct ExtensionMismatchRule: Rule {
                                     extension: name, kind: kind, value: value.value, appValue: appValue,
                                     configuration: $0)
                             }, in: role, at: value.source.location ?? fallback, key: "CFBundleIdentifier")
+                    }
+                    if appex.definition.isWatchApp, let appValue = app.identity.bundleIdentifier?.value,
+                        let companion = Self.companionIdentifier(of: loaded), companion.value != appValue
+                    {
+                        let (name, appName) = (appex.name, clone.definition.target ?? clone.id)
+                        report(
+                            {
+                                Self.companion(
+                                    watchApp: name, value: companion.value, app: appName, appValue: appValue,
+                                    configuration: $0)
+                            }, in: role, at: companion.location ?? fallback, key: "WKCompanionAppBundleIdentifier")
                     }
                     if loaded.identity.bundleIdentifier?.value.isEmpty ?? true,
                         let setting = loaded.settings?.sourced("PRODUCT_BUNDLE_IDENTIFIER"), setting.value.isEmpty
