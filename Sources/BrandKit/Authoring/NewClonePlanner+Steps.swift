@@ -27,7 +27,11 @@ extension NewClonePlanner {
         }
         if !artwork.isEmpty {
             let paths = CopyPathRewriter(copying: source, as: id, in: workspace)
-            let catalogs = source.definition.catalogs.map { paths.rewrite(workspace.relativePath($0)).text }
+            // Only the catalogs copied: one the source shares with other clones is theirs too (rn-base's GreenMonkeys
+            // builds PurpleParrots's catalog as well, and the step said to replace the artwork in it).
+            let catalogs = source.definition.catalogs.filter { catalog in
+                artwork.contains { $0.sourcePath.hasPrefix(catalog + "/") }
+            }.map { paths.rewrite(workspace.relativePath($0)).text }
             steps.append(
                 "replace \(source.id)'s app icon, colours and fonts with \(id)'s own"
                     + (catalogs.isEmpty ? "" : " in \(catalogs.joined(separator: ", "))"))
@@ -86,36 +90,61 @@ extension NewClonePlanner {
         let copies = Dictionary(files.map { ($0.sourcePath, $0.path) }, uniquingKeysWith: { first, _ in first })
         let rewriter = CloneTextRewriter.forCopy(
             of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
-        // Each setting and copy once, with every line of the project file that names the source's file.
+        // The extensions a duplicated target embeds are duplicated with it and read the source's files as well
+        // (nightguard's `nightguard WatchKit App/Info.plist`, copied, and no step pointed the copy's extension at it).
+        let extensions = duplicatesTarget ? source.product?.extensions ?? [] : []
+        let targets =
+            [(place: place, owner: "\(source.id)'s target", configurations: source.configurations)]
+            + extensions.map {
+                (
+                    place: "in the copy of target '\($0.name)'", owner: "target '\($0.name)'",
+                    configurations: $0.configurations
+                )
+            }
+        // Each target, setting and copy once, with every line of the project file that names the source's file.
         var order: [String] = []
-        var found: [String: (setting: String, copy: String, value: String, file: String, lines: [Int])] = [:]
-        for configuration in source.configurations {
-            for (setting, path) in [
-                ("INFOPLIST_FILE", configuration.infoPlistPath),
-                ("CODE_SIGN_ENTITLEMENTS", configuration.entitlementsPath),
-            ] {
-                guard let path, let copy = copies[path], let value = configuration.settings?.sourced(setting),
-                    let location = value.source.location, Path.lastComponent(of: location.file) == "project.pbxproj",
-                    !Self.leadsToTheCopy(
-                        configuration.settings?.origin(of: setting)?.value ?? "", copy: copy, in: configuration,
-                        copied: copies, duplicatesTarget: duplicatesTarget, rewriter: rewriter)
-                else { continue }
-                let key = setting + "\u{0}" + copy
-                if found[key] == nil {
-                    order.append(key)
-                    // As the setting is written: from the project's folder.
-                    let shown = Path.relative(copy, to: configuration.definition.projectDirectory)
-                    found[key] = (setting, shown, value.value, location.file, [])
+        var found:
+            [String: (
+                place: String, owner: String, setting: String, copy: String, value: String, file: String,
+                lines: [Int]
+            )] = [:]
+        for target in targets {
+            for configuration in target.configurations {
+                for (setting, path) in [
+                    ("INFOPLIST_FILE", configuration.infoPlistPath),
+                    ("CODE_SIGN_ENTITLEMENTS", configuration.entitlementsPath),
+                ] {
+                    guard let path, let copy = copies[path], let value = configuration.settings?.sourced(setting),
+                        let location = value.source.location,
+                        Path.lastComponent(of: location.file) == "project.pbxproj",
+                        !Self.leadsToTheCopy(
+                            configuration.settings?.origin(of: setting)?.value ?? "", copy: copy, in: configuration,
+                            copied: copies, duplicatesTarget: duplicatesTarget, rewriter: rewriter)
+                    else { continue }
+                    let key = target.place + "\u{0}" + setting + "\u{0}" + copy
+                    if found[key] == nil {
+                        order.append(key)
+                        // As the setting is written: from the project's folder, and with the source's value as written,
+                        // not resolved to an absolute path (rn-base's `$(SRCROOT)/GreenMonkeys.plist`).
+                        let raw = configuration.settings?.origin(of: setting)?.value ?? value.value
+                        let relative = Path.relative(copy, to: configuration.definition.projectDirectory)
+                        let shown =
+                            ProjectFolderReference.spellings.first { raw.hasPrefix($0 + "/") }.map {
+                                $0 + "/" + relative
+                            }
+                            ?? relative
+                        found[key] = (target.place, target.owner, setting, shown, raw, location.file, [])
+                    }
+                    if found[key]?.lines.contains(location.line) == false { found[key]?.lines.append(location.line) }
                 }
-                if found[key]?.lines.contains(location.line) == false { found[key]?.lines.append(location.line) }
             }
         }
         return order.compactMap { found[$0] }.map { step in
             let lines = step.lines.sorted().map(String.init)
             let written =
                 "\(workspace.relativePath(step.file)):" + lines.joined(separator: lines.count == 2 ? " and :" : ", :")
-            return "\(place), set \(step.setting) to '\(step.copy)': the copy keeps what "
-                + "\(source.id)'s target sets at \(written) ('\(step.value)')"
+            return "\(step.place), set \(step.setting) to '\(step.copy)': the copy keeps what "
+                + "\(step.owner) sets at \(written) ('\(step.value)')"
         }
     }
 

@@ -25,19 +25,27 @@ struct XcodeProjectHints {
         // The copies of its base configurations: one left where it is (the project's own, which the duplicate reads
         // as the source did, or another clone's) is no base to set.
         let copied = Set(files)
-        let xcconfigs = source.configurations.compactMap { configuration -> String? in
+        // One copy read by several configurations is named once, with all of them (`Gamma.xcconfig (Debug, Release)`).
+        var bases: [(path: String, configurations: [String])] = []
+        for configuration in source.configurations {
             guard let path = configuration.definition.xcconfigPaths.last,
                 copied.contains(workspace.absolutePath(rewrittenPath(path, of: source, as: id)))
-            else { return nil }
-            return "\(rewrittenPath(path, of: source, as: id)) (\(configuration.definition.name))"
+            else { continue }
+            let copy = rewrittenPath(path, of: source, as: id)
+            if let index = bases.firstIndex(where: { $0.path == copy }) {
+                bases[index].configurations.append(configuration.definition.name)
+            } else {
+                bases.append((copy, [configuration.definition.name]))
+            }
         }
+        let xcconfigs = bases.map { "\($0.path) (\($0.configurations.joined(separator: ", ")))" }
         let base = xcconfigs.isEmpty ? "" : ", set its base configurations to \(xcconfigs.joined(separator: " and "))"
         let folder = source.definition.folder.map { workspace.relativePath($0) }
         let newFolder = folder.map { CopyPathRewriter(copying: source, as: id, in: workspace).rewrite($0).text }
         let resources =
             zip(folder.map { [$0] } ?? [], newFolder.map { [$0] } ?? []).map { old, new in
                 ", and give it the resources of \(new) in place of those of \(old)"
-            }.first ?? ""
+            }.first ?? catalogSwap(copying: source, as: id, files: copied)
         let target = Self.targets(of: source)
         let scheme = source.definition.scheme.map { "scheme '\($0)'" } ?? "its shared scheme"
         // A scheme that builds a target other clones build too, in configurations of its own: the copy is made the
@@ -115,6 +123,21 @@ struct XcodeProjectHints {
         case .configurationGroup:
             return ["in \(project): delete the build configurations of '\(clone.id)' and its group in brands.json"]
         }
+    }
+
+    /// For a clone without a folder of its own: the duplicated target builds the source's asset catalogs until it is
+    /// given the copies (rn-base's BlueBirds kept GreenMonkeys's icon, and no step said so).
+    private func catalogSwap(copying source: LoadedClone, as id: String, files: Set<String>) -> String {
+        let swaps = source.definition.catalogs.compactMap { catalog -> (String, String)? in
+            let old = workspace.relativePath(catalog)
+            let new = rewrittenPath(catalog, of: source, as: id)
+            let prefix = workspace.absolutePath(new) + "/"
+            guard new != old, files.contains(where: { $0.hasPrefix(prefix) }) else { return nil }
+            return (old, new)
+        }
+        guard !swaps.isEmpty else { return "" }
+        return ", and give it "
+            + NameList.joined(swaps.map(\.1)) + " in place of " + NameList.joined(swaps.map(\.0))
     }
 
     /// `path` relative to the workspace, with the id of `source` replaced by `id` as `brands new` names the copy.

@@ -3,15 +3,28 @@ import Support
 import XCConfig
 
 /// Finds a clone's app icon at its largest size in its asset catalogs and reads the image, or says why there is none.
-struct AppIconReader: Sendable {
+package struct AppIconReader: Sendable {
     /// Where images are read from.
-    var fileSystem: any FileSystem
+    package var fileSystem: any FileSystem
     /// The workspace root, for paths in placeholders.
-    var root: String
+    package var root: String
+
+    /// Creates a reader.
+    package init(fileSystem: any FileSystem, root: String) {
+        self.fileSystem = fileSystem
+        self.root = root
+    }
 
     /// The image of the app icon set `name` (the first catalog that has one) with the most pixels, or why not (which
-    /// for a tvOS app's brand assets is that they are layers).
-    func icon(named name: String, in catalogs: [AssetCatalog]) -> SheetIcon {
+    /// for a tvOS app's brand assets is that they are layers, and for an Icon Composer icon among `iconFiles`, the
+    /// `.icon` folders the target builds, that it is drawn from layers by the system).
+    package func icon(named name: String, in catalogs: [AssetCatalog], iconFiles: [String] = []) -> SheetIcon {
+        // Xcode builds the `.icon` of that name in place of any set: KeePassium's `app-icon.icon` was reported as
+        // "no app icon set 'app-icon'", though missing_app_icon accepts it.
+        if let file = iconFiles.first(where: { Path.lastComponent(of: $0) == name + ".icon" }) {
+            return .missing(
+                "'\(Path.relative(file, to: root))' is an Icon Composer icon, which the sheet does not show")
+        }
         guard !catalogs.isEmpty else { return .missing("no asset catalog") }
         guard let set = catalogs.lazy.compactMap({ $0.appIconSet(named: name) }).first else {
             // A tvOS icon is a stack of layers the system moves apart; no one image of them is the icon.

@@ -97,7 +97,8 @@ public struct SheetBuilder: Sendable {
             id: configuration.clone,
             identity: identity.map { SheetField(name: $0, value: $1?.value, source: $1.map { text($0.source) }) },
             icon: AppIconReader(fileSystem: fileSystem, root: root).icon(
-                named: iconName.flatMap { $0.isEmpty ? nil : $0 } ?? "AppIcon", in: Self.catalogs(of: clone)),
+                named: iconName.flatMap { $0.isEmpty ? nil : $0 } ?? "AppIcon", in: Self.catalogs(of: clone),
+                iconFiles: clone?.definition.iconFiles ?? []),
             colors: colors, contrast: contrast, fonts: fonts, flags: flags)
     }
 

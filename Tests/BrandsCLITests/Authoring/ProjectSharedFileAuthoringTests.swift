@@ -137,7 +137,7 @@ import Testing
         #expect(run.status == .success, "\(run.standardOutput)\(run.standardError)")
         #expect(fileSystem.exists("/repo/Gamma/Gamma.plist"), "\(run.standardOutput)")
         #expect(
-            run.standardOutput.contains("set INFOPLIST_FILE to 'Gamma/Gamma.plist'") == needsStep,
+            run.standardOutput.contains("set INFOPLIST_FILE to '$(SRCROOT)/Gamma/Gamma.plist'") == needsStep,
             "\(run.standardOutput)")
     }
 }
