@@ -147,3 +147,26 @@ import XCConfig
         #expect(!run.standardOutput.contains("\u{1B}"))
     }
 }
+
+/// The page's list of clones tells apart clones of one display name by their ids: CovidCertificate's eight clones
+/// showed as four "Covid Check" and four "Covid Cert".
+@Suite struct SheetNavigationTests {
+    @Test func clonesOfOneNameAreListedWithTheirIds() throws {
+        let workspace = try SampleWorkspace.copy()
+        defer { workspace.remove() }
+        let release = "Configs/RVG-Release.xcconfig"
+        let text = try String(contentsOf: workspace.root.appendingPathComponent(release), encoding: .utf8)
+        try workspace.write(
+            text.replacingOccurrences(
+                of: "APP_DISPLAY_NAME = River Valley Gazette\n", with: "APP_DISPLAY_NAME = Harbour Courier\n"),
+            to: release)
+        let run = try workspace.run(["sheet"])
+        let page = SheetPage(run.standardOutput)
+        #expect(run.exitCode == 0, "\(run.standardError)")
+        let links = try #require(page.checker.all { $0.name == "nav" }.first).all("a")
+        #expect(
+            links.map(\.text) == [
+                "Alpine Post", "Harbour Courier HBC", "Nordwest Daily", "Harbour Courier RVG", "Südbayern Tagblatt",
+            ])
+    }
+}

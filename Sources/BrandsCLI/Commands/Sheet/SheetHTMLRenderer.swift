@@ -74,8 +74,12 @@ struct SheetHTMLRenderer {
             html += "<li><span class=\"badge removed\">\(baseline.removedClones.count) removed</span></li>\n"
         }
         html += "</ul>\n<nav aria-label=\"Clones\">\n<ul>\n"
+        // Clones of one display name (a brand's environments, CovidCertificate's four "Covid Check") are told apart
+        // by their ids.
+        let shared = Dictionary(grouping: sheet.clones, by: \.title).filter { $0.value.count > 1 }
         for clone in sheet.clones {
-            html += "<li><a href=\"#\(anchor(clone.id))\">\(escaped(clone.title))</a></li>\n"
+            let id = shared[clone.title] != nil && clone.title != clone.id ? " <code>\(escaped(clone.id))</code>" : ""
+            html += "<li><a href=\"#\(anchor(clone.id))\">\(escaped(clone.title))\(id)</a></li>\n"
         }
         return html + "</ul>\n</nav>\n"
     }
