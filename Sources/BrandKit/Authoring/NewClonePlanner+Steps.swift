@@ -80,6 +80,8 @@ extension NewClonePlanner {
         }
         return steps
             + pathSteps(id: id, source: source, files: files, place: place, duplicatesTarget: !sharesTarget)
+            + ownSourcesSteps(
+                id: id, source: source, duplicatesTarget: !sharesTarget && source.definition.target != nil)
     }
 
     /// Steps pointing the copy at the copies of the Info.plist and entitlements, where the project file names the
