@@ -10,17 +10,9 @@ import Testing
     /// target compiles.
     static func workspace() -> InMemoryWritableFileSystem {
         let project = "Acme.xcodeproj/project.pbxproj"
-        let written = FixtureRepository.read("TargetPerBrand", project)
-            .replacingOccurrences(
-                of: "\t\tF7F130DF5E533431183CB3DD /* AppDelegate.swift in Sources */ = {",
-                with: "\t\tBF02 = {isa = PBXBuildFile; fileRef = FR02; };\n"
-                    + "\t\tFR02 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; "
-                    + "path = AcmePro/ProConfig.swift; sourceTree = SOURCE_ROOT; };\n"
-                    + "\t\tF7F130DF5E533431183CB3DD /* AppDelegate.swift in Sources */ = {"
-            )
-            .replacingOccurrences(
-                of: "\t\t\t\tF7F130DF5E533431183CB3DD /* AppDelegate.swift in Sources */,",
-                with: "\t\t\t\tF7F130DF5E533431183CB3DD /* AppDelegate.swift in Sources */,\n\t\t\t\tBF02,")
+        let written = FixtureRepository.acmeProject(
+            adding: "AcmePro/ProConfig.swift", fileType: "sourcecode.swift", as: "02",
+            beside: "F7F130DF5E533431183CB3DD /* AppDelegate.swift in Sources */")
         return FixtureRepository.load(
             "TargetPerBrand", changing: [project: written, "AcmePro/ProConfig.swift": "let brand = \"Pro\"\n"])
     }

@@ -9,17 +9,9 @@ import Testing
     /// TargetPerBrand with AcmePro building `AcmePro/Brand.xcassets` too, beside the shared `Shared/Assets.xcassets`.
     static func workspace() -> InMemoryWritableFileSystem {
         let project = "Acme.xcodeproj/project.pbxproj"
-        let written = FixtureRepository.read("TargetPerBrand", project)
-            .replacingOccurrences(
-                of: "\t\t6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */ = {",
-                with: "\t\tBF01 = {isa = PBXBuildFile; fileRef = FR01; };\n"
-                    + "\t\tFR01 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; "
-                    + "path = AcmePro/Brand.xcassets; sourceTree = SOURCE_ROOT; };\n"
-                    + "\t\t6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */ = {"
-            )
-            .replacingOccurrences(
-                of: "\t\t\t\t6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,",
-                with: "\t\t\t\t6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */,\n\t\t\t\tBF01,")
+        let written = FixtureRepository.acmeProject(
+            adding: "AcmePro/Brand.xcassets", fileType: "folder.assetcatalog", as: "01",
+            beside: "6971EB5535CE078BD8464FFB /* Assets.xcassets in Resources */")
         let info = "{\"info\":{\"author\":\"xcode\",\"version\":1}}\n"
         return FixtureRepository.load(
             "TargetPerBrand",

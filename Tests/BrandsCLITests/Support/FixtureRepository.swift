@@ -66,6 +66,20 @@ enum FixtureRepository {
         return text.replacingCharacters(in: range, with: replacement)
     }
 
+    /// TargetPerBrand's `project.pbxproj` with the file at `path` (from the root) added as file reference `id`, of
+    /// `fileType`, to the build phase that lists the build file `beside` (`F7F1… /* AppDelegate.swift in Sources */`,
+    /// AcmePro's sources), through a build file of its own.
+    static func acmeProject(adding path: String, fileType: String, as id: String, beside: String) -> String {
+        read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "\t\t\(beside) = {",
+                with: "\t\tBF\(id) = {isa = PBXBuildFile; fileRef = FR\(id); };\n"
+                    + "\t\tFR\(id) = {isa = PBXFileReference; lastKnownFileType = \(fileType); path = \(path); "
+                    + "sourceTree = SOURCE_ROOT; };\n\t\t\(beside) = {"
+            )
+            .replacingOccurrences(of: "\t\t\t\t\(beside),", with: "\t\t\t\t\(beside),\n\t\t\t\tBF\(id),")
+    }
+
     /// The 1-based line of the first line of `relative` in fixture `name` that contains `text`.
     static func line(of text: String, in name: String, _ relative: String) -> Int? {
         read(name, relative).split(separator: "\n", omittingEmptySubsequences: false)
