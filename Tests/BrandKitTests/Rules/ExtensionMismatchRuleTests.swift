@@ -182,6 +182,40 @@ import XCConfig
             "\(literal)")
     }
 
+    /// A companion written in the watch app's Info.plist is evaluated as the identity's keys are, operators and all.
+    @Test func aCompanionInTheInfoPlistIsEvaluatedInTheSettings() throws {
+        var files = RuleExample.projectBaseline.resolvedFiles
+        let today = CalendarDay(year: 2026, month: 11, day: 30)
+        files[ExampleWorkspace.projectFile] = Self.watchProject(
+            settings: ExampleWorkspace.widgetSettings + [
+                "INFOPLIST_FILE = Watch/Info.plist;", "COMPANION_APP = COM.EXAMPLE.BETA;",
+            ], complication: [])
+        files["Watch/Info.plist"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            	<key>CFBundleIdentifier</key>
+            	<string>$(PRODUCT_BUNDLE_IDENTIFIER)</string>
+            	<key>WKCompanionAppBundleIdentifier</key>
+            	<string>$(COMPANION_APP:lower)</string>
+            </dict>
+            </plist>
+
+            """
+        let findings = Validator(rules: [ExtensionMismatchRule.self]).validate(
+            ExampleLoader.load(files), today: today
+        ).filter { $0.message.contains("WKCompanionAppBundleIdentifier") }
+        // One line of one Info.plist: one finding, for the first configuration it is wrong in.
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        let finding = try #require(findings.first)
+        #expect(
+            finding.message.hasPrefix(
+                "watch app 'ALPHAWidget' names 'com.example.beta' as its companion (WKCompanionAppBundleIdentifier) "
+                    + "but its app 'ALPHA' is 'com.example.alpha"), "\(finding.message)")
+        #expect(finding.location.file.hasSuffix("Watch/Info.plist"))
+        #expect(finding.location.line == 7)
+    }
+
     /// A line that gives the extension a wrong value in Debug and in Release is one finding naming both
     /// (Provenance's TopShelf identifier, set in its shared xcconfig, was said to be wrong "in Debug" only).
     @Test func aLineWrongInEveryConfigurationIsOneFindingNamingThemAll() {

@@ -16,7 +16,7 @@ extension ExtensionMismatchRule {
 
     /// The companion app identifier a watch app's configuration ships, expanded, with where it is written: the
     /// generated `INFOPLIST_KEY_WKCompanionAppBundleIdentifier` with `GENERATE_INFOPLIST_FILE`, else the Info.plist's
-    /// key; `nil` when neither is written or the value is more than plain references to settings.
+    /// key evaluated in the configuration's settings; `nil` when neither is written or the value comes out empty.
     static func companionIdentifier(of loaded: LoadedConfiguration) -> (value: String, location: SourceLocation?)? {
         guard let settings = loaded.settings else { return nil }
         let key = "WKCompanionAppBundleIdentifier"
@@ -26,16 +26,10 @@ extension ExtensionMismatchRule {
             return (generated.value, generated.source.location)
         }
         guard case .dictionary(let members)? = loaded.infoPlist?.value,
-            let member = members.first(where: { $0.key == key }), case .string(let written) = member.value.value
+            let member = members.first(where: { $0.key == key }), case .string(let written) = member.value.value,
+            // As the identity's keys are: in the settings' final scope, operators and all.
+            let value = settings.evaluate(expression: written, at: member.value.location)?.value, !value.isEmpty
         else { return nil }
-        var value = written
-        for name in ReferenceScanner.references(in: written).map(\.name) {
-            let resolved = settings.value(of: name)
-            value = value.replacingOccurrences(of: "$(\(name))", with: resolved)
-                .replacingOccurrences(of: "${\(name)}", with: resolved)
-        }
-        // An operator (`$(NAME:lower)`) or a reference to nothing known is not guessed at.
-        guard !value.contains("$"), !value.isEmpty else { return nil }
         return (value, member.value.location)
     }
 }
