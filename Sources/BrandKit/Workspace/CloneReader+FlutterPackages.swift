@@ -11,9 +11,13 @@ extension CloneReader {
     /// depended on (`ordibank` overrides the `flavor` that `base` takes from `base/flavor` with its own), and a
     /// package they take from a folder counts even if nothing is seen to depend on it (a remote package may). A
     /// folder outside the root is not followed, nor one already read (a package depending back on the app).
-    func addFlutterPackages(of folder: String, to inputs: inout CloneInputs, configuration: String) {
+    ///
+    /// `pubspec` is what the app's own `pubspec.yaml` takes from folders, read by the caller.
+    func addFlutterPackages(
+        of folder: String, dependencies pubspec: PubspecPathDependencies, to inputs: inout CloneInputs,
+        configuration: String
+    ) {
         let app = Path.normalize(folder)
-        guard let pubspec = pubspecDependencies(in: app) else { return }
         func absolute(_ dependency: PubspecPathDependencies.Dependency, from folder: String) -> String? {
             dependency.path.map { Path.normalize(Path.join(folder, $0)) }
         }

@@ -133,8 +133,8 @@ struct CloneReader: Sendable {
                     guard levels > 0 else { continue }
                     var app = path
                     for _ in 0..<levels { app = Path.directory(of: app) }
-                    addFlutterApp(at: app, to: &inputs, configuration: role)
-                    if result.flutterVersion == nil { result.flutterVersion = flutterVersion(of: app, generated: path) }
+                    let version = addFlutterApp(at: app, generated: path, to: &inputs, configuration: role)
+                    if result.flutterVersion == nil { result.flutterVersion = version }
                 }
                 result.levels.append(
                     LoadedSettingsLevel(source: source, assignments: loaded.assignments, xcconfig: loaded))
@@ -222,25 +222,26 @@ struct CloneReader: Sendable {
     /// The Flutter app at `folder` (holding its `pubspec.yaml`) as inputs for `brands affected`: its pubspec and lock
     /// file, its Dart code and assets, which the target's "Run Script" phase (`xcode_backend.sh build`) compiles
     /// into the app (Sharezone's `app/lib/main.dart` touched no clone), and the local packages it takes from the
-    /// repository's folders (``addFlutterPackages(of:to:configuration:)``).
-    func addFlutterApp(at folder: String, to inputs: inout CloneInputs, configuration: String) {
+    /// repository's folders (``addFlutterPackages(of:dependencies:to:configuration:)``); returns the version the
+    /// pubspec writes, from which Flutter writes `generated`.
+    ///
+    /// The pubspec is read once for both.
+    func addFlutterApp(at folder: String, generated: String, to inputs: inout CloneInputs, configuration: String)
+        -> PubspecVersion?
+    {
         let pubspec = Path.join(folder, "pubspec.yaml")
-        guard fileSystem.isFile(pubspec) else { return }
+        guard fileSystem.isFile(pubspec) else { return nil }
         inputs.add(pubspec, as: .flutterPubspec, configuration: configuration)
         let lock = Path.join(folder, "pubspec.lock")
         if fileSystem.isFile(lock) { inputs.add(lock, as: .flutterPubspec, configuration: configuration) }
         for name in ["lib", "assets"] where fileSystem.isDirectory(Path.join(folder, name)) {
             inputs.add(Path.join(folder, name), as: .flutterSource, configuration: configuration)
         }
-        addFlutterPackages(of: folder, to: &inputs, configuration: configuration)
-    }
-
-    /// The version the `pubspec.yaml` of the Flutter app at `folder` writes, from which Flutter writes `generated`.
-    func flutterVersion(of folder: String, generated: String) -> PubspecVersion? {
-        let pubspec = Path.join(folder, "pubspec.yaml")
         guard let bytes = try? fileSystem.contents(of: pubspec) else { return nil }
-        return PubspecVersion(
-            text: String(decoding: bytes, as: UTF8.self), path: pubspec, generatedXCConfig: generated)
+        let text = String(decoding: bytes, as: UTF8.self)
+        addFlutterPackages(
+            of: folder, dependencies: PubspecPathDependencies(text: text), to: &inputs, configuration: configuration)
+        return PubspecVersion(text: text, path: pubspec, generatedXCConfig: generated)
     }
 
     /// The byte offset of the first `needle` in `text`, if any.
