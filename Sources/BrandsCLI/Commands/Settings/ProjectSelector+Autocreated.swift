@@ -50,6 +50,13 @@ extension ProjectSelector {
             + "\(Path.relative(project.path, to: searchRoot)), for which Xcode makes a scheme of that name"
         if let derived {
             choice += ", in \(derived), the configuration such a scheme's \(action.rawValue) action uses"
+        } else if configuration == nil, let fallback = Self.fallback(of: target, in: project) {
+            let which =
+                fallback == project.configurationList?.defaultConfigurationName
+                ? "the project's default configuration" : "the target's first configuration"
+            choice +=
+                ", in \(fallback), \(which), as the project has no \(conventional) for such a scheme's "
+                + "\(action.rawValue) action"
         }
         choice += "; share a scheme to choose its configurations"
         return finish(
@@ -60,5 +67,12 @@ extension ProjectSelector {
             selected.choice = choice
             return selected
         }
+    }
+
+    /// The configuration a build of `target` without one uses (swift-build's effective configuration): the one
+    /// the project names its default, else the target's first.
+    private static func fallback(of target: ProjectTarget, in project: XcodeProjectModel) -> String? {
+        target.configurationList?.effectiveConfiguration(
+            named: nil, defaultName: project.configurationList?.defaultConfigurationName)?.name
     }
 }

@@ -5,13 +5,15 @@ import Testing
 /// `brands settings --scheme` in a repository that shares no scheme: Xcode makes a scheme for each target, named after
 /// it, which `brands release plan` and `brands affected` name for such clones (KeePassium's 'KeePassium Pro').
 @Suite struct SettingsAutocreatedSchemeTests {
-    /// TargetPerBrand (targets Acme, AcmePro, AcmeWidget and TestHost) without its four shared schemes.
-    static func unshared() -> InMemoryWritableFileSystem {
+    /// TargetPerBrand (targets Acme, AcmePro, AcmeWidget and TestHost) without its four shared schemes, with
+    /// `changes`.
+    static func unshared(changing changes: [String: String?] = [:]) -> InMemoryWritableFileSystem {
         let schemes = ["TestHost", "AcmePro", "AcmeWidget", "AcmeApp"].map {
             "Acme.xcodeproj/xcshareddata/xcschemes/\($0).xcscheme"
         }
         return FixtureRepository.load(
-            "TargetPerBrand", changing: Dictionary(uniqueKeysWithValues: schemes.map { ($0, String?.none) }))
+            "TargetPerBrand",
+            changing: Dictionary(uniqueKeysWithValues: schemes.map { ($0, String?.none) }).merging(changes) { $1 })
     }
 
     static func value(_ name: String, in run: CapturedRun) -> String? {
@@ -34,6 +36,28 @@ import Testing
             + (action.map { ", in \(configuration), the configuration such a scheme's \($0) action uses" } ?? "")
             + "; share a scheme to choose its configurations\n"
         #expect(run.standardError == expected)
+    }
+
+    /// A project without the template's configurations (`Development` and `Production`, the default): the scheme
+    /// Xcode makes builds in the project's default, as every build without a configuration does, and the note names it.
+    @Test(arguments: [([String](), "archive", "Release"), (["--action", "launch"], "launch", "Debug")])
+    func withoutTheTemplatesConfigurationTheNoteNamesTheDefault(options: [String], action: String, missing: String) {
+        let project = "Acme.xcodeproj/project.pbxproj"
+        let renamed = FixtureRepository.read("TargetPerBrand", project)
+            .replacingOccurrences(of: "name = Debug;", with: "name = Development;")
+            .replacingOccurrences(of: "name = Release;", with: "name = Production;")
+            .replacingOccurrences(
+                of: "defaultConfigurationName = Release;", with: "defaultConfigurationName = Production;")
+        let run = FixtureRepository.run(
+            ["settings", "--scheme", "AcmePro"] + options, on: Self.unshared(changing: [project: renamed]))
+        #expect(run.status == .success, "\(run.standardError)")
+        #expect(Self.value("CONFIGURATION", in: run) == "Production")
+        #expect(
+            run.standardError
+                == "note: no scheme is shared, so these are the settings of target 'AcmePro' of Acme.xcodeproj, for "
+                + "which Xcode makes a scheme of that name, in Production, the project's default configuration, as the "
+                + "project has no \(missing) for such a scheme's \(action) action; share a scheme to choose its "
+                + "configurations\n")
     }
 
     @Test func aNameNoTargetHasIsAnUnknownSchemeWithTheTargetsNames() {
