@@ -4,10 +4,16 @@ import XcodeProject
 
 extension XcodeProjectModel {
     /// Product types that ship inside another app (a watch app, an App Clip), never as a brand's app of their own.
+    ///
+    /// Not a watch-only app's container (`application.watchapp2-container`, which Xcode's watchOS App template
+    /// writes): it embeds the watch app and is what the App Store takes, an app of its own that nothing embeds
+    /// (alfianlosari/ChatGPTSwiftUI's `XCAChatGPTWatch`).
     static let embeddedApplicationTypes: Set<String> = [
-        "com.apple.product-type.application.watchapp2", "com.apple.product-type.application.watchapp2-container",
-        "com.apple.product-type.application.on-demand-install-capable",
+        "com.apple.product-type.application.watchapp2", "com.apple.product-type.application.on-demand-install-capable",
     ]
+
+    /// The product type of a watch-only app's container, which embeds its watch app through "Embed Watch Content".
+    static let watchOnlyContainerType = "com.apple.product-type.application.watchapp2-container"
 
     /// The ids of the targets whose product another target copies into itself (app extensions, watch apps, App
     /// Clips, helper apps), through any copy-files phase, and of the applications another application depends on
@@ -36,8 +42,9 @@ extension XcodeProjectModel {
         return copied
     }
 
-    /// The application targets that can be clones: apps of their own, not a watch app, an App Clip or another app
-    /// that a target of the project copies into itself or an app depends on; in project order.
+    /// The application targets that can be clones: apps of their own (a watch-only app's container too), not a watch
+    /// app, an App Clip or another app that a target of the project copies into itself or an app depends on; in
+    /// project order.
     var cloneableTargets: [ProjectTarget] {
         let copied = copiedTargetIDs
         return targets.filter { isCloneable($0, copied: copied) }

@@ -43,12 +43,25 @@ extension ManifestProposer {
             return project.targets.filter { project.isEmbedded($0, copied: copied) }.map { (project, $0) }
         }
         let repeatedParts = Set(Dictionary(grouping: embedded, by: \.1.name).filter { $0.value.count > 1 }.keys)
+        // A watch app inside a watch-only app's container says so: that container is an app of its own.
+        var watchHosts: [String: [String: ProjectTarget]] = [:]
+        for (project, _) in embedded where watchHosts[project.path] == nil {
+            watchHosts[project.path] = Self.watchAppHosts(in: project)
+        }
         let parts = embedded.map { project, target in
-            target.name + (repeatedParts.contains(target.name) ? " (\(shown(project.path)))" : "")
+            var details: [String] = []
+            if let host = watchHosts[project.path]?[target.id],
+                host.productType == XcodeProjectModel.watchOnlyContainerType
+            {
+                details.append("inside \(host.name)")
+            }
+            if repeatedParts.contains(target.name) { details.append(shown(project.path)) }
+            return target.name + (details.isEmpty ? "" : " (" + details.joined(separator: ", ") + ")")
         }
         if !parts.isEmpty {
+            let types = embedded.map { Self.partType(of: $0.1, hosts: watchHosts[$0.0.path] ?? [:]) }
             inspection.notes.append(
-                "left out: \(Self.partsCounted(embedded.map(\.1.productType))), which "
+                "left out: \(Self.partsCounted(types)), which "
                     + (parts.count == 1 ? "ships inside its app: " : "ship inside their app: ")
                     + NameList.joined(parts, limit: 6))
         }
@@ -92,6 +105,7 @@ extension ManifestProposer {
                     + NameList.joined(apps.map(\.1.name)))
             used = apps.map(\.0.path)
         }
+        inspection.notes += Self.watchOnlyNotes(apps)
         if let configFile = configFileName(for: clones.map { ($0.project, $0.target) }, index: &index, root: root) {
             if configFile != Manifest().clones.configFile {
                 clonesMember.append(ProposedMember("config_file", .string(configFile)))

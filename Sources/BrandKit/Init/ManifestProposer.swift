@@ -113,6 +113,7 @@ public struct ManifestProposer: Sendable {
                     + NameList.joined(described, limit: 6))
         }
         notes += Self.environmentNotes(for: workspace)
+        notes += Self.copiedProjectNotes(for: workspace, members: members)
         return ManifestProposal(members: members, explanations: notes, workspace: workspace)
     }
 

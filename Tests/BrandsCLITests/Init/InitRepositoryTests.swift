@@ -305,6 +305,14 @@ import XCConfig
         #expect(!run.standardError.contains("clone_definition"), "\(run.standardError)")
         // Two projects' targets are two apps, whatever their names: no note calls them environments of one.
         #expect(!run.standardError.contains("under one bundle identifier"), "\(run.standardError)")
+        // The scheme of one name and identifier in a project further down looks like a copy's: the note says so.
+        #expect(
+            run.standardError.contains(
+                "- Staging/Acme.xcodeproj looks like a copy of Acme.xcodeproj (it is in a folder further down): 1 clone "
+                    + "of Staging/Acme.xcodeproj ships under the bundle identifiers of Acme.xcodeproj's in Release: "
+                    + "AcmePro-Staging as AcmePro ('com.example.acme.pro'); if it is a variant of the same apps rather "
+                    + "than other brands, keep one, as \"project\": \"Acme.xcodeproj\" keeps Acme.xcodeproj's clones; "
+                    + "as they are, brands validate reports the shared identifiers\n"), "\(run.standardError)")
         let list = FixtureRepository.run(["list"], on: fileSystem)
         let shared = list.standardOutput.split(separator: "\n").filter {
             $0.hasPrefix("AcmePro") && $0.contains(" com.example.acme.pro")
