@@ -13,6 +13,8 @@ struct Inspection {
     var definesClones = true
     /// The projects of Flutter apps' macOS runners whose clones are excluded once a trial has given their ids.
     var flutterMacOSRunners: Set<String> = []
+    /// The projects of example and sample apps whose clones are excluded once a trial has given their ids.
+    var exampleProjects: Set<String> = []
 }
 
 extension ManifestProposer {
@@ -107,7 +109,9 @@ extension ManifestProposer {
                 "left out: \(NameList.joined(others)), whose apps build for another platform than iOS")
             used = [split.project]
         }
-        inspection.flutterMacOSRunners = flutterMacOSRunners(among: clones)
+        inspection.exampleProjects = Self.exampleProjects(among: clones, root: root)
+        // An example's macOS runner is left out as an example.
+        inspection.flutterMacOSRunners = flutterMacOSRunners(among: clones).subtracting(inspection.exampleProjects)
         // A repository with copies of other projects inside (an SDK's folder with its sample app) builds its own
         // apps from the workspace at its root: naming that workspace leaves the copies' apps out.
         var namedWorkspace = false
