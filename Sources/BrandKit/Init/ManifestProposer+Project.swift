@@ -76,7 +76,7 @@ extension ManifestProposer {
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
                     + "when the repository has a project, so 'clones' is left out")
             let kept = clones.filter { !found.names.contains($0.entry.scheme.name) }
-            if let note = Self.uncoveredConfigurationsNote(of: kept) { inspection.notes.append(note) }
+            if let note = Self.uncoveredConfigurationsNote(of: kept, root: root) { inspection.notes.append(note) }
             unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
             if let note = Self.unscheduledNote(unscheduled, namingProjects: namingProjects, root: root) {
                 inspection.notes.append(note)

@@ -57,4 +57,26 @@ import Testing
         let partial = FixtureRepository.run(["init"], on: try Self.repository(example: "examples_data/ios"))
         #expect(!partial.standardError.contains("example app"), "\(partial.standardError)")
     }
+
+    /// A configuration no scheme builds is named with its target's project when another project has a target of that
+    /// name: ente's three Flutter apps each have a target `Runner`, and the note did not say whose had `Production`.
+    @Test func anUnbuiltConfigurationOfARepeatedTargetNameNamesItsProject() throws {
+        let fileSystem = try Self.repository(example: "other_app/ios") { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n",
+                with:
+                    "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Production */,\n"
+            ).replacingOccurrences(
+                of: "/* End XCBuildConfiguration section */",
+                with:
+                    "\t\tAAAA0000000000000000000S /* Production */ = {isa = XCBuildConfiguration; buildSettings = {}; "
+                    + "name = Production; };\n/* End XCBuildConfiguration section */")
+        }
+        let run = FixtureRepository.run(["init"], on: fileSystem)
+        #expect(
+            run.standardError.contains(
+                "- no clone's scheme builds configuration 'Production' of target 'Acme' (app/ios/Runner.xcodeproj), so "
+                    + "no clone checks it;"),
+            "\(run.standardError)")
+    }
 }
