@@ -31,11 +31,20 @@ struct ProjectIndex {
     var productReferenceSets: [String: Set<String>] = [:]
     /// The ids of the targets that are the first a shared scheme's build action builds for running or archiving:
     /// the apps that have a scheme of their own (an extension's scheme builds its app too, but second).
-    lazy var explicitlyBuiltTargets: Set<String> = Set(
-        schemes.entries.compactMap { entry in
-            entry.scheme.buildEntries.first { !$0.actions.isDisjoint(with: [.launch, .archive]) }?.reference
-                .blueprintIdentifier
-        })
+    lazy var explicitlyBuiltTargets: Set<String> = Set(explicitBuildConfigurations.keys)
+    /// The build configurations the actions of those schemes use, by the id of the target they build first.
+    lazy var explicitBuildConfigurations: [String: Set<String>] = {
+        var configurations: [String: Set<String>] = [:]
+        for entry in schemes.entries {
+            guard
+                let id = entry.scheme.buildEntries.first(where: { !$0.actions.isDisjoint(with: [.launch, .archive]) })?
+                    .reference.blueprintIdentifier
+            else { continue }
+            configurations[id, default: []].formUnion(
+                SchemeAction.allCases.compactMap { entry.scheme.buildConfiguration(for: $0) })
+        }
+        return configurations
+    }()
 
     /// Finds the containers of `context`'s workspace and reads their shared schemes.
     init(context: CloneSourceContext) {

@@ -163,18 +163,37 @@ public struct SchemeCloneSource: CloneSource {
         }
     }
 
-    /// Every action of `scheme` whose build configuration neither the project nor the target has.
+    /// Every action of `scheme` whose build configuration neither the project nor the target has, or the project has
+    /// and the target does not.
     private static func checkConfigurations(
         of scheme: XcodeScheme, project: XcodeProjectModel, target: ProjectTarget, index: inout ProjectIndex
     ) {
         let known = (project.configurationList?.names ?? []) + (target.configurationList?.names ?? [])
         for action in SchemeAction.allCases {
-            guard let name = scheme.buildConfiguration(for: action), !known.contains(name) else { continue }
+            guard let name = scheme.buildConfiguration(for: action) else { continue }
+            let location = scheme.actions[action]?.location ?? scheme.location
+            guard known.contains(name) else {
+                index.record(
+                    SchemeDiagnostics.unknownConfiguration(
+                        name, action: action, scheme: scheme.name, project: project.name,
+                        suggestion: Suggestion.closest(to: name, in: known), at: location))
+                continue
+            }
+            // The target builds with its settings of the project's default configuration instead (swift-build's
+            // getEffectiveConfiguration): flutter_flavorizr can leave a flavour's configurations at the project level
+            // only, and every flavour then ships Runner's `Release` bundle identifier.
+            guard let list = target.configurationList, !list.names.isEmpty, list.configuration(named: name) == nil,
+                let fallback = list.effectiveConfiguration(
+                    named: name, defaultName: project.configurationList?.defaultConfigurationName)
+            else { continue }
             index.record(
-                SchemeDiagnostics.unknownConfiguration(
-                    name, action: action, scheme: scheme.name, project: project.name,
-                    suggestion: Suggestion.closest(to: name, in: known),
-                    at: scheme.actions[action]?.location ?? scheme.location))
+                Diagnostic(
+                    action == .launch || action == .archive ? .error : .warning,
+                    rule: SchemeDiagnostics.configurationRule,
+                    "the \(action.rawValue) action of scheme '\(scheme.name)' uses configuration '\(name)', which "
+                        + "project '\(project.name)' has but target '\(target.name)' does not; Xcode builds the target "
+                        + "with the settings of its '\(fallback.name)' configuration instead",
+                    at: location))
         }
     }
 

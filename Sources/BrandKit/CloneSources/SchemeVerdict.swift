@@ -41,10 +41,15 @@ enum SchemeVerdict {
         }
         // An app's own scheme builds it; a scheme for tests may only run it. A build action that lists nothing builds
         // what the scheme runs (BlueWallet's own scheme, which its App Store builds archive), unless another scheme
-        // builds that app: then it is the other's, and this one is for tests (Simplenote's `SimplenoteScreenshots`).
-        let built =
+        // builds that app in the configurations this one runs or archives it in: then it is the other's, and this
+        // one is for tests (Simplenote's `SimplenoteScreenshots`, in `Debug` as `Simplenote`). One that runs and
+        // archives it in configurations of its own is a flavour's (flutter_flavorizr writes `apple`, in
+        // `Debug-apple` and `Release-apple`, with an empty build action beside Flutter's `Runner`).
+        let own = [SchemeAction.launch, .archive].compactMap { scheme.buildConfiguration(for: $0) }
+        let forTests =
             scheme.buildEntries.isEmpty && index.explicitlyBuiltTargets.contains(target.id)
-            ? [] : scheme.buildables(for: .launch) + scheme.buildables(for: .archive)
+            && (own.isEmpty || !(index.explicitBuildConfigurations[target.id] ?? []).isDisjoint(with: own))
+        let built = forTests ? [] : scheme.buildables(for: .launch) + scheme.buildables(for: .archive)
         guard built.contains(where: { $0.blueprintIdentifier == target.id }) else {
             return .runsOnly(target.name)
         }

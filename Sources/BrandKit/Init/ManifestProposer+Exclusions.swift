@@ -46,6 +46,42 @@ extension ManifestProposer {
             || words(of: name).contains { $0 == "preview" || $0 == "previews" }
     }
 
+    /// The `.xcodeproj` paths of the projects of `clones` that lie in a folder named `example`, `examples`, `sample`
+    /// or `samples` below `root`, when the app's name does not already say it is a sample or a host for tests.
+    ///
+    /// A Flutter plugin's example app is `<plugin>/example/ios/Runner.xcodeproj`, a React Native library's
+    /// `<library>/example/ios/<Name>.xcodeproj`: conference2020's `plugins/fast_qr_reader_view2/example` app, whose
+    /// target is `Runner` as the conference app's own, was proposed as a brand.
+    static func exampleProjects(among clones: [SchemeCloneSource.Candidate], root: String) -> Set<String> {
+        let folderNames: Set<String> = ["example", "examples", "sample", "samples"]
+        return Set(
+            clones.compactMap { clone -> String? in
+                guard !isSample(clone.target.name), !isTestHost(clone.target.name) else { return nil }
+                let folders = Path.relative(clone.project.path, to: root).split(separator: "/").dropLast()
+                guard folders.contains(where: { folderNames.contains($0.lowercased()) }) else { return nil }
+                return Path.normalize(clone.project.path)
+            })
+    }
+
+    /// `members` with the clones of `workspace` (a trial of them) built from `projects` (see
+    /// ``exampleProjects(among:root:)``) added to `clones.exclude` by id, and the note saying so; `nil` when no clone
+    /// is such, or every one is.
+    ///
+    /// By id, as the trial gave them: an example's scheme is often named as the app's own (`Runner`).
+    static func excludingExamples(_ projects: Set<String>, of workspace: Workspace, from members: [ProposedMember])
+        -> (members: [ProposedMember], note: String)?
+    {
+        guard let (members, named) = excluding(projects, of: workspace, from: members) else { return nil }
+        let one = named.count == 1
+        let note =
+            "exclude: \(NameList.joined(named, limit: 6)), "
+            + (one
+                ? "whose project is in an example's or a sample's folder, so a package's example app"
+                : "whose projects are in examples' or samples' folders, so packages' example apps")
+            + ", not a brand; to check \(one ? "it" : "them") too, take \(one ? "it" : "them") out of 'exclude'"
+        return (members, note)
+    }
+
 }
 
 /// The application schemes `init` proposes to exclude, by their target's name: hosts for tests and samples.

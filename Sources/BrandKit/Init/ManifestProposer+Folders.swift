@@ -15,6 +15,21 @@ extension ManifestProposer {
         "appframeworkinfo.plist",
     ]
 
+    /// Extensions of folders that Xcode and its tools treat as one document or bundle.
+    ///
+    /// An Icon Composer icon (`AppIcon.icon`, holding `icon.json`), an asset catalog and its sets, a localization, a
+    /// bundle: Flare's ten `appleApp/ios/AppIcon_*.icon` were proposed as ten brands, each with its `icon.json`.
+    static let bundleFolderExtensions: Set<String> = [
+        "icon", "xcassets", "appiconset", "imageset", "colorset", "iconset", "symbolset", "dataset", "brandassets",
+        "imagestack", "launchimage", "stickerpack", "xcstickers", "bundle", "framework", "xcframework", "app", "appex",
+        "lproj", "xcdatamodeld", "xcdatamodel", "docc", "playground", "scnassets", "mlpackage", "storyboardc",
+    ]
+
+    /// Whether a folder's name says it is a document or bundle (``bundleFolderExtensions``), no brand's folder.
+    static func isBundleFolder(_ name: String) -> Bool {
+        bundleFolderExtensions.contains(Path.pathExtension(of: name).lowercased())
+    }
+
     /// Config file names in order of preference, best first, when several would do.
     static let preferredConfigFiles = ["config.json", "info.json", "branding.plist", "brand.json", "branding.json"]
 
@@ -138,7 +153,7 @@ extension ManifestProposer {
         while let (parent, depth) = pending.popLast() {
             let children = ((try? fileSystem.entries(of: parent)) ?? []).filter { name in
                 !name.hasPrefix(".") && !XcodeContainers.skippedFolders.contains(name)
-                    && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace")
+                    && !name.hasSuffix(".xcodeproj") && !name.hasSuffix(".xcworkspace") && !Self.isBundleFolder(name)
                     && fileSystem.isDirectory(Path.join(parent, name))
                     && !fileSystem.isSymbolicLink(Path.join(parent, name))
             }

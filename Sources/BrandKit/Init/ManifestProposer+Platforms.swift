@@ -64,11 +64,29 @@ extension ManifestProposer {
     static func excludingMacOSRunners(
         _ runners: Set<String>, of workspace: Workspace, from members: [ProposedMember]
     ) -> (members: [ProposedMember], note: String)? {
-        guard !runners.isEmpty else { return nil }
+        guard let (members, named) = excluding(runners, of: workspace, from: members) else { return nil }
+        let one = named.count == 1
+        let note =
+            "exclude: \(NameList.joined(named, limit: 6)), "
+            + (one
+                ? "the macOS runner of a Flutter app whose iOS runner is a clone, "
+                : "the macOS runners of Flutter apps whose iOS runners are clones, ")
+            + "so another platform's build of the same app; to check \(one ? "it" : "them") too, take "
+            + "\(one ? "it" : "them") out of 'exclude'"
+        return (members, note)
+    }
+
+    /// `members` with the clones of `workspace` (a trial of them) built from `projects` (`.xcodeproj` paths) added to
+    /// `clones.exclude` by id, and each excluded clone described as `id (project)`; `nil` when no clone is built from
+    /// them, or every one is.
+    static func excluding(_ projects: Set<String>, of workspace: Workspace, from members: [ProposedMember]) -> (
+        members: [ProposedMember], named: [String]
+    )? {
+        guard !projects.isEmpty else { return nil }
         let excluded = workspace.clones.compactMap { clone -> (id: String, project: String)? in
             guard let file = clone.definition.projectFiles.first(where: { $0.role == .projectFile }) else { return nil }
             let project = Path.normalize(Path.directory(of: file.path))
-            return runners.contains(project) ? (clone.id, project) : nil
+            return projects.contains(project) ? (clone.id, project) : nil
         }
         guard !excluded.isEmpty, excluded.count < workspace.clones.count else { return nil }
         let ids = excluded.map { ProposedValue.string($0.id) }
@@ -87,16 +105,7 @@ extension ManifestProposer {
         } else {
             members.append(ProposedMember("clones", .object([ProposedMember("exclude", .array(ids))])))
         }
-        let named = excluded.map { "\($0.id) (\(workspace.relativePath($0.project)))" }
-        let one = excluded.count == 1
-        let note =
-            "exclude: \(NameList.joined(named, limit: 6)), "
-            + (one
-                ? "the macOS runner of a Flutter app whose iOS runner is a clone, "
-                : "the macOS runners of Flutter apps whose iOS runners are clones, ")
-            + "so another platform's build of the same app; to check \(one ? "it" : "them") too, take "
-            + "\(one ? "it" : "them") out of 'exclude'"
-        return (members, note)
+        return (members, excluded.map { "\($0.id) (\(workspace.relativePath($0.project)))" })
     }
 
     /// `iOS` for `iphoneos…`, `macOS` for `macosx…` and so on (``ApplePlatform``); empty when the SDK is not known.

@@ -13,6 +13,8 @@ struct Inspection {
     var definesClones = true
     /// The projects of Flutter apps' macOS runners whose clones are excluded once a trial has given their ids.
     var flutterMacOSRunners: Set<String> = []
+    /// The projects of example and sample apps whose clones are excluded once a trial has given their ids.
+    var exampleProjects: Set<String> = []
 }
 
 extension ManifestProposer {
@@ -87,7 +89,7 @@ extension ManifestProposer {
                 "each of these schemes is a clone, named after it: shared schemes are where brands looks by default "
                     + "when the repository has a project, so 'clones' is left out")
             let kept = clones.filter { !found.names.contains($0.entry.scheme.name) }
-            if let note = Self.uncoveredConfigurationsNote(of: kept) { inspection.notes.append(note) }
+            if let note = Self.uncoveredConfigurationsNote(of: kept, root: root) { inspection.notes.append(note) }
             unscheduled = apps.filter { !covered.contains($0.0.path + "/" + $0.1.id) }
             if let note = Self.unscheduledNote(unscheduled, namingProjects: namingProjects, root: root) {
                 inspection.notes.append(note)
@@ -121,7 +123,9 @@ extension ManifestProposer {
                 "left out: \(NameList.joined(others)), whose apps build for another platform than iOS")
             used = [split.project]
         }
-        inspection.flutterMacOSRunners = flutterMacOSRunners(among: clones)
+        inspection.exampleProjects = Self.exampleProjects(among: clones, root: root)
+        // An example's macOS runner is left out as an example.
+        inspection.flutterMacOSRunners = flutterMacOSRunners(among: clones).subtracting(inspection.exampleProjects)
         // A repository with copies of other projects inside (an SDK's folder with its sample app) builds its own
         // apps from the workspace at its root: naming that workspace leaves the copies' apps out.
         var namedWorkspace = false

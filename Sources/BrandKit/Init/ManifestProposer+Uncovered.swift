@@ -6,13 +6,15 @@ extension ManifestProposer {
     /// ship, if any.
     ///
     /// anytype's `Anytype` scheme builds `Debug` and `Release-Nightly`; `Debug-Anytype` and `Release-Anytype`, which
-    /// its App Store builds use, were checked by no clone, and init did not say so.
-    static func uncoveredConfigurationsNote(of clones: [SchemeCloneSource.Candidate]) -> String? {
+    /// its App Store builds use, were checked by no clone, and init did not say so. A target whose name another
+    /// project's target has too is named with its project (ente's three Flutter apps' `Runner`s, one of which has a
+    /// `Production` configuration).
+    static func uncoveredConfigurationsNote(of clones: [SchemeCloneSource.Candidate], root: String) -> String? {
         var used: [String: Set<String>] = [:]
-        var targets: [(key: String, target: ProjectTarget)] = []
+        var targets: [(key: String, target: ProjectTarget, project: String)] = []
         for clone in clones {
             let key = clone.project.path + "/" + clone.target.id
-            if used[key] == nil { targets.append((key, clone.target)) }
+            if used[key] == nil { targets.append((key, clone.target, clone.project.path)) }
             // Every action of the scheme builds, its tests too (caronae's `Tests`), and a configuration the target
             // lacks is the one Xcode builds instead (ProtonPass's `Release-Prod`: its `Release-QA`).
             let names =
@@ -23,8 +25,9 @@ extension ManifestProposer {
             used[key, default: []].formUnion(
                 names.map { list?.effectiveConfiguration(named: $0, defaultName: fallback)?.name ?? $0 })
         }
+        let repeated = Set(Dictionary(grouping: targets, by: \.target.name).filter { $0.value.count > 1 }.keys)
         var count = 0
-        let parts = targets.compactMap { key, target -> String? in
+        let parts = targets.compactMap { key, target, project -> String? in
             // Only configurations that could ship: not for debugging, profiling (Flutter's `Profile`, and
             // `Profile-development` with flavors) or CMake's `MinSizeRel` and `RelWithDebInfo`.
             let names = (target.configurationList?.names ?? []).filter { name in
@@ -37,6 +40,7 @@ extension ManifestProposer {
             let quoted = names.map { "'\($0)'" }
             return (quoted.count == 2 ? quoted.joined(separator: " and ") : NameList.joined(quoted))
                 + " of target '\(target.name)'"
+                + (repeated.contains(target.name) ? " (\(Path.relative(project, to: root)))" : "")
         }
         guard !parts.isEmpty else { return nil }
         return

@@ -47,6 +47,7 @@ public struct ManifestProposer: Sendable {
         }
         var fromProject = false
         var macOSRunners: Set<String> = []
+        var examples: Set<String> = []
         if containers.projects.isEmpty && containers.workspaces.isEmpty {
             notes.append("found no Xcode project or workspace (looked \(XcodeContainers.maximumDepth) folders deep)")
         } else if let inspection = inspectProject(root: root, containers: containers) {
@@ -54,6 +55,7 @@ public struct ManifestProposer: Sendable {
             notes += inspection.notes
             fromProject = inspection.definesClones
             macOSRunners = inspection.flutterMacOSRunners
+            examples = inspection.exampleProjects
         }
         if !fromProject {
             if let hint = WorkspaceLoader(fileSystem: fileSystem).generatedProjectHint(root: root) {
@@ -64,6 +66,11 @@ public struct ManifestProposer: Sendable {
             notes += folders.notes
         }
         var workspace = trial(members, root: root)
+        if fromProject, let excluding = Self.excludingExamples(examples, of: workspace, from: members) {
+            members = excluding.members
+            notes.append(excluding.note)
+            workspace = trial(members, root: root)
+        }
         if fromProject, let excluding = Self.excludingMacOSRunners(macOSRunners, of: workspace, from: members) {
             members = excluding.members
             notes.append(excluding.note)

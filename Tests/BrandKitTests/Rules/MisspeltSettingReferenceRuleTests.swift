@@ -31,6 +31,26 @@ import Testing
                 "'${Inherited}' refers to a build setting set nowhere") == true)
     }
 
+    /// `https:$(/)$(/)host`, passed around as a way to keep `//` from starting a comment, looks up a setting named
+    /// `/`, which Xcode does not have: musicreps' `OTA_RELEASE_BASE` (its Info.plist's `OTAReleaseBase`) is
+    /// `https:shnayder.github.io/…`.
+    @Test func aReferenceToSlashIsReportedWithWhatTheValueGives() {
+        let findings = Self.findings(base: "HELP_URL = https:$(/)$(/)help.example.com\n")
+        #expect(
+            findings.map(\.message) == [
+                "'$(/)' expands to nothing, since no build setting is named '/': 'https:$(/)$(/)help.example.com' "
+                    + "gives 'https:help.example.com'; write '/$()/' where '//' is meant"
+            ])
+        // `HELP_URL = ` is 11 characters, `https:` 6 more: the reference starts in column 18.
+        #expect(findings.first?.location.line == 6)
+        #expect(findings.first?.location.column == 18)
+        #expect(
+            Self.findings(base: "HELP_URL = https:${/}${/}help.example.com\n").first?.message.hasPrefix(
+                "'${/}' expands to nothing") == true)
+        // The empty reference that splits the slashes is right.
+        #expect(Self.findings(base: "HELP_URL = https:/$()/help.example.com\n").isEmpty)
+    }
+
     @Test func aNearMissOfASettingTheFilesSetIsReportedWithItsOperators() {
         let findings = Self.findings(
             base: "BUNDLE_ID_PREFIX = com.example\nAPP_GROUP = group.$(BUNDLE_ID_PREFX:lower)\n")

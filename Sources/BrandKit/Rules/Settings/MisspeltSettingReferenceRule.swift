@@ -12,7 +12,8 @@ public struct MisspeltSettingReferenceRule: Rule {
         summary: "a build setting's value refers to a misspelt build setting",
         rationale:
             "A reference to a setting set nowhere expands to nothing without a word: `$(inherit)` drops what the "
-            + "levels below give, and `$(BUNDLE_ID_PREFX).app` builds `.app`.",
+            + "levels below give, `$(BUNDLE_ID_PREFX).app` builds `.app`, and `https:$(/)$(/)host`, for want of a "
+            + "setting named `/`, is `https:host`.",
         triggeringExamples: [
             RuleExample(
                 files: [
@@ -24,6 +25,11 @@ public struct MisspeltSettingReferenceRule: Rule {
                     "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig
                         + "APP_NAME_SUFFIX = Beta\nPRODUCT_NAME = App$(APP_NAME_SUFIX)\n"
                 ], expecting: "Configs/Base.xcconfig", line: 7),
+            RuleExample(
+                files: [
+                    "Configs/Base.xcconfig": ExampleWorkspace.baseXCConfig
+                        + "HELP_URL = https:$(/)$(/)help.example.com\n"
+                ], expecting: "Configs/Base.xcconfig", line: 6),
         ],
         nonTriggeringExamples: [
             .baseline,
@@ -62,6 +68,7 @@ public struct MisspeltSettingReferenceRule: Rule {
         // its value to names neither Xcode's nor set in its configuration or the target's others.
         var seen = Set<ObjectIdentifier>()
         var suspects: [Suspect] = []
+        var slashes: [Diagnostic] = []
         for configuration in context.configurations {
             guard let loaded = configuration.loaded, let settings = configuration.settings else { continue }
             var others: Set<String>?
@@ -69,6 +76,9 @@ public struct MisspeltSettingReferenceRule: Rule {
                 for assignment in level.assignments where seen.insert(assignment.identity).inserted {
                     let value = assignment.value
                     guard Self.mayReferToOthers(value) else { continue }
+                    if let reference = Self.slashReference(in: value) {
+                        slashes.append(Self.slashFinding(assignment, reference: reference))
+                    }
                     for reference in ReferenceScanner.references(in: value) {
                         let name = reference.name
                         guard name != "inherited", !KnownBuildSettings.names.contains(name),
@@ -90,9 +100,9 @@ public struct MisspeltSettingReferenceRule: Rule {
                 }
             }
         }
-        guard !suspects.isEmpty else { return [] }
+        guard !suspects.isEmpty else { return slashes }
         var reported = Set<String>()
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = slashes
         let root = context.workspace.root
         // Suggestions from the names the suspect's configuration sets, else Xcode's, once a configuration and name.
         var suggestions: [String: String?] = [:]
