@@ -11,6 +11,9 @@ public struct CloneRemovalPlan: Sendable {
     /// Every file that goes, sorted.
     public var files: [String]
     /// The files the clone reads that other clones read too, with those clones; they stay.
+    ///
+    /// A folder read as a whole (another clone's asset catalog the clone's target builds too) is listed once, not
+    /// file by file.
     public var shared: [(path: String, clones: [String])]
     /// What is left to do by hand, in order.
     public var manualSteps: [String]
@@ -76,6 +79,16 @@ public struct CloneRemovalPlanner: Sendable {
                 for file in foreign { shared[file] = workspace.owningClones(of: file).filter { $0 != clone.id } }
             }
         }
+        var sharedFolders: [String] = []
+        // A folder other clones read too stays as a whole, unless an owned folder's foreign files named it already:
+        // rn-base's GreenMonkeys builds PurpleParrots's catalog too, and the plan left it out without a word.
+        for entry in Self.files(of: loaded) where entry.role.coversContents && !isOwned(entry.path, by: clone) {
+            guard fileSystem.isDirectory(entry.path),
+                !folders.contains(where: { entry.path == $0 || entry.path.hasPrefix($0 + "/") })
+            else { continue }
+            shared[entry.path] = workspace.owningClones(of: entry.path).filter { $0 != clone.id }
+            sharedFolders.append(entry.path)
+        }
         for entry in Self.files(of: loaded) where !entry.role.coversContents {
             guard fileSystem.isFile(entry.path) else { continue }
             let owners = workspace.owningClones(of: entry.path)
@@ -89,7 +102,8 @@ public struct CloneRemovalPlanner: Sendable {
         }
         return CloneRemovalPlan(
             id: clone.id, removals: Array(Set(removals)).sorted(), files: ownedFiles(of: clone),
-            shared: shared.keys.sorted().map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(loaded))
+            shared: shared.keys.sorted().filter { path in !sharedFolders.contains { path.hasPrefix($0 + "/") } }
+                .map { ($0, shared[$0] ?? []) }, manualSteps: manualSteps(loaded))
     }
 
     /// A clone with the files its project shares with it.

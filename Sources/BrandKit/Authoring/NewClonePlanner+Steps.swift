@@ -58,6 +58,7 @@ extension NewClonePlanner {
         let place =
             sharesTarget || source.definition.target == nil
             ? "in \(id)'s copies of the build configurations" : "in target '\(id)'"
+        let duplicatesTarget = !sharesTarget && source.definition.target != nil
         var steps: [String] = []
         for (value, wanted, what) in [
             (identity.bundleIdentifier, bundleIdentifier, "bundle identifier"),
@@ -80,8 +81,8 @@ extension NewClonePlanner {
         }
         return steps
             + pathSteps(id: id, source: source, files: files, place: place, duplicatesTarget: !sharesTarget)
-            + ownSourcesSteps(
-                id: id, source: source, duplicatesTarget: !sharesTarget && source.definition.target != nil)
+            + ownSourcesSteps(id: id, source: source, duplicatesTarget: duplicatesTarget)
+            + ownResourcesSteps(id: id, source: source, files: files, duplicatesTarget: duplicatesTarget)
     }
 
     /// Steps pointing the copy at the copies of the Info.plist and entitlements, where the project file names the

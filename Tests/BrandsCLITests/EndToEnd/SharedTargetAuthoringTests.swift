@@ -40,7 +40,7 @@ import XCConfig
             run.standardError.contains(
                 "error: clone 'News-Beta' has no files of its own to copy: News reads the files it reads too "
                     + "(Config/News.base.xcconfig, Config/News.release.xcconfig, Config/Version.xcconfig, "
-                    + "News/Info.plist)"), "\(run.standardError)")
+                    + "News/Assets.xcassets, News/Info.plist)"), "\(run.standardError)")
     }
 
     @Test func removingACloneWithNoFilesOfItsOwnSaysSo() {

@@ -68,9 +68,11 @@ enum FixtureRepository {
 
     /// TargetPerBrand's `project.pbxproj` with the file at `path` (from the root) added as file reference `id`, of
     /// `fileType`, to the build phase that lists the build file `beside` (`F7F1… /* AppDelegate.swift in Sources */`,
-    /// AcmePro's sources), through a build file of its own.
-    static func acmeProject(adding path: String, fileType: String, as id: String, beside: String) -> String {
-        read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+    /// AcmePro's sources), through a build file of its own; to `project`'s text when given.
+    static func acmeProject(
+        adding path: String, fileType: String, as id: String, beside: String, to project: String? = nil
+    ) -> String {
+        (project ?? read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj"))
             .replacingOccurrences(
                 of: "\t\t\(beside) = {",
                 with: "\t\tBF\(id) = {isa = PBXBuildFile; fileRef = FR\(id); };\n"
