@@ -62,4 +62,39 @@ import Testing
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("prefix header") == false)
     }
+
+    /// ALPHA's Debug bundle identifier built from `APP_ID`, beside an include that finds no file (a CocoaPods
+    /// `Pods-*.xcconfig` before `pod install`); `APP_ID` is `assignment` when given.
+    static func emptyBundleIdentifierFindings(assigning assignment: String?) throws -> [Diagnostic] {
+        var files = RuleExample.baseline.resolvedFiles
+        let path = "Configs/ALPHA-Debug.xcconfig"
+        files[path] = try #require(files[path]).replacingOccurrences(
+            of: "PRODUCT_BUNDLE_IDENTIFIER = com.example.alpha.debug",
+            with: "PRODUCT_BUNDLE_IDENTIFIER = $(APP_ID)\n" + (assignment.map { $0 + "\n" } ?? "")
+                + "#include \"Pods/Pods-ALPHA.debug.xcconfig\"")
+        // Without a schema, which would require the setting (`missing_build_setting`).
+        files["brands.json"] = "{ \"version\": 1, \"schema\": null }\n"
+        return Validator(rules: RuleRegistry.all).validate(ExampleLoader.load(files), today: today).filter {
+            $0.rule == "invalid_build_setting_value" && $0.message.contains("PRODUCT_BUNDLE_IDENTIFIER is empty")
+        }
+    }
+
+    /// An identifier that is empty because a setting is assigned empty (Orbot's `APP_BUNDLE_ID[config=Debug] =`, for
+    /// each developer to fill in) is traced to that line alone: no missing file is blamed, as for other settings.
+    @Test func anIdentifierSetEmptyBlamesNoMissingFile() throws {
+        let findings = try Self.emptyBundleIdentifierFindings(assigning: "APP_ID[config=Debug] =")
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(findings.first?.message == InvalidBuildSettingValueRule.emptyBundleIdentifier(written: "$(APP_ID)"))
+        #expect(findings.first?.notes.map(\.message) == ["'APP_ID' is set empty"])
+    }
+
+    /// One set nowhere may be set by the missing file, which the message names.
+    @Test func anIdentifierSetNowhereNamesTheMissingFile() throws {
+        let findings = try Self.emptyBundleIdentifierFindings(assigning: nil)
+        #expect(findings.count == 1, "\(findings.map(\.message))")
+        #expect(
+            findings.first?.message.hasSuffix(
+                "(the include at Configs/ALPHA-Debug.xcconfig:4 finds no file; if that file defines it, create it "
+                    + "first)") == true, "\(findings.map(\.message))")
+    }
 }

@@ -116,17 +116,26 @@ public struct InvalidBuildSettingValueRule: Rule {
                 let origin = settings.origin(of: name), reported.insert(origin.location).inserted
             else { continue }
             let written = origin.value.trimmingCharacters(in: .whitespaces)
-            // A file that is missing may define what is empty (mullvad's App.xcconfig, kept as a template).
-            let missing = UndefinedInfoPlistVariableRule.missingFiles(of: configuration, root: context.workspace.root)
-            let hint = UndefinedInfoPlistVariableRule.missingFileHint(
-                missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+            let notes = EmptyReferenceTrace.notes(
+                for: ReferenceScanner.references(in: written).map(\.name), in: settings)
+            // A file that is missing may define what is empty (mullvad's App.xcconfig, kept as a template); not what
+            // is traced only to settings assigned empty (Orbot's `APP_BUNDLE_ID[config=Debug] =`, each developer's to
+            // fill in), whatever else is missing (a CocoaPods xcconfig before `pod install`), as for other settings.
+            let isSetEmpty =
+                notes.contains { $0.message.hasSuffix(" is set empty") }
+                && !notes.contains { $0.message.hasSuffix(" is set nowhere") }
+            var hint: String?
+            if !isSetEmpty {
+                let missing = UndefinedInfoPlistVariableRule.missingFiles(
+                    of: configuration, root: context.workspace.root)
+                hint = UndefinedInfoPlistVariableRule.missingFileHint(
+                    missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+            }
             diagnostics.append(
                 Diagnostic(
                     Self.description.severity, rule: Self.description.id,
                     Self.emptyBundleIdentifier(written: written) + (hint.map { " " + $0 } ?? ""),
-                    at: origin.location,
-                    notes: EmptyReferenceTrace.notes(
-                        for: ReferenceScanner.references(in: written).map(\.name), in: settings)))
+                    at: origin.location, notes: notes))
         }
         return diagnostics
     }
