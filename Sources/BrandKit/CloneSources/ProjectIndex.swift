@@ -73,7 +73,9 @@ struct ProjectIndex {
         var model: XcodeProjectModel?
         if Path.pathExtension(of: normalized) == "xcodeproj" && fileSystem.isDirectory(normalized) {
             let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: normalized)
-            diagnostics += parsed.diagnostics
+            diagnostics += MergeConflictMarkers.replacingSyntaxErrors(
+                in: parsed.diagnostics, ofProjectFileAt: Path.join(normalized, "project.pbxproj"),
+                fileSystem: fileSystem)
             model = parsed.value
         }
         projects[normalized] = model
