@@ -73,7 +73,9 @@ extension ProjectCloneBuilder {
             ProductTargetDefinition(
                 part: .dependency, name: target.name, id: target.id, productType: target.productType,
                 files: index.files(of: target, in: other),
-                synchronizedFolders: Self.synchronizedFolders(of: target, in: other), location: target.location)
+                synchronizedFolders: Self.synchronizedFolders(
+                    of: target, in: other, packages: index.synchronizedPackageFolders(of: other)),
+                location: target.location)
         }
     }
 }

@@ -181,7 +181,9 @@ extension ProjectCloneBuilder {
         var definition = ProductTargetDefinition(
             part: part, name: target.name, id: target.id, productType: target.productType,
             files: index.files(of: target, in: project),
-            synchronizedFolders: Self.synchronizedFolders(of: target, in: project), location: target.location)
+            synchronizedFolders: Self.synchronizedFolders(
+                of: target, in: project, packages: index.synchronizedPackageFolders(of: project)),
+            location: target.location)
         definition.scriptInputs =
             Self.scriptInputs(of: target, in: project, root: context.root) + reactNativeSources(of: target, in: project)
             + scriptFolders(of: target, in: project)
@@ -235,17 +237,24 @@ extension ProjectCloneBuilder {
         return definition
     }
 
-    /// The synchronized folders `target` builds (less its membership exceptions), and those whose exception sets
-    /// make some of their files its own.
-    static func synchronizedFolders(of target: ProjectTarget, in project: XcodeProjectModel)
-        -> [SynchronizedMembership]
-    {
+    /// The synchronized folders `target` builds (less its membership exceptions and the local packages in them,
+    /// `packages`, absolute: Xcode builds those as packages), and those whose exception sets make some of their files
+    /// its own.
+    static func synchronizedFolders(
+        of target: ProjectTarget, in project: XcodeProjectModel, packages: [String] = []
+    ) -> [SynchronizedMembership] {
         return project.synchronizedFolders.compactMap { folder in
             guard let path = folder.resolvedPath.absolutePath else { return nil }
-            let exceptions = folder.exceptionSetIDs.compactMap { project.exceptionSets[$0] }
+            var exceptions = folder.exceptionSetIDs.compactMap { project.exceptionSets[$0] }
                 .filter { $0.kind == .targetMembership(targetID: target.id) }.flatMap(\.membershipExceptions)
             let builds = target.synchronizedFolderIDs.contains(folder.id)
             guard builds || !exceptions.isEmpty else { return nil }
+            if builds {
+                let folderPrefix = Path.normalize(path) + "/"
+                exceptions += packages.filter { $0.hasPrefix(folderPrefix) }.map {
+                    String($0.dropFirst(folderPrefix.count))
+                }
+            }
             return SynchronizedMembership(path: path, buildsFolder: builds, exceptions: exceptions)
         }
     }

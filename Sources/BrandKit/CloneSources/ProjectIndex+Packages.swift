@@ -114,4 +114,27 @@ extension ProjectIndex {
         packageManifests[folder] = text
         return text
     }
+
+    /// The folders holding a `Package.swift` that the synchronized folders of `project` list for any of its targets,
+    /// absolute and sorted; found once per project.
+    ///
+    /// Xcode builds such a folder as a local package, not as files of the folder's targets, and a product the
+    /// project links without naming a package may come from it (mlem's `Mlem/Packages/MlemBackend`).
+    mutating func synchronizedPackageFolders(of project: XcodeProjectModel) -> [String] {
+        if let known = synchronizedPackages[project.path] { return known }
+        var folders = Set<String>()
+        if !project.synchronizedFolders.isEmpty {
+            for files in project.files(fileSystem: fileSystem).values {
+                for file in files.files where file.synchronizedFolderID != nil {
+                    guard let path = file.path.absolutePath, Path.lastComponent(of: path) == "Package.swift" else {
+                        continue
+                    }
+                    folders.insert(Path.normalize(Path.directory(of: path)))
+                }
+            }
+        }
+        let sorted = folders.sorted()
+        synchronizedPackages[project.path] = sorted
+        return sorted
+    }
 }

@@ -25,6 +25,8 @@ struct ProjectIndex {
     private var projectHeaders: [String: [String]] = [:]
     private var targetLevels: [String: TargetSettingsLevels] = [:]
     private var packageFolders: [String: [String]] = [:]
+    /// The local Swift packages in each project's synchronized folders (see ``synchronizedPackageFolders(of:)``).
+    var synchronizedPackages: [String: [String]] = [:]
     private var buildingWorkspaces: [String: String?] = [:]
     private var workspaces: [String: XcodeWorkspace?] = [:]
     var packageManifests: [String: String] = [:]
@@ -80,7 +82,9 @@ struct ProjectIndex {
         var model: XcodeProjectModel?
         if Path.pathExtension(of: normalized) == "xcodeproj" && fileSystem.isDirectory(normalized) {
             let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: normalized)
-            diagnostics += parsed.diagnostics
+            diagnostics += MergeConflictMarkers.replacingSyntaxErrors(
+                in: parsed.diagnostics, ofProjectFileAt: Path.join(normalized, "project.pbxproj"),
+                fileSystem: fileSystem)
             model = parsed.value
         }
         projects[normalized] = model
@@ -99,8 +103,17 @@ struct ProjectIndex {
     mutating func files(of target: ProjectTarget, in project: XcodeProjectModel) -> TargetFiles {
         let key = project.path + "\u{0}" + target.id
         if let known = targetFiles[key] { return known }
-        let files = project.files(of: target, fileSystem: fileSystem)
+        var files = project.files(of: target, fileSystem: fileSystem)
         diagnostics += files.diagnostics
+        // Xcode builds a package in a synchronized folder as a package (mlem's `Mlem/Packages`): its files are not
+        // the target's.
+        let packages = synchronizedPackageFolders(of: project)
+        if !packages.isEmpty {
+            files.files.removeAll { file in
+                guard file.synchronizedFolderID != nil, let path = file.path.absolutePath else { return false }
+                return packages.contains { path.hasPrefix($0 + "/") }
+            }
+        }
         targetFiles[key] = files
         return files
     }
@@ -159,6 +172,7 @@ struct ProjectIndex {
             else { continue }
             candidates += listed.otherReferences
         }
+        candidates += synchronizedPackageFolders(of: project)
         var folders: [String] = []
         for candidate in candidates.map(Path.normalize) where !folders.contains(candidate) {
             if fileSystem.isFile(Path.join(candidate, "Package.swift")) { folders.append(candidate) }

@@ -177,6 +177,11 @@ struct CloneReader: Sendable {
                     // file of the repository: read if there, no input.
                     if let headerPath, rootPrefix.map({ headerPath.hasPrefix($0) }) ?? true {
                         inputs.add(headerPath, as: .infoPlistPrefixHeader, configuration: role)
+                        // OnionBrowser's git-ignored `version.h`, which a build script writes: the macros it would
+                        // define are left as written, which findings on them say (not of one in the build folder).
+                        let isBuilt = Self.isBuilt(
+                            headerPath, settings: evaluation.settings, projectDirectory: definition.projectDirectory)
+                        if !isBuilt, !fileSystem.isFile(headerPath) { result.missingInfoPlistPrefixHeader = headerPath }
                     }
                     result.infoPlist = documents.preprocessedPlist(
                         at: path, definitions: evaluation.settings.value(of: "INFOPLIST_PREPROCESSOR_DEFINITIONS"),

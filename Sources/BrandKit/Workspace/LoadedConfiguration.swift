@@ -26,6 +26,9 @@ public struct LoadedConfiguration: Sendable {
     public var entitlementsSpelledPath: String?
     /// The Info.plist at ``infoPlistPath``, when it was read; values are as written (`$(VAR)` unexpanded).
     public var infoPlist: PlistNode?
+    /// The absolute path of the prefix header the Info.plist is preprocessed with (`INFOPLIST_PREFIX_HEADER`), when
+    /// it is a path of the repository with no file: the Info.plist is read without the macros it would define.
+    public var missingInfoPlistPrefixHeader: String?
     /// The absolute path `CODE_SIGN_ENTITLEMENTS` names, if it names one.
     public var entitlementsPath: String?
     /// Whether nothing exists at ``entitlementsPath``.

@@ -77,7 +77,21 @@ public struct Workspace: Sendable {
     public func absolutePath(_ relative: String) -> String { Path.normalize(Path.join(root, relative)) }
 
     /// `path` relative to the root, for messages and output.
-    public func relativePath(_ path: String) -> String { Path.relative(path, to: root) }
+    ///
+    /// A path outside the root climbs to it from the nearest folder they share (FreeOTP's fonts in
+    /// `../../Downloads/…`), so that the output is the same on every machine; one that shares no folder with the root
+    /// but `/` (a system path) is shown as it is.
+    public func relativePath(_ path: String) -> String {
+        let relative = Path.relative(path, to: root)
+        guard Path.isAbsolute(relative), Path.isAbsolute(root) else { return relative }
+        let base = Path.normalize(root).split(separator: "/")
+        let target = Path.normalize(path).split(separator: "/")
+        var shared = 0
+        while shared < base.count, shared < target.count, base[shared] == target[shared] { shared += 1 }
+        guard shared > 0 else { return relative }
+        return (Array(repeating: "..", count: base.count - shared) + target[shared...].map(String.init))
+            .joined(separator: "/")
+    }
 }
 
 /// ``InputOwners`` built on the first question: a plain `validate` asks none (only rule settings scoped to clones and

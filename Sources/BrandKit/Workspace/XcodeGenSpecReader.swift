@@ -62,8 +62,13 @@ package struct XcodeGenSpecReader {
             else { continue }
             if Self.hasApplicationTarget(text) { return true }
             for include in Self.includes(text) {
-                // Only the repository's own files: an include that leads out of it is not followed.
-                let found = [Path.directory(of: spec), root].map { Path.normalize(Path.join($0, include)) }
+                // Only the repository's own files: an include that leads out of it is not followed. XcodeGen on a
+                // Mac finds one spelt in another case (canvas-ios's `Teacher/Teacher.yml` is `teacher.yml`).
+                let candidates = [Path.directory(of: spec), root].map { Path.normalize(Path.join($0, include)) }
+                    .filter { OrphanAudit.isInside($0, Path.normalize(root)) }
+                let found =
+                    candidates.first(where: fileSystem.isFile)
+                    ?? candidates.lazy.compactMap { CaseInsensitivePath.match($0, in: fileSystem) }
                     .first { OrphanAudit.isInside($0, Path.normalize(root)) && fileSystem.isFile($0) }
                 if let found { pending.append(found) }
             }

@@ -62,4 +62,16 @@ import Testing
         // Up to two folders down, not in a dependency manager's folder.
         #expect(reader.applicationSpecs() == ["/repo/Apps/A/project.yml", "/repo/Apps/project.yml"])
     }
+
+    /// XcodeGen on a Mac finds an include spelt in another case, as macOS's default volumes ignore it: canvas-ios's
+    /// `Teacher/project.yml` includes `Teacher/Teacher.yml`, which is `Teacher/Teacher/teacher.yml`.
+    @Test func followsAnIncludeSpeltInAnotherCase() {
+        let files = [
+            "/repo/Teacher/project.yml": "name: Teacher\ninclude:\n  - Teacher/Teacher.yml\n",
+            "/repo/Teacher/Teacher/teacher.yml": "targets:\n  Teacher:\n    type: application\n",
+            "/repo/Core/project.yml": "targets:\n  Core:\n    type: framework\n",
+        ]
+        let reader = XcodeGenSpecReader(fileSystem: InMemoryFileSystem(files: files), root: "/repo")
+        #expect(reader.applicationSpecs() == ["/repo/Teacher/project.yml"])
+    }
 }

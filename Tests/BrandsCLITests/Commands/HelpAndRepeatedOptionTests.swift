@@ -43,4 +43,17 @@ import Testing
         let rows = run.standardOutput.split(separator: "\n").compactMap { $0.split(separator: " ").first }
         #expect(rows == ["FLAG", "paywall", "COLOR", "primary", "primary.dark"])
     }
+
+    /// `brands settings --help` says what a clone's settings are and which SDK they are evaluated for, as the README
+    /// does: a clone built from a project has its target's settings, for the SDK its `SDKROOT` names (a tvOS clone's
+    /// `[sdk=appletvos*]` settings apply), not `Configs/<CLONE>-<CONFIGURATION>.xcconfig` for `iphoneos` alone.
+    @Test func settingsHelpSaysWhatAClonesSettingsAre() {
+        let run = WorkspaceRun(["settings", "--help"])
+        #expect(run.status == .success)
+        let help = run.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        #expect(!help.contains("default: iphoneos for a clone"), "\(help)")
+        #expect(help.contains("the target's SDKROOT for a project or a clone built from one"), "\(help)")
+        #expect(help.contains("Give a clone for the settings it builds with"), "\(help)")
+    }
 }

@@ -116,17 +116,26 @@ public struct InvalidBuildSettingValueRule: Rule {
                 let origin = settings.origin(of: name), reported.insert(origin.location).inserted
             else { continue }
             let written = origin.value.trimmingCharacters(in: .whitespaces)
-            // A file that is missing may define what is empty (mullvad's App.xcconfig, kept as a template).
-            let missing = UndefinedInfoPlistVariableRule.missingFiles(of: configuration, root: context.workspace.root)
-            let hint = UndefinedInfoPlistVariableRule.missingFileHint(
-                missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+            let notes = EmptyReferenceTrace.notes(
+                for: ReferenceScanner.references(in: written).map(\.name), in: settings)
+            // A file that is missing may define what is empty (mullvad's App.xcconfig, kept as a template); not what
+            // is traced only to settings assigned empty (Orbot's `APP_BUNDLE_ID[config=Debug] =`, each developer's to
+            // fill in), whatever else is missing (a CocoaPods xcconfig before `pod install`), as for other settings.
+            let isSetEmpty =
+                notes.contains { $0.message.hasSuffix(" is set empty") }
+                && !notes.contains { $0.message.hasSuffix(" is set nowhere") }
+            var hint: String?
+            if !isSetEmpty {
+                let missing = UndefinedInfoPlistVariableRule.missingFiles(
+                    of: configuration, root: context.workspace.root)
+                hint = UndefinedInfoPlistVariableRule.missingFileHint(
+                    missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+            }
             diagnostics.append(
                 Diagnostic(
                     Self.description.severity, rule: Self.description.id,
                     Self.emptyBundleIdentifier(written: written) + (hint.map { " " + $0 } ?? ""),
-                    at: origin.location,
-                    notes: EmptyReferenceTrace.notes(
-                        for: ReferenceScanner.references(in: written).map(\.name), in: settings)))
+                    at: origin.location, notes: notes))
         }
         return diagnostics
     }
@@ -188,12 +197,44 @@ public struct InvalidBuildSettingValueRule: Rule {
                 if case .expression(let names) = value.feed, let settings = configuration.settings {
                     notes = EmptyReferenceTrace.notes(for: names, in: settings)
                 }
+                var message = "\(value.key): \(problem)"
+                if let header = Self.missingPrefixHeader(defining: value, in: configuration) {
+                    message +=
+                        " " + Self.missingPrefixHeaderHint(header, macro: value.value, root: context.workspace.root)
+                    notes += context.workspace.ignoredFileNote(header).map { [$0] } ?? []
+                }
                 diagnostics.append(
                     Diagnostic(
-                        Self.description.severity, rule: Self.description.id, "\(value.key): \(problem)", at: location,
-                        notes: notes))
+                        Self.description.severity, rule: Self.description.id, message, at: location, notes: notes))
             }
         }
         return diagnostics
+    }
+
+    /// The missing prefix header (absolute) the Info.plist of `configuration` is preprocessed with, when `value` is
+    /// written there as a word it may define as a macro (OnionBrowser's `OBBundleShortVersionString`).
+    static func missingPrefixHeader(defining value: IdentityValue, in configuration: CloneConfiguration) -> String? {
+        guard case .literal = value.feed, let header = configuration.loaded?.missingInfoPlistPrefixHeader,
+            let first = value.value.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            value.value.utf8.allSatisfy({ Self.isIdentifierByte($0) })
+        else { return nil }
+        return header
+    }
+
+    /// Whether `byte` may be part of a C identifier: an ASCII letter, digit or `_`.
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default: false
+        }
+    }
+
+    /// `(the prefix header X the Info.plist is preprocessed with (INFOPLIST_PREFIX_HEADER) does not exist; if it
+    /// defines MACRO, create it first)`, `header` shown relative to `root`.
+    static func missingPrefixHeaderHint(_ header: String, macro: String, root: String) -> String {
+        "(the prefix header \(Path.relative(header, to: root)) the Info.plist is preprocessed with "
+            + "(INFOPLIST_PREFIX_HEADER) does not exist; if it defines \(macro), create it first)"
     }
 }

@@ -13,9 +13,10 @@ struct SettingsCommand: ParsableCommand {
             NAME = value. --project with --target gives a target's settings in a configuration, layered as Xcode \
             layers them (built-in settings, the project's base xcconfig and settings, the target's base xcconfig \
             and settings); --scheme gives the settings of the target a shared scheme builds for an action, in that \
-            action's configuration. Give a clone to use Configs/<CLONE>-<CONFIGURATION>.xcconfig of the \
-            workspace, or --file for any xcconfig; --set gives a value below the file, as project settings are \
-            below a target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
+            action's configuration. Give a clone for the settings it builds with (its target's, layered so, for a \
+            clone built from a project; Configs/<CLONE>-<CONFIGURATION>.xcconfig of the workspace for a folder \
+            clone), or --file for any xcconfig; --set gives a value below the file, as project settings are below a \
+            target's xcconfig, so $(inherited) in the file sees it. Diagnostics go to standard error.
             """,
         usage:
             "settings (<clone> | --file <path> | --project <path> [--target <name>] | --scheme <name> [--action <action>] [--target <name>]) [--configuration <name>] [--sdk <sdk>] [--arch <arch>] [--set <name=value> ...] [--explain <name>] [--format <format>] [--root <dir>]",
@@ -47,7 +48,7 @@ struct SettingsCommand: ParsableCommand {
             .option(
                 "sdk", valueName: "sdk",
                 help:
-                    "The SDK that [sdk=…] conditions match, such as iphoneos26.0 (default: iphoneos for a clone, none for a file)."
+                    "The SDK that [sdk=…] conditions match, such as iphoneos26.0 (default: the target's SDKROOT for a project or a clone built from one, or the one platform other than iOS its SUPPORTED_PLATFORMS names, else iphoneos for a clone, none for a file)."
             ),
             .option(
                 "arch", valueName: "arch",
@@ -58,7 +59,9 @@ struct SettingsCommand: ParsableCommand {
             OutputFormat.option(supporting: [.text, .json]),
             WorkspaceOptions.root,
         ],
-        positionals: [PositionalDefinition("clone", help: "The clone whose xcconfig to evaluate.", isOptional: true)])
+        positionals: [
+            PositionalDefinition("clone", help: "The clone whose build settings to show.", isOptional: true)
+        ])
 
     var file: String?
     var clone: String?
