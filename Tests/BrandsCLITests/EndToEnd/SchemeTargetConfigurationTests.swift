@@ -13,23 +13,7 @@ import Testing
     /// TargetPerBrand with a `Staging` configuration in the project's list and, when `inTarget`, in target Acme's;
     /// scheme AcmeApp archives in it.
     static func repository(inTarget: Bool) -> InMemoryWritableFileSystem {
-        var project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
-            .replacingOccurrences(
-                of: "\t\t\t\tCA32F5A3636A3128F635E0A0 /* Release */,\n",
-                with:
-                    "\t\t\t\tCA32F5A3636A3128F635E0A0 /* Release */,\n\t\t\t\tAAAA0000000000000000000P /* Staging */,\n"
-            ).replacingOccurrences(
-                of: "/* End XCBuildConfiguration section */",
-                with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
-                    + "name = Staging; };\n\t\tAAAA0000000000000000000P /* Staging */ = {isa = XCBuildConfiguration; "
-                    + "buildSettings = {}; name = Staging; };\n/* End XCBuildConfiguration section */")
-        if inTarget {
-            project = project.replacingOccurrences(
-                of: "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n",
-                with:
-                    "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
-            )
-        }
+        let project = FixtureRepository.acmeProjectWithStaging(inTarget: inTarget)
         let scheme = "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"
         return FixtureRepository.load(
             "TargetPerBrand",

@@ -9,20 +9,7 @@ import Testing
     /// TargetPerBrand with a `Staging` configuration and a scheme `AcmeStaging` whose build action lists nothing and
     /// whose launch and archive actions run target `Acme` in `launch` and `archive`.
     static func repository(launch: String, archive: String) -> InMemoryWritableFileSystem {
-        let project = FixtureRepository.read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
-            .replacingOccurrences(
-                of: "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n",
-                with:
-                    "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
-            ).replacingOccurrences(
-                of: "\t\t\t\tCA32F5A3636A3128F635E0A0 /* Release */,\n",
-                with:
-                    "\t\t\t\tCA32F5A3636A3128F635E0A0 /* Release */,\n\t\t\t\tAAAA0000000000000000000P /* Staging */,\n"
-            ).replacingOccurrences(
-                of: "/* End XCBuildConfiguration section */",
-                with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
-                    + "name = Staging; };\n\t\tAAAA0000000000000000000P /* Staging */ = {isa = XCBuildConfiguration; "
-                    + "buildSettings = {}; name = Staging; };\n/* End XCBuildConfiguration section */")
+        let project = FixtureRepository.acmeProjectWithStaging(inTarget: true)
         let schemes = "Acme.xcodeproj/xcshareddata/xcschemes/"
         var scheme = FixtureRepository.read("TargetPerBrand", schemes + "AcmeApp.xcscheme")
         if let start = scheme.range(of: "      <BuildActionEntries>"),

@@ -66,6 +66,29 @@ enum FixtureRepository {
         return text.replacingCharacters(in: range, with: replacement)
     }
 
+    /// TargetPerBrand's `project.pbxproj` with a `Staging` configuration (no settings) in the project's list and, when
+    /// `inTarget`, in target Acme's.
+    static func acmeProjectWithStaging(inTarget: Bool) -> String {
+        var project = read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj")
+            .replacingOccurrences(
+                of: "\t\t\t\tCA32F5A3636A3128F635E0A0 /* Release */,\n",
+                with:
+                    "\t\t\t\tCA32F5A3636A3128F635E0A0 /* Release */,\n\t\t\t\tAAAA0000000000000000000P /* Staging */,\n"
+            ).replacingOccurrences(
+                of: "/* End XCBuildConfiguration section */",
+                with: "\t\tAAAA0000000000000000000S /* Staging */ = {isa = XCBuildConfiguration; buildSettings = {}; "
+                    + "name = Staging; };\n\t\tAAAA0000000000000000000P /* Staging */ = {isa = XCBuildConfiguration; "
+                    + "buildSettings = {}; name = Staging; };\n/* End XCBuildConfiguration section */")
+        if inTarget {
+            project = project.replacingOccurrences(
+                of: "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n",
+                with:
+                    "\t\t\t\tB9077E28AAF41602AAE2A2E6 /* Release */,\n\t\t\t\tAAAA0000000000000000000S /* Staging */,\n"
+            )
+        }
+        return project
+    }
+
     /// TargetPerBrand's `project.pbxproj` with the file at `path` (from the root) added as file reference `id`, of
     /// `fileType`, to the build phase that lists the build file `beside` (`F7F1… /* AppDelegate.swift in Sources */`,
     /// AcmePro's sources), through a build file of its own; to `project`'s text when given.
