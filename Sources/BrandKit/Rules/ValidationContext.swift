@@ -16,12 +16,15 @@ public struct ValidationContext: Sendable {
     public let workspaceConfigurations: [CloneConfiguration]
     /// Today.
     public var today: CalendarDay
-    /// Diagnostics found while reading that concern the selected clones and configurations: every one in a run over
-    /// everything (no clone or configuration named); otherwise those in files a selected clone reads in a selected configuration (its
-    /// folder, its xcconfig chain, its Info.plist; so an xcconfig shared with unselected clones still counts)
-    /// and those in files no clone reads (the manifest, the schema, stray links under the brands folder), except
-    /// xcconfig files, schemes and workspaces: one that no clone reads (another target's scheme, another
-    /// configuration's base xcconfig) cannot change a selected clone, and a run over everything reports it.
+    /// Diagnostics found while reading that concern the selected clones and configurations.
+    ///
+    /// Every one in a run over everything (no clone or configuration named); otherwise those in files a selected clone
+    /// reads in a selected configuration (its folder, its xcconfig chain, its Info.plist; so an xcconfig shared with
+    /// unselected clones still counts) and those in files no clone reads (the manifest, the schema, stray links under
+    /// the brands folder), except xcconfig files, schemes and workspaces: one that no clone reads (another target's
+    /// scheme, another configuration's base xcconfig) cannot change a selected clone, and a run over everything reports
+    /// it. A problem of one configuration (a base xcconfig of the project file that cannot be read, a scheme action
+    /// naming a configuration the project lacks) concerns the clones building it in that role only.
     public let readingDiagnostics: [Diagnostic]
     /// The facts of every selected clone, in workspace order.
     public let cloneFacts: [CloneFacts]
@@ -112,9 +115,26 @@ public struct ValidationContext: Sendable {
             }
             return problems
         }
+        // A scheme action that names a configuration the project or target lacks concerns the roles that action
+        // gives their configuration, not every role of the scheme's clone: the archive action's concerns the release
+        // role, and `show -c Debug`, which the launch action builds, failed on it.
+        let actionUses = tables.table("relevant.schemeActionUses") {
+            var uses: [SourceLocation: [ConfigurationUse]] = [:]
+            for clone in workspace.clones {
+                for configuration in clone.configurations {
+                    guard let action = configuration.definition.schemeActionLocation else { continue }
+                    uses[action, default: []].append(ConfigurationUse(clone: clone.id, role: configuration.role))
+                }
+            }
+            return uses
+        }
+        let actionRule = XcodeSchemeConfigurationRule.description.id
         var verdicts: [String: Bool] = [:]
         return diagnostics.filter { diagnostic in
             if let concerned = configurationProblems[diagnostic] {
+                return concerned.contains { selected[$0.clone]?.contains($0.role) == true }
+            }
+            if diagnostic.rule == actionRule, let concerned = actionUses[diagnostic.location] {
                 return concerned.contains { selected[$0.clone]?.contains($0.role) == true }
             }
             let file = diagnostic.location.file

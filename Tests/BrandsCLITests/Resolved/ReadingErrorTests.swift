@@ -120,6 +120,42 @@ import Testing
         }
     }
 
+    /// A scheme action naming a configuration the project lacks concerns the role that action builds.
+    ///
+    /// The archive action's is the release configuration's problem, the launch action's the debug one's: `show -c
+    /// Debug` printed the archive action's error (and failed), though what it shows is built by the launch action.
+    @Test(arguments: [("ArchiveAction", "archive", "Release", "Debug"), ("LaunchAction", "launch", "Debug", "Release")])
+    func aSchemeActionsUnknownConfigurationConcernsItsRole(
+        element: String, action: String, affected: String, unaffected: String
+    ) {
+        let scheme = "News.xcodeproj/xcshareddata/xcschemes/News.xcscheme"
+        let original = FixtureRepository.read("ChannelXCConfigs", scheme)
+        let start = "<\(element)\n      buildConfiguration = \"\(affected)\""
+        let text = original.replacingOccurrences(
+            of: start, with: "<\(element)\n      buildConfiguration = \"AppStore\"")
+        #expect(text != original)
+        let fileSystem = FixtureRepository.load("ChannelXCConfigs", changing: [scheme: text])
+        let error = "error: the \(action) action of scheme 'News' uses configuration 'AppStore'"
+        for arguments in [
+            ["show", "News", "-c", unaffected], ["settings", "News", "-c", unaffected],
+            ["diff", "News", "News-Beta", "-c", unaffected], ["validate", "News", "-c", unaffected],
+        ] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(run.status == .success, "\(arguments): \(run.standardError)")
+            #expect(!(run.standardOutput + run.standardError).contains(error), "\(arguments): \(run.standardError)")
+        }
+        for arguments in [
+            ["show", "News", "-c", affected], ["settings", "News", "-c", affected],
+            ["diff", "News", "-c", unaffected, "--against", affected], ["validate", "News"],
+        ] {
+            let run = FixtureRepository.run(arguments, on: fileSystem)
+            #expect(run.status == .failure, "\(arguments)")
+            #expect(
+                (run.standardOutput + run.standardError).components(separatedBy: error).count == 2,
+                "\(arguments): \(run.standardOutput)\(run.standardError)")
+        }
+    }
+
     /// A deprecated `${X}` in a target's build settings in one configuration is that configuration's: validating
     /// another clone does not report it (CovidCertificate's wallet clone listed fourteen warnings of the verifier's
     /// and its other configurations' build settings).
