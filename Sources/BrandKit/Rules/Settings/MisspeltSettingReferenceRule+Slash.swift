@@ -14,7 +14,8 @@ extension MisspeltSettingReferenceRule {
     /// The offset (in characters) of the first `$(/)` or `${/}` in `value` and how it is written; `nil` when it has
     /// none.
     static func slashReference(in value: String) -> (offset: Int, written: String)? {
-        guard value.contains("/)") || value.contains("/}") else { return nil }
+        // Most values have no `/` right after `$(` or `${`: one pass over their bytes says so.
+        guard Self.hasSlashReference(value.utf8) else { return nil }
         var offset = 0
         var rest = Substring(value)
         while !rest.isEmpty {
@@ -23,6 +24,21 @@ extension MisspeltSettingReferenceRule {
             offset += 1
         }
         return nil
+    }
+
+    /// Whether `bytes` hold `$(/)` or `${/}`.
+    private static func hasSlashReference(_ bytes: String.UTF8View) -> Bool {
+        var previous: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        for byte in bytes {
+            if previous.0 == UInt8(ascii: "$") && previous.2 == UInt8(ascii: "/")
+                && ((previous.1 == UInt8(ascii: "(") && byte == UInt8(ascii: ")"))
+                    || (previous.1 == UInt8(ascii: "{") && byte == UInt8(ascii: "}")))
+            {
+                return true
+            }
+            previous = (previous.1, previous.2, byte)
+        }
+        return false
     }
 
     /// `value` with its `$(/)` and `${/}` taken out, as Xcode expands them.
