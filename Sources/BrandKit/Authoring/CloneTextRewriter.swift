@@ -3,7 +3,8 @@
 ///
 /// One pass, trying at each position, in order: the bundle identifier (not preceded by a letter, digit, `.` or `-`,
 /// not followed by a letter, digit or `-`, so `de.example.news.debug` changes too), the display names (longest first),
-/// the id as written and the id in lower case (neither preceded nor followed by an ASCII letter or digit, so `_`, `-`,
+/// the clone's name where it is not its id (the scheme `Play RTS` of the clone `Play-RTS`), the id as written and the
+/// id in lower case (neither preceded nor followed by an ASCII letter or digit, so `_`, `-`,
 /// `/` and `.` are boundaries: `CLONE_NWD`, `NWD-Debug.xcconfig`, `apps/nwd` change, `nwdPub7` does not). A
 /// replacement is never rewritten again.
 public struct CloneTextRewriter: Sendable {
@@ -38,9 +39,11 @@ public struct CloneTextRewriter: Sendable {
         self.replacements = replacements.filter { !$0.old.isEmpty && $0.old != $0.new }
     }
 
-    /// The replacements for a copy of clone `id` as `newID`: bundle identifier, display names, id.
+    /// The replacements for a copy of clone `id` as `newID`: bundle identifier, display names, the clone's name as
+    /// written (`alias`, which becomes `newID` as the id does), id.
     public static func forCopy(
-        of id: String, as newID: String, displayNames: [String], name: String?, bundleIdentifier: (String, String)?
+        of id: String, as newID: String, displayNames: [String], name: String?, bundleIdentifier: (String, String)?,
+        alias: String? = nil
     ) -> CloneTextRewriter {
         var replacements: [Replacement] = []
         if let (old, new) = bundleIdentifier {
@@ -49,11 +52,25 @@ public struct CloneTextRewriter: Sendable {
         if let name, let release = displayNames.first {
             replacements.append(Replacement(old: release, new: name, kind: .word))
         }
+        if let alias, alias != id {
+            replacements.append(Replacement(old: alias, new: newID, kind: .word))
+        }
         replacements.append(Replacement(old: id, new: newID, kind: .word))
         if id.lowercased() != id {
             replacements.append(Replacement(old: id.lowercased(), new: newID.lowercased(), kind: .word))
         }
         return CloneTextRewriter(replacements)
+    }
+
+    /// The name `clone` goes by in paths and text besides its id, when it has one: the name of the scheme, target or
+    /// folder that defines it where its id is derived from that name and differs from it (`Play RTS`, whose id is
+    /// `Play-RTS`, as SRGSSR's playsrg-apple names its folders and xcconfig files).
+    public static func alias(of clone: CloneDefinition) -> String? {
+        let name = clone.name
+        guard name != clone.id, name.lowercased() != clone.id.lowercased(),
+            CloneIdentifier.derive(from: name) == clone.id
+        else { return nil }
+        return name
     }
 
     /// `text` rewritten, and how many replacements were made.

@@ -92,7 +92,8 @@ extension NewClonePlanner {
     ) -> [String] {
         let copies = Dictionary(files.map { ($0.sourcePath, $0.path) }, uniquingKeysWith: { first, _ in first })
         let rewriter = CloneTextRewriter.forCopy(
-            of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil)
+            of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: nil,
+            alias: CloneTextRewriter.alias(of: source.definition))
         // The extensions a duplicated target embeds are duplicated with it and read the source's files as well
         // (nightguard's `nightguard WatchKit App/Info.plist`, copied, and no step pointed the copy's extension at it).
         let extensions = duplicatesTarget ? source.product?.extensions ?? [] : []

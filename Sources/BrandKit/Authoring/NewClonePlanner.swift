@@ -88,13 +88,19 @@ public struct NewClonePlanner: Sendable {
             ([identity.displayName?.value] + source.configurations.map { $0.identity.displayName?.value })
             .compactMap { $0 }.filter { !$0.isEmpty }
         let bundle = bundleIdentifier.flatMap { new in oldBundle.map { ($0, new) } }
+        let alias = CloneTextRewriter.alias(of: source.definition)
         let rewriter = CopyRewriter(
             named: CloneTextRewriter.forCopy(
-                of: source.id, as: id, displayNames: displayNames, name: name ?? id, bundleIdentifier: bundle),
+                of: source.id, as: id, displayNames: displayNames, name: name ?? id, bundleIdentifier: bundle,
+                alias: alias),
             unnamed: CloneTextRewriter.forCopy(
-                of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: bundle),
+                of: source.id, as: id, displayNames: [], name: nil, bundleIdentifier: bundle, alias: alias),
             displayNameSetting: identity.identity.displayName?.feed.stampableSetting,
-            nameHoldsID: displayNames.first.map { Self.name($0, holds: source.id) } ?? false)
+            // The clone's name is as ambiguous as its id: playsrg-apple's `Play RTS` is the display name and the name
+            // of the clone's xcconfig files, which `#include` lines name.
+            nameHoldsID: displayNames.first.map { first in
+                ([source.id] + (alias.map { [$0] } ?? [])).contains { Self.name(first, holds: $0) }
+            } ?? false)
         let planner = CloneRemovalPlanner(workspace: workspace, fileSystem: fileSystem)
         let paths = planner.ownedFiles(of: source)
         guard !paths.isEmpty else {
@@ -118,9 +124,12 @@ public struct NewClonePlanner: Sendable {
             let renamed = pathRewriter.rewrite(relative)
             if renamed.count == 0, projectFiles.contains(Path.normalize(path)) { continue }
             guard renamed.count > 0 else {
+                let holds =
+                    alias.map { "contains neither the id '\(source.id)' nor the name '\($0)'" }
+                    ?? "does not contain the id '\(source.id)'"
                 throw AuthoringRefusal(
-                    "cannot name the copy of '\(relative)': its path does not contain the id '\(source.id)'; rename it "
-                        + "after the clone, or copy the clone by hand")
+                    "cannot name the copy of '\(relative)': its path \(holds); rename it after the clone, or copy the "
+                        + "clone by hand")
             }
             let target = workspace.absolutePath(renamed.text)
             if fileSystem.exists(target) || fileSystem.isSymbolicLink(target) {
@@ -153,7 +162,8 @@ public struct NewClonePlanner: Sendable {
                 id: id, source: source, files: files, oldBundle: bundleIdentifier == nil ? oldBundle : nil)
                 + identitySteps(
                     id: id, source: source, identity: identity.identity, files: files, name: name,
-                    bundleIdentifier: bundleIdentifier))
+                    bundleIdentifier: bundleIdentifier)
+                + aliasSteps(id: id, source: source, files: files))
     }
 
     /// Whether `name` holds `id` as a word (`ALPHA Dev` holds `ALPHA`).

@@ -34,4 +34,14 @@ import Testing
         ])
         #expect(rewriter.rewrite("A B").text == "B C")
     }
+
+    /// The clone's name, where it is not its id, becomes the new id as the id does (playsrg-apple's `Play RTS`).
+    @Test func theClonesNameBecomesTheNewID() {
+        let rewriter = CloneTextRewriter.forCopy(
+            of: "Play-RTS", as: "KLR", displayNames: [], name: nil, bundleIdentifier: nil, alias: "Play RTS")
+        let result = rewriter.rewrite(
+            "#include? \"Xcode/Play RTS.debug.xcconfig\" Pods-iOS-Play RTS Play RTSX Play-RTS")
+        #expect(result.text == "#include? \"Xcode/KLR.debug.xcconfig\" Pods-iOS-KLR Play RTSX KLR")
+        #expect(result.count == 3)
+    }
 }
