@@ -69,3 +69,15 @@ enum MergeConflictMarkers {
         return diagnostics.filter { !isSyntaxError($0) } + conflicts
     }
 }
+
+extension XcodeProjectReader {
+    /// The project at `path` (a `.xcodeproj` folder) as ``read(projectAt:)`` reads it, with the syntax errors of a
+    /// `project.pbxproj` a merge left conflict markers in replaced by one finding a conflict
+    /// (``MergeConflictMarkers``), for every command that reports what reading a project found.
+    public func readNamingConflicts(projectAt path: String) -> Parsed<XcodeProjectModel> {
+        var parsed = read(projectAt: path)
+        parsed.diagnostics = MergeConflictMarkers.replacingSyntaxErrors(
+            in: parsed.diagnostics, ofProjectFileAt: Path.join(path, "project.pbxproj"), fileSystem: fileSystem)
+        return parsed
+    }
+}

@@ -81,10 +81,8 @@ struct ProjectIndex {
         if let known = projects[normalized] { return known }
         var model: XcodeProjectModel?
         if Path.pathExtension(of: normalized) == "xcodeproj" && fileSystem.isDirectory(normalized) {
-            let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: normalized)
-            diagnostics += MergeConflictMarkers.replacingSyntaxErrors(
-                in: parsed.diagnostics, ofProjectFileAt: Path.join(normalized, "project.pbxproj"),
-                fileSystem: fileSystem)
+            let parsed = XcodeProjectReader(fileSystem: fileSystem).readNamingConflicts(projectAt: normalized)
+            diagnostics += parsed.diagnostics
             model = parsed.value
         }
         projects[normalized] = model

@@ -52,7 +52,7 @@ struct ProjectSelector {
         case .success(let found): path = found
         case .failure(let error): return .failure(.usage(error))
         }
-        let parsed = XcodeProjectReader(fileSystem: fileSystem).read(projectAt: path)
+        let parsed = XcodeProjectReader(fileSystem: fileSystem).readNamingConflicts(projectAt: path)
         guard let project = parsed.value else { return .failure(.unreadable(parsed.diagnostics)) }
         var chosen = project.targets.first
         if let target {

@@ -15,7 +15,7 @@ extension ProjectSelector {
         var targetNames: [String] = []
         var matches: [(project: XcodeProjectModel, target: ProjectTarget, diagnostics: [Diagnostic])] = []
         for path in containers.projects {
-            let parsed = reader.read(projectAt: path)
+            let parsed = reader.readNamingConflicts(projectAt: path)
             guard let project = parsed.value else { continue }
             for target in project.targets {
                 if !targetNames.contains(target.name) { targetNames.append(target.name) }

@@ -83,7 +83,7 @@ extension ProjectSelector {
                 fileSystem.isDirectory(path)
             else { continue }
             if projects[path] == nil {
-                let parsed = reader.read(projectAt: path)
+                let parsed = reader.readNamingConflicts(projectAt: path)
                 projects[path] = parsed
                 diagnostics += parsed.diagnostics
             }
