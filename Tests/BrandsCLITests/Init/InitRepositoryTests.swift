@@ -471,14 +471,7 @@ import XCConfig
     /// fmarais/flutter-whitelabel-with-env-dev-and-prod-app has two Flutter apps, each with `ios/Runner.xcodeproj`
     /// and `macos/Runner.xcodeproj`: both macOS runners were proposed as brands.
     @Test func aFlutterAppsMacOSRunnerIsExcludedAmongSeveralIOSProjects() throws {
-        let base = FixtureRepository.load("TargetPerBrand")
-        let project = try #require(
-            String(bytes: base.contents(of: "/repo/Acme.xcodeproj/project.pbxproj"), encoding: .utf8))
-        let scheme = try #require(
-            String(
-                bytes: base.contents(of: "/repo/Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"),
-                encoding: .utf8
-            )?.replacingOccurrences(of: "container:Acme.xcodeproj", with: "container:Runner.xcodeproj"))
+        let (project, scheme) = FixtureRepository.acmeAsRunner()
         var changes: [String: String?] = ["flutter_app/pubspec.yaml": "name: flutter_app\nversion: 1.0.0+1\n"]
         for (platform, sdk) in [("ios", "iphoneos"), ("macos", "macosx")] {
             let folder = "flutter_app/\(platform)/Runner.xcodeproj/"

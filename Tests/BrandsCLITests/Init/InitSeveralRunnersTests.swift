@@ -10,14 +10,7 @@ import Testing
     /// `edit`, and, when `example` is given, the same runner again at that folder (a plugin's example app, or another
     /// app), each with its shared scheme `Runner`.
     static func repository(example: String?, edit: (String) -> String = { $0 }) throws -> InMemoryWritableFileSystem {
-        let base = FixtureRepository.load("TargetPerBrand")
-        let project = try #require(
-            String(bytes: base.contents(of: "/repo/Acme.xcodeproj/project.pbxproj"), encoding: .utf8))
-        let scheme = try #require(
-            String(
-                bytes: base.contents(of: "/repo/Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme"),
-                encoding: .utf8
-            )?.replacingOccurrences(of: "container:Acme.xcodeproj", with: "container:Runner.xcodeproj"))
+        let (project, scheme) = FixtureRepository.acmeAsRunner()
         var changes: [String: String?] = ["brands.json": nil]
         for folder in ["app/ios"] + (example.map { [$0] } ?? []) {
             changes[folder + "/Runner.xcodeproj/project.pbxproj"] = folder == "app/ios" ? edit(project) : project

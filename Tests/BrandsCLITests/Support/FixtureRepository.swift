@@ -66,6 +66,16 @@ enum FixtureRepository {
         return text.replacingCharacters(in: range, with: replacement)
     }
 
+    /// TargetPerBrand's `project.pbxproj` and its scheme `AcmeApp` pointed at a project named `Runner.xcodeproj`, for a
+    /// Flutter runner of the fixture's shape.
+    static func acmeAsRunner() -> (project: String, scheme: String) {
+        (
+            read("TargetPerBrand", "Acme.xcodeproj/project.pbxproj"),
+            read("TargetPerBrand", "Acme.xcodeproj/xcshareddata/xcschemes/AcmeApp.xcscheme")
+                .replacingOccurrences(of: "container:Acme.xcodeproj", with: "container:Runner.xcodeproj")
+        )
+    }
+
     /// TargetPerBrand's `project.pbxproj` with a `Staging` configuration (no settings) in the project's list and, when
     /// `inTarget`, in target Acme's.
     static func acmeProjectWithStaging(inTarget: Bool) -> String {
