@@ -32,7 +32,8 @@ struct SynchronizedFolderListing: Hashable, Sendable {
     /// Problems listing the folder.
     var diagnostics: [Diagnostic] = []
 
-    init(folder: ReferenceNode, fileSystem: any FileSystem) {
+    /// Lists `folder`; a problem names it relative to `projectDirectory` when it lies inside.
+    init(folder: ReferenceNode, projectDirectory: String, fileSystem: any FileSystem) {
         guard let root = folder.resolvedPath.absolutePath else { return }
         let explicit = Set(folder.explicitFolders.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 })
         var pending = [""]
@@ -47,7 +48,8 @@ struct SynchronizedFolderListing: Hashable, Sendable {
             } catch {
                 if relative.isEmpty {
                     diagnostics.append(
-                        XcodeProjectDiagnostics.unlistableFolder(root, reason: error, at: folder.location))
+                        XcodeProjectDiagnostics.unlistableFolder(
+                            Path.relative(root, to: projectDirectory), reason: error, at: folder.location))
                 }
                 continue
             }

@@ -9,13 +9,13 @@ extension XcodeProjectModel {
     /// Synchronized folders are listed through `fileSystem`; list many targets with ``files(fileSystem:)`` so each
     /// folder is listed once.
     public func files(of target: ProjectTarget, fileSystem: any FileSystem) -> TargetFiles {
-        var listings = FolderListings(fileSystem: fileSystem)
+        var listings = FolderListings(projectDirectory: projectDirectory, fileSystem: fileSystem)
         return files(of: target, listings: &listings)
     }
 
     /// The files of every target by target id, listing each synchronized folder once.
     public func files(fileSystem: any FileSystem) -> [String: TargetFiles] {
-        var listings = FolderListings(fileSystem: fileSystem)
+        var listings = FolderListings(projectDirectory: projectDirectory, fileSystem: fileSystem)
         var result: [String: TargetFiles] = [:]
         for target in targets { result[target.id] = files(of: target, listings: &listings) }
         return result
@@ -78,12 +78,14 @@ extension XcodeProjectModel {
 
 /// The listings of synchronized folders made so far in one query.
 private struct FolderListings {
+    let projectDirectory: String
     let fileSystem: any FileSystem
     var cache: [String: SynchronizedFolderListing] = [:]
 
     mutating func listing(of folder: ReferenceNode) -> SynchronizedFolderListing {
         if let known = cache[folder.id] { return known }
-        let listing = SynchronizedFolderListing(folder: folder, fileSystem: fileSystem)
+        let listing = SynchronizedFolderListing(
+            folder: folder, projectDirectory: projectDirectory, fileSystem: fileSystem)
         cache[folder.id] = listing
         return listing
     }

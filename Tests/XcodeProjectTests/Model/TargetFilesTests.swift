@@ -86,4 +86,16 @@ import XcodeProject
         #expect(files.diagnostics.map(\.rule) == [XcodeProjectDiagnostics.synchronizedFolderRule])
         #expect(files.diagnostics.map(\.severity) == [.warning])
     }
+
+    /// The message names the folder as the project folder holds it, not by the absolute path of the machine that reads
+    /// it: a CI log would otherwise show the runner's checkout path.
+    @Test(arguments: forms)
+    func aMissingSynchronizedFolderIsNamedFromTheProjectFolder(form: PBXProjFixture.Form) throws {
+        let project = try #require(ProjectFixtures.synchronizedFolders.read(form).value)
+        let app = try #require(project.target(named: "App"))
+        let files = project.files(of: app, fileSystem: InMemoryFileSystem())
+        let message = try #require(files.diagnostics.first?.message)
+        #expect(message.hasPrefix("synchronized folder 'App' cannot be listed"))
+        #expect(!message.contains(project.projectDirectory))
+    }
 }
