@@ -214,10 +214,11 @@ struct ProjectCloneBuilder {
             FolderLayoutSource.fontExtensions.contains(Path.pathExtension(of: $0).lowercased())
         }
         for file in files.files where file.phase == .resources {
-            guard let path = file.path.absolutePath.map(Path.normalize), definition.fontFiles.contains(path),
-                definition.fontFileLocations[path] == nil
+            guard let path = file.path.absolutePath.map(Path.normalize),
+                definition.fontFiles.contains(path) || definition.catalogs.contains(path),
+                definition.resourceLocations[path] == nil
             else { continue }
-            definition.fontFileLocations[path] = file.location
+            definition.resourceLocations[path] = file.location
         }
         definition.fontsPlist = unique.first { Path.lastComponent(of: $0) == "custom_fonts.plist" }
         // A string catalog (`InfoPlist.xcstrings`, every language in one file) is compiled into each language's

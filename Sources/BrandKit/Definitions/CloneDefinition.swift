@@ -38,8 +38,9 @@ public struct CloneDefinition: Sendable, Hashable {
     public var podResourceNames: Set<String>?
     /// The font files the clone bundles.
     public var fontFiles: [String]
-    /// Where the project file references each of ``fontFiles`` that a target copies, by path.
-    public var fontFileLocations: [String: SourceLocation] = [:]
+    /// Where the project file references each of ``fontFiles`` and ``catalogs`` that a target copies, by path: a
+    /// missing one is reported there.
+    public var resourceLocations: [String: SourceLocation] = [:]
     /// The localizations of the Info.plist the clone's target copies (`de.lproj/InfoPlist.strings`, …, or one
     /// `InfoPlist.xcstrings` holding them all): the development region's gives the name the app shows when it sets
     /// `CFBundleDisplayName`.

@@ -59,7 +59,7 @@ struct CloneReader: Sendable {
             guard readsResources else { continue }
             // A font the target copies that is not there is missing_font's finding at the project's reference, not
             // a file that cannot be read (iFixit's variants).
-            if let location = definition.fontFileLocations[path], !fileSystem.isFile(path) {
+            if let location = definition.resourceLocations[path], !fileSystem.isFile(path) {
                 clone.missingFontFiles.append(MissingFontFile(path: path, location: location))
                 continue
             }

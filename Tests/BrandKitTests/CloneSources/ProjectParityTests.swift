@@ -21,6 +21,8 @@ import XCConfig
         "unused_brand_folder": "every folder with a config file is a clone of the layout",
         "unbuilt_clone_resource": "the layout has no targets",
         "resource_collision": "a font the target does not copy is no resource of it",
+        // A catalog the target copies is reported where the project copies it.
+        "asset_catalog_not_found": "reported at the project's build file",
     ]
 
     struct Case: CustomTestStringConvertible, Sendable {
@@ -53,6 +55,20 @@ import XCConfig
         let layout = Self.findings(testCase.example)
         let project = Self.findings(withProject)
         #expect(project == layout)
+    }
+
+    /// A catalog the target copies that is not a folder is reported where the project copies it, naming the target;
+    /// the layout can only name the path.
+    @Test func aCatalogThatIsNotAFolderIsReportedWhereTheTargetCopiesIt() throws {
+        let rule = AssetCatalogNotFoundRule.description
+        var example = try #require(rule.triggeringExamples.first)
+        example.hasProject = true
+        #expect(
+            Self.findings(example) == [
+                "Example.xcodeproj/project.pbxproj:18 asset_catalog_not_found target 'ALPHA' copies the asset catalog "
+                    + "'Assets.xcassets', which is not a folder on disk at 'Brands/ALPHA/Assets.xcassets'; add the "
+                    + "folder or remove it from the target's resources"
+            ])
     }
 
     @Test func aMissingXCConfigIsAMissingBaseConfiguration() {
