@@ -5,6 +5,9 @@ import XCConfig
 public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, lowercase without a trailing period, with a suggestion where one is close.
     public var message: String
+    /// The clone name that matched none, when that is the mistake: a clone whose scheme cannot be read is missing
+    /// for that reason, which the command reports instead.
+    public var unknownClone: String?
 
     /// Creates an error with a message; prefer the static factories so tests share the exact text.
     public init(_ message: String) {

@@ -72,7 +72,8 @@ struct InputsCommand: ParsableCommand {
                 try selection.configuration(name, of: selected)
             }
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(
+                error, command: Self.configuration, workspace: selection.workspace, in: context)
         }
         let workspace = selection.workspace
         let list = CloneInputList(

@@ -54,9 +54,9 @@ struct NewCommand: ParsableCommand {
             plan = try NewClonePlanner(workspace: loaded, fileSystem: context.fileSystem).plan(
                 id: id, from: source, name: name, bundleIdentifier: bundleIdentifier)
         } catch let error as UsageError {
-            return SelectionCheck.report(
-                UsageError(error.message.replacingOccurrences(of: "unknown clone", with: "unknown clone to copy")),
-                command: Self.configuration, in: context)
+            var renamed = error
+            renamed.message = error.message.replacingOccurrences(of: "unknown clone", with: "unknown clone to copy")
+            return SelectionCheck.report(renamed, command: Self.configuration, workspace: loaded, in: context)
         } catch let refusal as AuthoringRefusal {
             let failure =
                 refusal.isUsageError

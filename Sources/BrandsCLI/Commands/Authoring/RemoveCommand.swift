@@ -38,7 +38,7 @@ struct RemoveCommand: ParsableCommand {
         do {
             target = try selection.clone(clone)
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(error, command: Self.configuration, workspace: loaded, in: context)
         }
         let plan = CloneRemovalPlanner(workspace: loaded, fileSystem: context.fileSystem).plan(target)
         let path = [Self.configuration]

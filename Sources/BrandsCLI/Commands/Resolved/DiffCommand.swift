@@ -86,7 +86,8 @@ struct DiffCommand: ParsableCommand {
             }
             sides = [(leftClone, leftConfiguration), (rightClone, rightConfiguration ?? leftConfiguration)]
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(
+                error, command: Self.configuration, workspace: selection.workspace, in: context)
         }
         let broken = selection.reportReadingErrors(
             of: sides.map(\.0), in: Array(Set(sides.map(\.1))).sorted(), context: context)

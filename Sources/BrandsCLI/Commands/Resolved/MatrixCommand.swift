@@ -55,7 +55,8 @@ struct MatrixCommand: ParsableCommand {
             // An Xcode configuration every clone builds a role in stands for that role, as for `show`.
             configurationName = try selection.configuration(self.configurationName, of: selection.workspace.clones)
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(
+                error, command: Self.configuration, workspace: selection.workspace, in: context)
         }
         // Sections keep their usual order whatever order --only names them in.
         let sections = only.isEmpty ? MatrixSection.allCases : MatrixSection.allCases.filter(only.contains)
@@ -79,7 +80,8 @@ struct MatrixCommand: ParsableCommand {
                 known: labels, what: sections.count == 1 ? sections[0].noun : "flag, colour role or setting",
                 option: nil)
             {
-                return SelectionCheck.report(error, command: Self.configuration, in: context)
+                return SelectionCheck.report(
+                    error, command: Self.configuration, workspace: selection.workspace, in: context)
             }
             matrix.rows = matrix.rows.filter { row in
                 names.contains { MatrixSection.matches(MatrixSection.label(of: row.key), name: $0) }

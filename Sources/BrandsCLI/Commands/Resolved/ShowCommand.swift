@@ -43,7 +43,8 @@ struct ShowCommand: ParsableCommand {
             files = try selection.clone(clone)
             configurationName = try selection.configuration(self.configurationName, of: [files])
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(
+                error, command: Self.configuration, workspace: selection.workspace, in: context)
         }
         let broken = selection.reportReadingErrors(of: [files], in: [configurationName], context: context)
         let resolved = selection.assemble(files, configuration: configurationName)

@@ -18,7 +18,7 @@ extension SettingsCommand {
         do throws(UsageError) {
             configuration = try selectedConfiguration(in: loaded)
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(error, command: Self.configuration, workspace: loaded, in: context)
         }
         let evaluated = configuration.evaluate(commandLine: lowerValues, root: loaded.root)
         let resolved = evaluated.settings

@@ -71,7 +71,7 @@ struct SheetCommand: ParsableCommand {
             selected = try SelectionCheck.resolve(clones, known: loaded.clones.map(\.id), what: "clone", option: nil)
             configuration = try ResolvedSelection(workspace: loaded).configuration(configurationName)
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(error, command: Self.configuration, workspace: loaded, in: context)
         }
         let destination = output.flatMap { $0 == "-" ? nil : context.absolutePath($0) }
         do throws(CommandFailure) {

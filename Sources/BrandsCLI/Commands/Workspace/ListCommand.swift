@@ -38,7 +38,7 @@ struct ListCommand: ParsableCommand {
         do {
             listed = Set(try SelectionCheck.resolve(clones, known: loaded.clones.map(\.id), what: "clone", option: nil))
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(error, command: Self.configuration, workspace: loaded, in: context)
         }
         let shown = clones.isEmpty ? loaded.clones : loaded.clones.filter { listed.contains($0.id) }
         let release = loaded.manifest.release.configuration

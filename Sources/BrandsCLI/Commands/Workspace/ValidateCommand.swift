@@ -65,7 +65,7 @@ struct ValidateCommand: ParsableCommand {
             let selected = clones.isEmpty ? loaded.clones : clones.compactMap { loaded.clone($0) }
             checked = try checkedClones(selected, in: loaded)
         } catch {
-            return SelectionCheck.report(error, command: Self.configuration, in: context)
+            return SelectionCheck.report(error, command: Self.configuration, workspace: loaded, in: context)
         }
         return report(diagnostics, checked: checked.count, root: loaded.root, in: context)
     }

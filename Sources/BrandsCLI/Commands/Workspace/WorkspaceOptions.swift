@@ -166,7 +166,9 @@ enum SelectionCheck {
                 message += "; the workspace has: \(NameList.joined(known))"
             }
             if let option { message += " (in \(option))" }
-            return UsageError(message)
+            var error = UsageError(message)
+            if what == "clone" { error.unknownClone = name }
+            return error
         }
         return nil
     }
@@ -209,10 +211,42 @@ enum SelectionCheck {
     }
 
     /// Writes a usage error found after parsing (against the workspace) and returns exit 64.
-    static func report(_ error: UsageError, command: CommandConfiguration, in context: CommandContext) -> ExitStatus {
+    ///
+    /// A clone name that matches none because the scheme that would define it cannot be read is no mistake of the
+    /// command line: the scheme's errors are written with what they cost, and the run exits 1.
+    static func report(
+        _ error: UsageError, command: CommandConfiguration, workspace: Workspace? = nil, in context: CommandContext
+    ) -> ExitStatus {
+        if let name = error.unknownClone, let workspace {
+            let unreadable = unreadableSchemes(named: name, in: workspace)
+            if let file = unreadable.first?.location.file {
+                let style = TextStyle(isEnabled: context.isStandardErrorColored)
+                context.standardError.write(
+                    TextDiagnosticRenderer.render(unreadable, relativeTo: workspace.root, style: style)
+                        + style.error("error:") + " no clone '\(name)': its scheme "
+                        + workspace.relativePath(file) + " cannot be read (above); fix it and run again\n")
+                return .failure
+            }
+        }
         context.standardError.write(
             BrandsCommandLine.usageErrorText(
                 error, path: [CommandTable.root, command], colored: context.isStandardErrorColored))
         return .usageError
+    }
+
+    /// The errors of the shared schemes named like `name` (letters and digits alike, case aside: the scheme
+    /// `Play RTS` for `play-rts`) that could not be read, so defined no clone.
+    static func unreadableSchemes(named name: String, in workspace: Workspace) -> [Diagnostic] {
+        let key = folded(name)
+        return workspace.diagnostics.filter { diagnostic in
+            let file = Path.lastComponent(of: diagnostic.location.file)
+            guard diagnostic.severity == .error, file.hasSuffix(".xcscheme") else { return false }
+            return folded(String(file.dropLast(".xcscheme".count))) == key
+        }
+    }
+
+    /// `name`'s letters and digits, lowercased.
+    private static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }

@@ -1,0 +1,43 @@
+import BrandsCLI
+import Testing
+
+/// A clone whose scheme cannot be read is not in the workspace.
+///
+/// Naming it is no mistake of the command line: every command that takes clone names reports the scheme's errors and
+/// exits 1, rather than call the name unknown and exit 64, which hides why it is missing.
+@Suite struct UnreadableSchemeCloneTests {
+    static let scheme = "Newsroom.xcodeproj/xcshareddata/xcschemes/NWD.xcscheme"
+
+    /// NWD's scheme with a control character where a space was: no XML parser takes it.
+    static var changes: [String: String?] {
+        let broken = SampleWorkspace.read(
+            scheme, replacing: "debugServiceExtension = ", with: "debugServiceExtension =\u{1C}")
+        return [scheme: broken]
+    }
+
+    static let commands: [[String]] = [
+        ["show", "NWD"], ["show", "nwd"], ["diff", "NWD", "SBT"], ["settings", "NWD"], ["list", "NWD"],
+        ["validate", "NWD"], ["inputs", "NWD"], ["remove", "NWD"], ["new", "XYZ", "--from", "NWD"],
+    ]
+
+    @Test(arguments: commands)
+    func namingTheCloneReportsItsScheme(_ arguments: [String]) {
+        let run = SampleWorkspace.run(arguments, changing: Self.changes)
+        #expect(run.status == .failure, "\(run.standardError)")
+        #expect(run.standardError.hasPrefix(Self.scheme + ":"), "\(run.standardError)")
+        #expect(run.standardError.contains("[xml_syntax]"))
+        let name = arguments.contains("nwd") ? "nwd" : "NWD"
+        #expect(
+            run.standardError.hasSuffix(
+                "error: no clone '\(name)': its scheme \(Self.scheme) cannot be read (above); fix it and run again\n"),
+            "\(run.standardError)")
+        #expect(!run.standardError.contains("usage:"))
+    }
+
+    /// A name that matches no scheme, readable or not, is still a usage error with the workspace's clones.
+    @Test func anotherUnknownNameIsAUsageError() {
+        let run = SampleWorkspace.run(["show", "XYZ"], changing: Self.changes)
+        #expect(run.status == .usageError)
+        #expect(run.standardError.hasPrefix("error: unknown clone 'XYZ'; the workspace has: ALP, HBC, RVG, SBT\n"))
+    }
+}
