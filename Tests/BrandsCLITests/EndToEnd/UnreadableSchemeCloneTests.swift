@@ -34,6 +34,21 @@ import Testing
         #expect(!run.standardError.contains("usage:"))
     }
 
+    /// `affected` cannot say which clones a change touches while a clone is missing: it reports the scheme and exits
+    /// 1, in every format, rather than answer without the clone ("0 of 4 clones affected" before).
+    @Test(arguments: ["text", "json", "matrix"])
+    func affectedRefusesToAnswerWithoutTheClone(format: String) {
+        let run = SampleWorkspace.run(
+            ["affected", "--paths", "Brands/NWD/config.json", "--format", format], changing: Self.changes)
+        #expect(run.status == .failure)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix(Self.scheme + ":"), "\(run.standardError)")
+        #expect(
+            run.standardError.hasSuffix(
+                "error: cannot tell which clones the changes touch: a file that defines clones cannot be read "
+                    + "(above); fix it and run again\n"), "\(run.standardError)")
+    }
+
     /// A name that matches no scheme, readable or not, is still a usage error with the workspace's clones.
     @Test func anotherUnknownNameIsAUsageError() {
         let run = SampleWorkspace.run(["show", "XYZ"], changing: Self.changes)

@@ -68,6 +68,19 @@ struct AffectedCommand: ParsableCommand {
         case .failure(let failure): return failure.report(in: context)
         case .success(let value): loaded = value
         }
+        // A clone that a scheme or project that cannot be read defines is missing, and no answer leaving it out
+        // is one a CI can fan out on.
+        let unreadable = loaded.unreadableDefinitions
+        if !unreadable.isEmpty {
+            let style = TextStyle(isEnabled: context.isStandardErrorColored)
+            let files = Set(unreadable.map(\.location.file)).count
+            context.standardError.write(
+                TextDiagnosticRenderer.render(unreadable, relativeTo: loaded.root, style: style)
+                    + style.error("error:") + " cannot tell which clones the changes touch: "
+                    + (files == 1 ? "a file that defines clones cannot" : "\(files) files that define clones cannot")
+                    + " be read (above); fix it and run again\n")
+            return .failure
+        }
         let changed: [ChangedPath]
         if let base {
             do throws(CommandFailure) {
