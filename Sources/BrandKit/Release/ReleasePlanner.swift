@@ -74,12 +74,18 @@ public struct ReleasePlanner: Sendable {
             switch parser.parse(input.text) {
             case .success(let parsed): tag = parsed
             case .failure(let problem):
-                diagnostics += adjusted(
-                    [
-                        Diagnostic(
-                            .error, rule: Check.invalidTag, Message.invalidTag(input.text, problem),
-                            at: input.location(at: problem.offset ?? 0))
-                    ], clone: nil)
+                var invalid = Diagnostic(
+                    .error, rule: Check.invalidTag, Message.invalidTag(input.text, problem),
+                    at: input.location(at: problem.offset ?? 0))
+                // A clone whose scheme cannot be read is missing for that reason, which the tag's author needs.
+                if case .unknownClone(let clone, _, _) = problem {
+                    invalid.notes += workspace.unreadableSchemes(named: clone).map { error in
+                        .init(
+                            "a scheme of that name cannot be read, so defines no clone: " + error.message,
+                            at: error.location)
+                    }
+                }
+                diagnostics += adjusted([invalid], clone: nil)
                 continue
             }
             if let first = accepted.first(where: { $0.tag.hasSameBuild(as: tag) }) {

@@ -15,6 +15,23 @@ extension Workspace {
         }
     }
 
+    /// The errors of the shared schemes named like `name` (letters and digits alike, case aside: the scheme `Play RTS`
+    /// for `play-rts`): a clone called `name` that the workspace lacks may be missing because its scheme cannot be
+    /// read.
+    public func unreadableSchemes(named name: String) -> [Diagnostic] {
+        let key = Self.folded(name)
+        return diagnostics.filter { diagnostic in
+            let file = Path.lastComponent(of: diagnostic.location.file)
+            guard diagnostic.severity == .error, file.hasSuffix(".xcscheme") else { return false }
+            return Self.folded(String(file.dropLast(".xcscheme".count))) == key
+        }
+    }
+
+    /// `name`'s letters and digits, lowercased.
+    private static func folded(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
     /// The rules of a file that could not be read or parsed.
     private static let unreadableRules: Set<String> = [
         XMLTree.syntaxRule, XMLTree.encodingRule, SchemeDiagnostics.fileRule, XcodeProjectDiagnostics.syntaxRule,

@@ -49,6 +49,20 @@ import Testing
                     + "(above); fix it and run again\n"), "\(run.standardError)")
     }
 
+    /// A release tag of the clone says why the clone is unknown: a note at the scheme's error.
+    @Test func aReleaseTagOfTheCloneNamesItsScheme() throws {
+        let run = SampleWorkspace.run(["release", "plan", "NWD/1.0/1"], changing: Self.changes)
+        #expect(run.status == .failure)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        let tag = try #require(lines.firstIndex { $0.contains("error: invalid tag 'NWD/1.0/1': unknown clone") })
+        try #require(lines.count > tag + 1, "\(run.standardOutput)")
+        #expect(lines[tag + 1].hasPrefix(Self.scheme + ":"), "\(run.standardOutput)")
+        #expect(
+            lines[tag + 1].contains(
+                ": note: a scheme of that name cannot be read, so defines no clone: malformed tag"),
+            "\(run.standardOutput)")
+    }
+
     /// A name that matches no scheme, readable or not, is still a usage error with the workspace's clones.
     @Test func anotherUnknownNameIsAUsageError() {
         let run = SampleWorkspace.run(["show", "XYZ"], changing: Self.changes)

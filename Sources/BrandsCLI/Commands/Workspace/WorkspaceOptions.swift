@@ -218,7 +218,7 @@ enum SelectionCheck {
         _ error: UsageError, command: CommandConfiguration, workspace: Workspace? = nil, in context: CommandContext
     ) -> ExitStatus {
         if let name = error.unknownClone, let workspace {
-            let unreadable = unreadableSchemes(named: name, in: workspace)
+            let unreadable = workspace.unreadableSchemes(named: name)
             if let file = unreadable.first?.location.file {
                 let style = TextStyle(isEnabled: context.isStandardErrorColored)
                 context.standardError.write(
@@ -232,21 +232,5 @@ enum SelectionCheck {
             BrandsCommandLine.usageErrorText(
                 error, path: [CommandTable.root, command], colored: context.isStandardErrorColored))
         return .usageError
-    }
-
-    /// The errors of the shared schemes named like `name` (letters and digits alike, case aside: the scheme
-    /// `Play RTS` for `play-rts`) that could not be read, so defined no clone.
-    static func unreadableSchemes(named name: String, in workspace: Workspace) -> [Diagnostic] {
-        let key = folded(name)
-        return workspace.diagnostics.filter { diagnostic in
-            let file = Path.lastComponent(of: diagnostic.location.file)
-            guard diagnostic.severity == .error, file.hasSuffix(".xcscheme") else { return false }
-            return folded(String(file.dropLast(".xcscheme".count))) == key
-        }
-    }
-
-    /// `name`'s letters and digits, lowercased.
-    private static func folded(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
