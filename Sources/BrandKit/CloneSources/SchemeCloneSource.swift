@@ -44,6 +44,9 @@ public struct SchemeCloneSource: CloneSource {
         for (candidate, id) in zip(clones, ids) {
             guard let id else { continue }
             let scheme = candidate.entry.scheme
+            if let problem = XcodeSchemeArchiveRule.finding(of: scheme, target: candidate.target) {
+                index.record(problem)
+            }
             var clone = ProjectClone(
                 id: id, name: scheme.name, origin: CloneOrigin(.scheme, at: scheme.location),
                 project: candidate.project, target: candidate.target, configurations: candidate.configurations,

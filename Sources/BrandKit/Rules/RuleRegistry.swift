@@ -42,6 +42,7 @@ public enum RuleRegistry {
         XcodeSchemeUnusedEntryRule.self,
         XcodeSchemeContainerRule.self,
         XcodeSchemeConfigurationRule.self,
+        XcodeSchemeArchiveRule.self,
         XMLSyntaxRule.self,
         XMLEncodingRule.self,
         // JSON: config.json, the schema, the manifest, asset catalogs' Contents.json.

@@ -128,13 +128,13 @@ public struct ValidationContext: Sendable {
             }
             return uses
         }
-        let actionRule = XcodeSchemeConfigurationRule.description.id
+        let actionRules = [XcodeSchemeConfigurationRule.description.id, XcodeSchemeArchiveRule.description.id]
         var verdicts: [String: Bool] = [:]
         return diagnostics.filter { diagnostic in
             if let concerned = configurationProblems[diagnostic] {
                 return concerned.contains { selected[$0.clone]?.contains($0.role) == true }
             }
-            if diagnostic.rule == actionRule, let concerned = actionUses[diagnostic.location] {
+            if actionRules.contains(diagnostic.rule), let concerned = actionUses[diagnostic.location] {
                 return concerned.contains { selected[$0.clone]?.contains($0.role) == true }
             }
             let file = diagnostic.location.file
