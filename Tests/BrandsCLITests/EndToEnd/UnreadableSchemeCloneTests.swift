@@ -49,6 +49,20 @@ import Testing
                     + "(above); fix it and run again\n"), "\(run.standardError)")
     }
 
+    /// Two such files are counted.
+    @Test func affectedCountsTheFiles() {
+        let other = "Newsroom.xcodeproj/xcshareddata/xcschemes/SBT.xcscheme"
+        var changes = Self.changes
+        changes[other] = SampleWorkspace.read(
+            other, replacing: "debugServiceExtension = ", with: "debugServiceExtension =\u{1C}")
+        let run = SampleWorkspace.run(["affected", "--paths", "README.md"], changing: changes)
+        #expect(run.status == .failure)
+        #expect(
+            run.standardError.hasSuffix(
+                "error: cannot tell which clones the changes touch: 2 files that define clones cannot be read "
+                    + "(above); fix them and run again\n"), "\(run.standardError)")
+    }
+
     /// A release tag of the clone says why the clone is unknown: a note at the scheme's error.
     @Test func aReleaseTagOfTheCloneNamesItsScheme() throws {
         let run = SampleWorkspace.run(["release", "plan", "NWD/1.0/1"], changing: Self.changes)

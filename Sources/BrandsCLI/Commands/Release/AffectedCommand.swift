@@ -77,8 +77,9 @@ struct AffectedCommand: ParsableCommand {
             context.standardError.write(
                 TextDiagnosticRenderer.render(unreadable, relativeTo: loaded.root, style: style)
                     + style.error("error:") + " cannot tell which clones the changes touch: "
-                    + (files == 1 ? "a file that defines clones cannot" : "\(files) files that define clones cannot")
-                    + " be read (above); fix it and run again\n")
+                    + (files == 1
+                        ? "a file that defines clones cannot be read (above); fix it"
+                        : "\(files) files that define clones cannot be read (above); fix them") + " and run again\n")
             return .failure
         }
         let changed: [ChangedPath]
