@@ -105,7 +105,12 @@ extension ProjectCloneBuilder {
     ///
     /// A legacy ("External Build System") target's tool counts the same way (Orbot's `leaf` target runs
     /// `${PROJECT_DIR}/leaf-ffi-orbot/build-leaf.sh`, which builds a submodule into the app's extension).
-    static func scriptInputs(of target: ProjectTarget, in project: XcodeProjectModel, root: String) -> [String] {
+    ///
+    /// A script named from another setting is followed where `settings` expand it to a path (colloquy's
+    /// `${COLLOQUY_WORKSPACE_ROOT}/Tools/…`); declared inputs built on one are not.
+    static func scriptInputs(
+        of target: ProjectTarget, in project: XcodeProjectModel, root: String, settings: ScriptPathSettings = .none
+    ) -> [String] {
         var paths: [String] = []
         // A tool on the system (`/usr/bin/make`) is none of the repository's.
         let tool = target.buildToolPath.map { [$0] }?.filter { !$0.hasPrefix("/") } ?? []
@@ -116,7 +121,8 @@ extension ProjectCloneBuilder {
             paths.append(Path.normalize(Path.join(project.projectDirectory, path)))
         }
         for case let script? in phases.map({ $0.script?.script }) {
-            let files = ScriptStamp.scriptFiles(in: script, projectDirectory: project.projectDirectory, root: root)
+            let files = ScriptStamp.scriptFiles(
+                in: script, projectDirectory: project.projectDirectory, root: root, settings: settings)
             paths += files.filter { !paths.contains($0) }
         }
         return paths
@@ -184,13 +190,22 @@ extension ProjectCloneBuilder {
             synchronizedFolders: Self.synchronizedFolders(
                 of: target, in: project, packages: index.synchronizedPackageFolders(of: project)),
             location: target.location)
+        var environment = SettingsEnvironment(
+            user: context.user, home: context.home, sdk: context.parameters.sdk, arch: context.parameters.arch)
+        environment.path = context.path
+        let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
+        // The target's settings in the clone's configurations, which a script's path may be written with (the app's
+        // levels are those its configurations were read with, which the index keeps).
+        let scriptSettings = ScriptPathSettings(
+            levels: clone.configurations.map { index.levels(of: target, configuration: $0.name, settings: settings) })
         definition.scriptInputs =
-            Self.scriptInputs(of: target, in: project, root: context.root) + reactNativeSources(of: target, in: project)
-            + scriptFolders(of: target, in: project)
+            Self.scriptInputs(of: target, in: project, root: context.root, settings: scriptSettings)
+            + reactNativeSources(of: target, in: project) + scriptFolders(of: target, in: project)
         definition.projectHeaders = index.headers(of: project)
         let workspace = clone.workspace ?? index.buildingWorkspace(of: project.path)
         definition.scriptStamps = ScriptStamp.stamps(
-            of: target, projectDirectory: project.projectDirectory, root: context.root, fileSystem: context.fileSystem)
+            of: target, projectDirectory: project.projectDirectory, root: context.root, fileSystem: context.fileSystem,
+            settings: scriptSettings)
         // A remote package's version is the one Package.resolved pins (TwidereX bumped MetaTextKit there).
         if target.packageProducts.contains(where: { if case .local = $0.package { false } else { true } }) {
             definition.packageResolvedFiles = [
@@ -210,10 +225,6 @@ extension ProjectCloneBuilder {
             }
         }
         guard evaluating else { return definition }
-        var environment = SettingsEnvironment(
-            user: context.user, home: context.home, sdk: context.parameters.sdk, arch: context.parameters.arch)
-        environment.path = context.path
-        let settings = ProjectSettings(project: project, fileSystem: context.fileSystem, environment: environment)
         var filters: [SourceFileFilter?] = []
         definition.configurations = clone.configurations.map { role, name in
             let levels = index.levels(of: target, configuration: name, settings: settings)

@@ -78,8 +78,9 @@ struct ProjectCloneBuilder {
             }
             var configuration = configuration(role: role, levels: levels, project: project, target: target)
             if configuration.name != name { configuration.requestedName = name }
-            if let roles {
-                configuration.schemeActionLocation = clone.scheme?.actions[roles.action(for: role)]?.location
+            if let roles, let scheme = clone.scheme {
+                configuration.schemeActionLocation = scheme.actions[roles.action(for: role)]?.location
+                configuration.isArchived = scheme.buildConfiguration(for: .archive).map { $0 == name }
             }
             configuration.projectDiagnostics = projectDiagnostics
             configuration.missingBaseConfigurations = bases

@@ -38,13 +38,14 @@ public struct ScriptStamp: Sendable, Hashable {
     /// does; script files the phases run are read through `fileSystem` (inside `root`, at most
     /// ``maximumScriptSize`` bytes each).
     static func stamps(
-        of target: ProjectTarget, projectDirectory: String, root: String, fileSystem: any FileSystem
+        of target: ProjectTarget, projectDirectory: String, root: String, fileSystem: any FileSystem,
+        settings: ScriptPathSettings = .none
     ) -> [ScriptStamp] {
         var stamps: [ScriptStamp] = []
         for phase in target.buildPhases(of: .shellScript) {
             guard let script = phase.script?.script else { continue }
             var texts: [(text: String, file: String?)] = [(script, nil)]
-            for file in scriptFiles(in: script, projectDirectory: projectDirectory, root: root) {
+            for file in scriptFiles(in: script, projectDirectory: projectDirectory, root: root, settings: settings) {
                 guard fileSystem.isFile(file), let bytes = try? fileSystem.contents(of: file),
                     bytes.count <= maximumScriptSize
                 else { continue }
@@ -132,7 +133,12 @@ public struct ScriptStamp: Sendable, Hashable {
     /// `$PROJECT_DIR` (in any of their spellings) or relative to the folder the script is in, the project's folder
     /// until a `cd` moves it (MAME4iOS's phase runs `cd ../../` and then `./get-libmame.sh`, at the root; after a `cd`
     /// to a folder named by another setting, relative paths are not followed); none outside `root`.
-    static func scriptFiles(in script: String, projectDirectory: String, root: String) -> [String] {
+    ///
+    /// A word written from another setting is the path `settings` expand it to, in each configuration
+    /// (colloquy's `${COLLOQUY_WORKSPACE_ROOT}/Tools/writeVersionToInfoPlist.sh`); one they cannot expand is left out.
+    static func scriptFiles(
+        in script: String, projectDirectory: String, root: String, settings: ScriptPathSettings = .none
+    ) -> [String] {
         let extensions: Set<String> = ["sh", "bash", "zsh", "py", "rb", "swift", "pl", "js"]
         // The folder settings a script names its files from (simlar-ios runs `$SOURCE_ROOT/update-version.sh`).
         let prefixes = ProjectFolderReference.spellings
@@ -141,6 +147,8 @@ public struct ScriptStamp: Sendable, Hashable {
         var directory: String? = projectDirectory
         // The folders to go back to when a subshell ends: a `cd` inside `( … )` does not outlast it.
         var subshells: [String?] = []
+        // The scripts named from another setting, expanded together once every word is read.
+        var named: [String] = []
         let words = shellWords(script)
         var index = 0
         while index < words.count {
@@ -178,9 +186,16 @@ public struct ScriptStamp: Sendable, Hashable {
             let isScript =
                 extensions.contains(Path.pathExtension(of: relative).lowercased())
                 || (relative == path && path.hasPrefix("./") && path.count > 2)
-            guard let base, isScript, !relative.contains("$"), !relative.hasPrefix("/") else { continue }
+            if isScript, relative.contains("$") {
+                named.append(path)
+                continue
+            }
+            guard let base, isScript, !relative.hasPrefix("/") else { continue }
             let absolute = Path.normalize(Path.join(base, relative))
             guard absolute.hasPrefix(rootPrefix), !files.contains(absolute) else { continue }
+            files.append(absolute)
+        }
+        for absolute in settings.paths(of: named) where absolute.hasPrefix(rootPrefix) && !files.contains(absolute) {
             files.append(absolute)
         }
         return files

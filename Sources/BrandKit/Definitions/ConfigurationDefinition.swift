@@ -16,6 +16,12 @@ public struct ConfigurationDefinition: Sendable, Hashable {
     /// buildConfiguration = …>`) that names it, for a clone from a scheme; what to change to give the clone a
     /// configuration of its own.
     public var schemeActionLocation: SourceLocation?
+    /// Whether the clone's scheme archives this configuration: its archive action names the build configuration this
+    /// role asks for.
+    ///
+    /// Only what is archived reaches App Store Connect. `nil` when nothing says, for a clone that is no scheme's or a
+    /// scheme without an archive configuration.
+    public var isArchived: Bool?
     /// The settings levels, lowest first: builtins, then xcconfig files and project settings.
     public var levels: [SettingsLevelSource]
     /// The folder relative paths in settings (`INFOPLIST_FILE`, `CODE_SIGN_ENTITLEMENTS`) and xcconfig includes

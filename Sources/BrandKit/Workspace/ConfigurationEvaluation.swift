@@ -21,6 +21,24 @@ public struct ConfigurationEvaluation: Sendable {
 
     /// How `name` got its value: every assignment, newest first, with its status.
     public func explain(_ name: String) -> SettingExplanation { evaluation.evaluator.explain(name) }
+
+    /// ``diagnostics`` and `findings`, what validation found reading the files of the same clone in the same
+    /// configuration, each problem once: a diagnostic a finding already says is left out, and so is a finding at the
+    /// place and with the message of one of ``diagnostics``.
+    ///
+    /// A finding says a diagnostic of the project file when it stands for it among others: validation makes the
+    /// configurations of one project based on one missing xcconfig (or on files CocoaPods writes) one finding, at the
+    /// first, with a note of the others' lines. WooCommerce's app and three extensions base `Release` on files
+    /// CocoaPods writes: the finding was at the first extension's line, and the app's own, on line 18068, which the
+    /// note names, was shown a second time.
+    public func diagnostics(with findings: [Diagnostic]) -> [Diagnostic] {
+        let groups = Set(findings.compactMap(XcodeProjectBaseConfigurationRule.groupKey(of:)))
+        let own = diagnostics.filter { diagnostic in
+            XcodeProjectBaseConfigurationRule.groupKey(of: diagnostic).map { !groups.contains($0) } ?? true
+        }
+        var seen = Set(own.map(\.placeAndMessage))
+        return own + findings.filter { seen.insert($0.placeAndMessage).inserted }
+    }
 }
 
 extension LoadedConfiguration {

@@ -10,6 +10,11 @@ import XCConfig
         ("Südbayern Tagblatt", "Sudbayern-Tagblatt"), ("Release-Wallet-Prod", "Release-Wallet-Prod"),
         ("App..Beta", "App.Beta"), ("_Private_", "Private"), ("App.lock", "App"), ("Brand/One", "Brand-One"),
         ("App 🚀", "App"),
+        // A dash among spaces is one separator with them (SideStore's scheme `SideStore - Release`), and so is a
+        // run of dashes and underscores; `_` alone is kept.
+        ("SideStore - Release", "SideStore-Release"), ("App -- Beta", "App-Beta"), ("App_-_Beta", "App-Beta"),
+        ("App _ Beta", "App-Beta"), ("My_App", "My_App"), ("My__App", "My__App"), ("- App - ", "App"),
+        ("Café - Prod", "Cafe-Prod"), ("App - 2.0", "App-2.0"),
     ])
     func aNameGivesASafeID(name: String, id: String) throws {
         let derived = try #require(CloneIdentifier.derive(from: name))
@@ -68,5 +73,22 @@ import XCConfig
         #expect(named.ids == [nil, "Klar"])
         #expect(named.diagnostics.first?.message.hasPrefix("'Klar!' gives the clone id 'Klar', as 'Klar' does") == true)
         #expect(named.diagnostics.first?.notes.first?.location == ios)
+    }
+
+    /// Two names that give one id now that a dash among spaces is one separator (`SideStore - Release` and
+    /// `SideStore-Release`) collide as any two do: the name that is its own id keeps it, wherever it comes.
+    @Test func namesThatNowGiveOneIDStillCollide() {
+        let spaced = SourceLocation(file: "/w/SideStore - Release.xcscheme", line: 1, column: 1)
+        let joined = SourceLocation(file: "/w/SideStore-Release.xcscheme", line: 1, column: 1)
+        let (ids, diagnostics) = CloneIdentifier.assign([
+            ("SideStore - Release", spaced), ("SideStore-Release", joined),
+        ])
+        #expect(ids == [nil, "SideStore-Release"])
+        #expect(diagnostics.map(\.location) == [spaced])
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "'SideStore - Release' gives the clone id 'SideStore-Release', as 'SideStore-Release' does") == true,
+            "\(diagnostics)")
+        #expect(diagnostics.first?.notes.first?.location == joined)
     }
 }

@@ -100,6 +100,18 @@ import XcodeProject
         #expect(workspace.diagnostics == [])
     }
 
+    /// A scheme named with a dash among spaces (SideStore's `SideStore - Release`, which runs the release
+    /// configuration) is a clone whose id has one dash, not `ALPHA--Store`.
+    @Test func aDashAmongSpacesIsOneDashOfTheID() throws {
+        let store = ExampleWorkspace.scheme("ALPHA").replacingOccurrences(
+            of: "<LaunchAction buildConfiguration = \"Debug\">", with: "<LaunchAction buildConfiguration = \"Release\">"
+        )
+        #expect(store != ExampleWorkspace.scheme("ALPHA"))
+        let workspace = Self.load(["Example.xcodeproj/xcshareddata/xcschemes/ALPHA - Store.xcscheme": store])
+        #expect(workspace.clones.map(\.id) == ["ALPHA", "ALPHA-Store", "BETA"])
+        #expect(workspace.clone("ALPHA-Store")?.definition.scheme == "ALPHA - Store")
+    }
+
     @Test func rolesTakeTheArchiveAndLaunchConfigurationsUnlessMapped() throws {
         let roles = #"{ "configurations": ["Debug", "Beta", "Release"] }"#
         let ambiguous = Self.load(manifest: roles)

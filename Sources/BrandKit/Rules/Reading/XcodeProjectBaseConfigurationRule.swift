@@ -49,13 +49,10 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
         var order: [String] = []
         var others: [Diagnostic] = []
         for diagnostic in diagnostics {
-            guard let path = XcodeProjectDiagnostics.missingBaseConfigurationPath(of: diagnostic) else {
+            guard let key = groupKey(of: diagnostic) else {
                 others.append(diagnostic)
                 continue
             }
-            // The files CocoaPods writes are one: `pod install` writes them all (the app's, its extensions').
-            let pods = XcodeProjectDiagnostics.isWrittenByCocoaPods(path)
-            let key = diagnostic.location.file + "\u{0}" + (pods ? "\u{1}pods" : path)
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(diagnostic)
         }
@@ -74,5 +71,14 @@ public struct XcodeProjectBaseConfigurationRule: ReadingRule {
             return first
         }
         return others + merged
+    }
+
+    /// What the diagnostics ``grouped(_:)`` makes one finding share: the project file, and the missing file or the
+    /// files CocoaPods writes; `nil` for a diagnostic it leaves as it is.
+    package static func groupKey(of diagnostic: Diagnostic) -> String? {
+        guard let path = XcodeProjectDiagnostics.missingBaseConfigurationPath(of: diagnostic) else { return nil }
+        // The files CocoaPods writes are one: `pod install` writes them all (the app's, its extensions').
+        let pods = XcodeProjectDiagnostics.isWrittenByCocoaPods(path)
+        return diagnostic.location.file + "\u{0}" + (pods ? "\u{1}pods" : path)
     }
 }

@@ -17,7 +17,8 @@ public struct InvalidBuildSettingValueRule: Rule {
         rationale:
             "App Store Connect refuses '5.4.1-beta' as a version, a bundle identifier with an underscore cannot be "
             + "registered, and release tags cannot match a version they cannot express; the mistake surfaces only at "
-            + "upload.",
+            + "upload. Versions and build numbers are held to the App Store's rules only in the configurations a "
+            + "clone's scheme archives, when it has one.",
         triggeringExamples: [
             RuleExample(
                 files: [
@@ -43,6 +44,14 @@ public struct InvalidBuildSettingValueRule: Rule {
         ],
         nonTriggeringExamples: [
             .baseline,
+            // A version only the launch action's configuration has: the scheme archives the other.
+            RuleExample(
+                project: true,
+                files: [
+                    "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
+                        "MARKETING_VERSION = 1.0.0",
+                        with: "MARKETING_VERSION = 1.0.0\nMARKETING_VERSION[config=Debug] = 1.0.0-debug")
+                ]),
             RuleExample(files: [
                 "Configs/ALPHA-Debug.xcconfig": debugXCConfig.replacingFirst(
                     "MARKETING_VERSION = 1.0.0", with: "MARKETING_VERSION = 7"
@@ -58,7 +67,9 @@ public struct InvalidBuildSettingValueRule: Rule {
         for configuration in context.configurations {
             guard let settings = configuration.settings else { continue }
             let stamped = context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? []
+            let archived = Self.isArchived(configuration)
             for spec in typed where settings.isAssigned(spec.name) && !Self.isUnused(spec.name, in: configuration) {
+                if spec.type == .version, !archived { continue }
                 // A placeholder a script phase replaces while the app builds (cryptomator's `AUTOMATIC`).
                 if let key = Self.stampedKeys[spec.name], stamped.contains(key) { continue }
                 // The value is checked first: the setting's contributions, for where it was set, only on a finding.
@@ -140,6 +151,15 @@ public struct InvalidBuildSettingValueRule: Rule {
         return diagnostics
     }
 
+    /// Whether the App Store's rules for versions and build numbers apply to `configuration`: whether it is what the
+    /// clone's scheme archives, or nothing says it is not (a clone that is no scheme's).
+    ///
+    /// App Store Connect sees archives only, and Xcode builds any version: playsrg-apple's `Debug`, which its schemes
+    /// run and do not archive, makes the version `3.9.12-debug`, and its archives are `3.9.12`.
+    static func isArchived(_ configuration: CloneConfiguration) -> Bool {
+        configuration.loaded?.definition.isArchived != false
+    }
+
     /// The Info.plist key each version or build setting gives, which a script phase may write instead.
     static let stampedKeys = [
         "MARKETING_VERSION": "CFBundleShortVersionString", "CURRENT_PROJECT_VERSION": "CFBundleVersion",
@@ -182,13 +202,14 @@ public struct InvalidBuildSettingValueRule: Rule {
         var diagnostics: [Diagnostic] = []
         for configuration in context.configurations {
             let identity = configuration.identity
+            let archived = Self.isArchived(configuration)
             let stamped = context.facts(of: configuration.clone)?.clone.definition.scriptStamps.map(\.key) ?? []
             for value in [identity.version, identity.build, identity.bundleIdentifier].compactMap({ $0 })
             where !stamped.contains(value.key) {
                 // A key fed by a typed setting is that setting's finding; one fed by an untyped setting
                 // (`$(AG_VERSION)`) is checked here, where that setting is assigned.
                 let covered = value.feed.stampableSetting.map { setting in types.contains { $0.name == setting } }
-                guard covered != true, let spec = specs[value.key],
+                guard covered != true, let spec = specs[value.key], spec.type != .version || archived,
                     let location = value.source.location,
                     reported.insert("\(location.file):\(location.line):\(location.column)").inserted,
                     let problem = AppleVersionReading.problem(of: value.value, for: spec)

@@ -32,11 +32,10 @@ extension SettingsCommand {
         // archives a configuration the project lacks, so Xcode builds another): these may not be the settings Xcode
         // builds with.
         let id = SelectionCheck.match(clone ?? "", in: loaded.clones.map(\.id)) ?? clone ?? ""
-        var seen = Set(evaluated.diagnostics.map(\.placeAndMessage))
         let reading = Validator(rules: RuleRegistry.reading).validate(
             loaded, clones: [id], configurations: [configuration.role], today: context.today
-        ).filter { $0.severity == .error && seen.insert($0.placeAndMessage).inserted }
-        let diagnostics = evaluated.diagnostics + reading
+        ).filter { $0.severity == .error }
+        let diagnostics = evaluated.diagnostics(with: reading)
         // No output is not taken for a failure: a clone defined without xcconfig files or a project (a folder of
         // `info.json`, `"xcconfig": null`) has no build settings, which is said (a missing file says so itself).
         if settings.isEmpty, explanation == nil, format != .json,
