@@ -75,11 +75,23 @@ public struct ScriptStamp: Sendable, Hashable {
             if code.hasPrefix("#") { continue }
             if code.count == line.count, Self.isExit(code) { return false }
             guard code.contains(key) else { continue }
-            if plistBuddy, ["Set :", "Set ", "Add :", "Add "].contains(where: { code.contains($0 + key) }) {
-                return true
-            }
+            if plistBuddy, Self.plistBuddySetsOrAdds(key, in: code) { return true }
             if plutil, code.contains("-replace " + key) || code.contains("-insert " + key) { return true }
             if code.contains("defaults write") { return true }
+        }
+        return false
+    }
+
+    /// Whether `code` holds PlistBuddy's `Set` or `Add` of `key` (`Set :KEY`, `add KEY`): its commands are taken in
+    /// any case (colloquy's script runs `set :CFBundleVersion`), a key only as written.
+    private static func plistBuddySetsOrAdds(_ key: String, in code: Substring) -> Bool {
+        var searched = code[...]
+        while let found = searched.range(of: key) {
+            var before = code[..<found.lowerBound]
+            if before.hasSuffix(":") { before = before.dropLast() }
+            let command = before.suffix(4).lowercased()
+            if command == "set " || command == "add " { return true }
+            searched = code[found.upperBound...]
         }
         return false
     }

@@ -19,6 +19,11 @@ import Testing
             ScriptStamp.writesPlistKey(
                 "CFBundleShortVersionString", in: "plutil -replace CFBundleShortVersionString -string 1.2 \"$P\"\n"))
         #expect(ScriptStamp.writesPlistKey("CFBundleVersion", in: "defaults write \"$P\" CFBundleVersion 3\n"))
+        // PlistBuddy takes its commands in any case (colloquy's script runs `set :CFBundleVersion`); the key is matched
+        // as written, since another spelling is another key.
+        #expect(ScriptStamp.writesPlistKey("CFBundleVersion", in: "PlistBuddy -c \"set :CFBundleVersion 4\" \"$P\"\n"))
+        #expect(ScriptStamp.writesPlistKey("CFBundleVersion", in: "PlistBuddy -c \"ADD CFBundleVersion string 4\" P\n"))
+        #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "PlistBuddy -c \"set :cfbundleversion 4\" P\n"))
         // Reading it is no writing, nor is a comment.
         #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "echo $(defaults read \"$P\" CFBundleVersion)\n"))
         #expect(!ScriptStamp.writesPlistKey("CFBundleVersion", in: "# PlistBuddy -c 'Set :CFBundleVersion 1'\n"))
