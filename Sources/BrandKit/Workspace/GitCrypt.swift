@@ -24,6 +24,27 @@ package enum GitCrypt {
             "cannot read '\(Path.lastComponent(of: path))': \(reason)", at: .start(of: path))
     }
 
+    /// The `xcconfig_unreadable` finding of the encrypted xcconfig file at `path`.
+    static func unreadableXCConfig(_ path: String) -> Diagnostic {
+        Diagnostic(
+            .error, rule: XCConfigLoadDiagnostics.unreadableRule,
+            "could not read '\(Path.lastComponent(of: path))': \(reason)", at: .start(of: path))
+    }
+
+    /// The files of `diagnostics` (an xcconfig chain's) that git-crypt keeps encrypted, each once, in order: what
+    /// they define is unknown, as what a missing file defines is.
+    static func encryptedXCConfigs(in diagnostics: some Sequence<Diagnostic>) -> [String] {
+        var files: [String] = []
+        for diagnostic in diagnostics
+        where diagnostic.rule == XCConfigLoadDiagnostics.unreadableRule
+            && diagnostic.message == unreadableXCConfig(diagnostic.location.file).message
+            && !files.contains(diagnostic.location.file)
+        {
+            files.append(diagnostic.location.file)
+        }
+        return files
+    }
+
     /// `diagnostics` of reading xcconfig files, with the syntax and encoding errors of each file git-crypt encrypted
     /// replaced by one `xcconfig_unreadable` finding saying so, at the file's start (once, if it is there already).
     package static func replacingXCConfigErrors(in diagnostics: [Diagnostic], fileSystem: any FileSystem)
@@ -44,12 +65,7 @@ package enum GitCrypt {
         var result: [Diagnostic] = []
         for diagnostic in diagnostics {
             let file = diagnostic.location.file
-            let kept =
-                rules.contains(diagnostic.rule) && isEncrypted(file)
-                ? Diagnostic(
-                    .error, rule: XCConfigLoadDiagnostics.unreadableRule,
-                    "could not read '\(Path.lastComponent(of: file))': \(reason)", at: .start(of: file))
-                : diagnostic
+            let kept = rules.contains(diagnostic.rule) && isEncrypted(file) ? unreadableXCConfig(file) : diagnostic
             if seen.insert(kept).inserted { result.append(kept) }
         }
         return result

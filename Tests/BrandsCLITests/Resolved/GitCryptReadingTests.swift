@@ -60,4 +60,21 @@ import Testing
         #expect(!run.standardError.contains("[xcconfig_syntax]"), "\(run.standardError)")
         #expect(!run.standardError.contains("[xcconfig_encoding]"), "\(run.standardError)")
     }
+
+    /// What an encrypted xcconfig file may define is unknown, as what a missing one defines is: a setting set nowhere
+    /// else is said to be perhaps its (javazone-ios-app's `$(PARTNER_URL)`), and no near miss is offered for it.
+    @Test func whatAnEncryptedXCConfigMayDefineIsSaidSo() {
+        let run = FixtureRepository.run(["validate"], on: Self.repository(encrypting: ["Configs/AcmePro.xcconfig"]))
+        #expect(
+            run.standardOutput.contains(
+                "AcmePro/AcmePro.plist:6:2: error: $(AG_PRODUCT) is not defined by any build setting in Debug and "
+                    + "Release (git-crypt keeps Configs/AcmePro.xcconfig encrypted; if that file defines it, run "
+                    + "'git-crypt unlock' first) [undefined_info_plist_variable]\n"),
+            "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains(
+                "so the app has no bundle identifier; set it (git-crypt keeps Configs/AcmePro.xcconfig encrypted; if "
+                    + "that file defines it, run 'git-crypt unlock' first) [invalid_build_setting_value]\n"),
+            "\(run.standardOutput)")
+    }
 }
