@@ -41,10 +41,15 @@ struct DocumentReader: Sendable {
     /// The canonical path of `path` (the loader's ``CachingFileSystem`` resolves each path once).
     func canonicalPath(of path: String) -> String { fileSystem.canonicalPath(of: path) }
 
-    /// The bytes of `path`, or `nil` with a `file_unreadable` diagnostic.
+    /// The bytes of `path`, or `nil` with a `file_unreadable` diagnostic (a file git-crypt keeps encrypted is one).
     mutating func bytes(at path: String) -> [UInt8]? {
         do {
-            return try fileSystem.contents(of: path)
+            let bytes = try fileSystem.contents(of: path)
+            guard !GitCrypt.isEncrypted(bytes) else {
+                diagnostics.append(GitCrypt.unreadableFile(path))
+                return nil
+            }
+            return bytes
         } catch {
             diagnostics.append(WorkspaceMessage.unreadable(path, error))
             return nil
@@ -170,7 +175,8 @@ struct DocumentReader: Sendable {
         if let cached = xcconfigs[key] { return cached }
         var loader = XCConfigLoader(fileSystem: fileSystem, sourceRoot: sourceRoot)
         loader.messageRoot = root
-        let loaded = loader.load(path: path, cache: &xcconfigFiles)
+        var loaded = loader.load(path: path, cache: &xcconfigFiles)
+        loaded.diagnostics = GitCrypt.replacingXCConfigErrors(in: loaded.diagnostics, fileSystem: fileSystem)
         xcconfigs[key] = loaded
         recordOnce(loaded.diagnostics)
         return loaded

@@ -269,7 +269,8 @@ public struct ExtensionMismatchRule: Rule {
                                     loaded, root: root),
                                 missingBaseConfigurations: loaded.definition.missingBaseConfigurations.map {
                                     Path.relative($0, to: root)
-                                })
+                                },
+                                encryptedFiles: UndefinedInfoPlistVariableRule.encryptedFiles(of: loaded, root: root))
                         report(
                             { configuration in
                                 let message =

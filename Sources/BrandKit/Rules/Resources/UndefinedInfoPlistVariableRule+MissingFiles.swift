@@ -2,15 +2,20 @@ import Documents
 import Support
 import XCConfig
 
-/// Where a setting nothing defines may come from: includes and base xcconfig files that find no file.
+/// Where a setting nothing defines may come from: includes and base xcconfig files that find no file, and xcconfig
+/// files git-crypt keeps encrypted.
 extension UndefinedInfoPlistVariableRule {
     /// `(the include at X:3 finds no file; if that file defines it, create it first)`, when includes of a
-    /// configuration's xcconfig files find no file or its base xcconfig files do not exist; failing both, the same of
-    /// the `optionalIncludes` that find no file; `nil` when none.
+    /// configuration's xcconfig files find no file, its base xcconfig files do not exist or git-crypt keeps some of
+    /// them encrypted (`encryptedFiles`, javazone-ios-app's `EnvConfig.xcconfig`); failing all, the same of the
+    /// `optionalIncludes` that find no file; `nil` when none.
     static func missingFileHint(
-        missingIncludes: [String], missingBaseConfigurations: [String], optionalIncludes: [String] = []
+        missingIncludes: [String], missingBaseConfigurations: [String], encryptedFiles: [String] = [],
+        optionalIncludes: [String] = []
     ) -> String? {
-        if missingIncludes.isEmpty, missingBaseConfigurations.isEmpty, !optionalIncludes.isEmpty {
+        if missingIncludes.isEmpty, missingBaseConfigurations.isEmpty, encryptedFiles.isEmpty,
+            !optionalIncludes.isEmpty
+        {
             return optionalIncludes.count == 1
                 ? "(the optional include at \(optionalIncludes[0]) finds no file; if that file defines it, create it first)"
                 : "(the optional includes at \(NameList.joined(optionalIncludes, limit: 3)) find no file; if one of them "
@@ -28,20 +33,38 @@ extension UndefinedInfoPlistVariableRule {
             causes.append(
                 "the base configuration files \(NameList.joined(missingBaseConfigurations, limit: 3)) do not exist")
         }
+        if !encryptedFiles.isEmpty {
+            causes.append("git-crypt keeps \(NameList.joined(encryptedFiles, limit: 3)) encrypted")
+        }
         guard !causes.isEmpty else { return nil }
-        let one = missingIncludes.count + missingBaseConfigurations.count == 1
+        let missing = missingIncludes.count + missingBaseConfigurations.count
+        let action =
+            encryptedFiles.isEmpty
+            ? "create it first" : missing == 0 ? "run 'git-crypt unlock' first" : "create or unlock it first"
         return "(" + causes.joined(separator: " and ") + "; "
-            + (one ? "if that file defines it, create it first)" : "if one of them defines it, create it first)")
+            + (missing + encryptedFiles.count == 1 ? "if that file defines it, " : "if one of them defines it, ")
+            + action + ")"
     }
 
-    /// The missing includes and base xcconfig files of `configuration`, relative to `root`, for ``missingFileHint``.
+    /// The xcconfig files of `configuration`'s chain that git-crypt keeps encrypted, relative to `root`.
+    static func encryptedFiles(of configuration: LoadedConfiguration, root: String) -> [String] {
+        GitCrypt.encryptedXCConfigs(in: configuration.xcconfigs.lazy.flatMap(\.diagnostics)).map {
+            Path.isAbsolute($0) ? Path.relative($0, to: root) : $0
+        }
+    }
+
+    /// The missing includes and base xcconfig files of `configuration`, and the files of its chain git-crypt keeps
+    /// encrypted, relative to `root`, for ``missingFileHint``.
     static func missingFiles(of configuration: CloneConfiguration, root: String) -> (
-        includes: [String], bases: [String]
+        includes: [String], bases: [String], encrypted: [String]
     ) {
         let bases = (configuration.loaded?.definition.missingBaseConfigurations ?? []).map {
             Path.relative($0, to: root)
         }
-        return (configuration.loaded.map { includesFindingNoFile($0, root: root) } ?? [], bases)
+        return (
+            configuration.loaded.map { includesFindingNoFile($0, root: root) } ?? [], bases,
+            configuration.loaded.map { encryptedFiles(of: $0, root: root) } ?? []
+        )
     }
 
     /// The includes of `configuration`'s xcconfig chain that find no file, as `path:line` relative to `root`.

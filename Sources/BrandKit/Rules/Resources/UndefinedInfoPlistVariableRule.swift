@@ -52,12 +52,14 @@ public struct UndefinedInfoPlistVariableRule: Rule {
     /// ``optionalIncludesFindingNoFile(_:root:)``).
     public static func message(
         name: String, configuration: String, suggestion: String?, missingIncludes: [String] = [],
-        missingBaseConfigurations: [String] = [], optionalIncludes: [String] = [], written: String? = nil
+        missingBaseConfigurations: [String] = [], encryptedFiles: [String] = [], optionalIncludes: [String] = [],
+        written: String? = nil
     ) -> String {
         var text = "\(written ?? "$(\(name))") is not defined by any build setting in \(configuration)"
         if let suggestion { text += "; did you mean '\(suggestion)'?" }
         if let hint = missingFileHint(
             missingIncludes: missingIncludes, missingBaseConfigurations: missingBaseConfigurations,
+            encryptedFiles: encryptedFiles,
             optionalIncludes: suggestion == nil ? optionalIncludes : [])
         {
             text += " " + hint
@@ -151,7 +153,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             }
                             // Defined in another of the clone's configurations, with every file of this one's chain there,
                             // it is left empty on purpose; a missing file may be what should define it here.
-                            if missing.isEmpty, bases.isEmpty,
+                            let encrypted = Self.encryptedFiles(of: configuration, root: context.workspace.root)
+                            if missing.isEmpty, bases.isEmpty, encrypted.isEmpty,
                                 isDefinedElsewhere(name, in: text, at: location, clone: clone)
                             {
                                 continue
@@ -159,7 +162,7 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                             if let position = positions[key] {
                                 findings[position].add(
                                     role: role, buildConfiguration: buildConfiguration,
-                                    missingIncludes: missing, missingBaseConfigurations: bases,
+                                    missingIncludes: missing, missingBaseConfigurations: bases, encrypted: encrypted,
                                     optionalIncludes: optional)
                                 continue
                             }
@@ -174,7 +177,8 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                                     roles: [role], location: location,
                                     suggestion: Suggestion.closest(to: name, in: defined),
                                     buildConfigurations: [buildConfiguration], missingIncludes: missing,
-                                    missingBaseConfigurations: bases, optionalIncludes: optional))
+                                    missingBaseConfigurations: bases, encryptedFiles: encrypted,
+                                    optionalIncludes: optional))
                         }
                     }
                 }
@@ -196,10 +200,13 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 configuration += names.count == 1 ? " (configuration \(list))" : " (configurations \(list))"
             }
             labels.append(configuration)
-            guard !finding.missingIncludes.isEmpty || !finding.missingBaseConfigurations.isEmpty else { continue }
+            guard
+                !finding.missingIncludes.isEmpty || !finding.missingBaseConfigurations.isEmpty
+                    || !finding.encryptedFiles.isEmpty
+            else { continue }
             let key =
                 ([finding.location.file, configuration] + finding.missingIncludes + ["\u{1}"]
-                + finding.missingBaseConfigurations).joined(separator: "\u{0}")
+                + finding.missingBaseConfigurations + ["\u{1}"] + finding.encryptedFiles).joined(separator: "\u{0}")
             groups[key, default: []].append(position)
         }
         var absorbed: Set<Int> = []
@@ -243,9 +250,10 @@ public struct UndefinedInfoPlistVariableRule: Rule {
                 Self.message(
                     name: finding.name, configuration: labels[position],
                     suggestion: finding.missingIncludes.isEmpty && finding.missingBaseConfigurations.isEmpty
-                        ? finding.suggestion : nil,
+                        && finding.encryptedFiles.isEmpty ? finding.suggestion : nil,
                     missingIncludes: finding.missingIncludes,
                     missingBaseConfigurations: finding.missingBaseConfigurations,
+                    encryptedFiles: finding.encryptedFiles,
                     optionalIncludes: Self.places(of: finding.optionalIncludes, root: context.workspace.root),
                     written: finding.written),
                 at: finding.location, notes: extraNotes[position] ?? [])
@@ -263,13 +271,17 @@ public struct UndefinedInfoPlistVariableRule: Rule {
         var buildConfigurations: [String]
         var missingIncludes: [String]
         var missingBaseConfigurations: [String]
+        /// The xcconfig files of the chain git-crypt keeps encrypted.
+        var encryptedFiles: [String]
         /// Where the optional includes that find no file are written.
         var optionalIncludes: [SourceLocation]
 
         mutating func add(
             role: String, buildConfiguration: String, missingIncludes more: [String],
-            missingBaseConfigurations moreBases: [String], optionalIncludes moreOptional: [SourceLocation]
+            missingBaseConfigurations moreBases: [String], encrypted moreEncrypted: [String],
+            optionalIncludes moreOptional: [SourceLocation]
         ) {
+            for file in moreEncrypted where !encryptedFiles.contains(file) { encryptedFiles.append(file) }
             if !roles.contains(role) { roles.append(role) }
             if !buildConfigurations.contains(buildConfiguration) { buildConfigurations.append(buildConfiguration) }
             for place in more where !missingIncludes.contains(place) { missingIncludes.append(place) }

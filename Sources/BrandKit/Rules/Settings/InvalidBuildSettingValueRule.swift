@@ -90,7 +90,8 @@ public struct InvalidBuildSettingValueRule: Rule {
                     let missing = UndefinedInfoPlistVariableRule.missingFiles(
                         of: configuration, root: context.workspace.root)
                     if let hint = UndefinedInfoPlistVariableRule.missingFileHint(
-                        missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+                        missingIncludes: missing.includes, missingBaseConfigurations: missing.bases,
+                        encryptedFiles: missing.encrypted)
                     {
                         message += " " + hint
                     }
@@ -140,7 +141,8 @@ public struct InvalidBuildSettingValueRule: Rule {
                 let missing = UndefinedInfoPlistVariableRule.missingFiles(
                     of: configuration, root: context.workspace.root)
                 hint = UndefinedInfoPlistVariableRule.missingFileHint(
-                    missingIncludes: missing.includes, missingBaseConfigurations: missing.bases)
+                    missingIncludes: missing.includes, missingBaseConfigurations: missing.bases,
+                    encryptedFiles: missing.encrypted)
             }
             diagnostics.append(
                 Diagnostic(

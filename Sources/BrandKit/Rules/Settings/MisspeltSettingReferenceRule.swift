@@ -121,7 +121,7 @@ public struct MisspeltSettingReferenceRule: Rule {
             } else {
                 // A file that is missing may set it (a git-ignored local xcconfig); `inherited` misspelt, no file sets.
                 let missing = UndefinedInfoPlistVariableRule.missingFiles(of: configuration, root: root)
-                guard missing.includes.isEmpty, missing.bases.isEmpty else { continue }
+                guard missing.includes.isEmpty, missing.bases.isEmpty, missing.encrypted.isEmpty else { continue }
                 let key = "\(configuration.clone)\u{0}\(configuration.configuration)\u{0}\(name)"
                 if suggestions[key] == nil {
                     let set = (configuration.loaded?.levels ?? []).lazy.filter(\.source.kind.isFromFiles)

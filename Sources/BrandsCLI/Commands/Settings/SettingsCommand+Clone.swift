@@ -35,7 +35,8 @@ extension SettingsCommand {
         let reading = Validator(rules: RuleRegistry.reading).validate(
             loaded, clones: [id], configurations: [configuration.role], today: context.today
         ).filter { $0.severity == .error }
-        let diagnostics = evaluated.diagnostics(with: reading)
+        let diagnostics = GitCrypt.replacingXCConfigErrors(
+            in: evaluated.diagnostics(with: reading), fileSystem: context.fileSystem)
         // No output is not taken for a failure: a clone defined without xcconfig files or a project (a folder of
         // `info.json`, `"xcconfig": null`) has no build settings, which is said (a missing file says so itself).
         if settings.isEmpty, explanation == nil, format != .json,

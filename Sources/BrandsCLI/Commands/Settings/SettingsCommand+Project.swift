@@ -42,8 +42,9 @@ extension SettingsCommand {
         // One problem once, as `validate` and `settings <clone>` report it: a file included along two paths (a
         // diamond of includes) has its missing include found twice, with notes that differ by where it looked.
         var seen: Set<String> = []
-        let diagnostics = (selection.diagnostics + levels.diagnostics + resolved.diagnostics)
-            .filter { seen.insert($0.placeAndMessage).inserted }.sorted(by: Diagnostic.presentationOrder)
+        let diagnostics = GitCrypt.replacingXCConfigErrors(
+            in: selection.diagnostics + levels.diagnostics + resolved.diagnostics, fileSystem: context.fileSystem
+        ).filter { seen.insert($0.placeAndMessage).inserted }.sorted(by: Diagnostic.presentationOrder)
         // A setting whose every assignment has conditions that do not hold has no value here, as in Xcode.
         let settings = resolved.settings.filter { !$0.contributions.isEmpty }.sorted { $0.name < $1.name }
         let explanation = explain.map(evaluator.explain)

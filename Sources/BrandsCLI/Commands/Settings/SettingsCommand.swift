@@ -137,7 +137,8 @@ struct SettingsCommand: ParsableCommand {
             parameters: ConditionParameters(sdk: workspace.sdk ?? (clone == nil ? nil : "iphoneos"), arch: arch),
             lowerLevelValues: lowerValues)
         let resolved = resolver.resolve(loaded, target: targetName, configuration: configuration)
-        let diagnostics = loaded.diagnostics + resolved.diagnostics
+        let diagnostics = GitCrypt.replacingXCConfigErrors(
+            in: loaded.diagnostics + resolved.diagnostics, fileSystem: context.fileSystem)
         let explanation = explain.map {
             resolver.explain($0, in: loaded, target: targetName, configuration: configuration)
         }
