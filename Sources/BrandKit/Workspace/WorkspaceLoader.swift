@@ -160,7 +160,9 @@ public struct WorkspaceLoader: Sendable {
         var discovery = source.discover(in: context)
         documents.adopt(discovery.xcconfigFiles)
         let found = discovery.definitions
-        let exclusionProblems = Self.exclude(manifest.clones, from: &discovery.definitions)
+        var exclusionProblems = Self.exclude(manifest.clones, from: &discovery.definitions)
+        exclusionProblems += Self.updatingOutdatedIDs(
+            in: &manifest.ruleSettings, ids: Set(discovery.definitions.map(\.id)))
         documents.diagnostics += Self.concerningKept(discovery.diagnostics, of: found, kept: discovery.definitions)
         documents.diagnostics += exclusionProblems
         // Read only when a finding asks whether git ignores a missing file.
@@ -228,14 +230,20 @@ public struct WorkspaceLoader: Sendable {
         guard !settings.exclude.isEmpty else { return [] }
         var problems: [Diagnostic] = []
         let names = definitions.flatMap { [$0.id, $0.name] }
+        let ids = Set(definitions.map(\.id))
+        var excluded = Set(settings.exclude)
         for (name, location) in zip(settings.exclude, settings.excludeLocations) where !names.contains(name) {
+            if let current = currentID(of: name, among: ids) {
+                excluded.insert(current)
+                problems.append(outdatedID(name, current: current, naming: "'exclude' names", at: location))
+                continue
+            }
             let suggestion = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
             problems.append(
                 Diagnostic(
                     .warning, rule: ManifestDecoder.rule,
                     "'exclude' names '\(name)', which is no clone's name or id\(suggestion)", at: location))
         }
-        let excluded = Set(settings.exclude)
         definitions.removeAll { excluded.contains($0.id) || excluded.contains($0.name) }
         return problems
     }
