@@ -68,14 +68,25 @@ public enum CloneDefinitionMessage {
     }
 
     /// A configuration a clone needs is not one of its target's.
+    ///
+    /// When the clone is the target itself (no manifest describes it) and the target's configurations are several
+    /// brands' or environments' in every role (`Debug (Staging)`, `Release (Staging)`, …: IOSEnvironmentSetup, before
+    /// `init`), the finding says `init` proposes them as clones; `roles` is empty otherwise.
     static func missingConfiguration(
-        _ name: String, role: String, target: String, known: [String], at location: SourceLocation
+        _ name: String, role: String, target: String, known: [String], roles: [String] = [],
+        at location: SourceLocation
     ) -> Diagnostic {
         var message = "target '\(target)' has no build configuration '\(name)' for '\(role)'"
         if let suggestion = Suggestion.closest(to: name, in: known) {
             message += "; did you mean '\(suggestion)'?"
         } else {
             message += "; it has \(NameList.joined(known))"
+        }
+        let groups = ConfigurationNameGroup.find(in: known, roles: roles)
+        if groups.count > 1 {
+            message +=
+                "; its configurations are those of \(groups.count) brands or environments "
+                + "(\(NameList.joined(groups.map(\.name)))): run 'brands init', which proposes each as a clone"
         }
         return Diagnostic(.error, rule: rule, message, at: location)
     }

@@ -74,6 +74,7 @@ struct ProjectCloneBuilder {
                 index.record(
                     CloneDefinitionMessage.missingConfiguration(
                         name, role: role, target: target.name, known: target.configurationList?.names ?? [],
+                        roles: clone.origin.kind == .target ? context.manifest.configurations : [],
                         at: clone.origin.location))
             }
             var configuration = configuration(role: role, levels: levels, project: project, target: target)

@@ -61,4 +61,18 @@ import Testing
         let listed = FixtureRepository.run(["list"], on: fileSystem)
         #expect(listed.standardOutput.contains("Klar   Firefox Klar   org.example.Klar"), "\(listed.standardOutput)")
     }
+
+    /// Before `init`, with neither a manifest nor a shared scheme, the target is the clone and has no `Debug` or
+    /// `Release`: the finding says its configurations are per brand and that `init` describes them.
+    @Test func validateBeforeInitPointsToInit() {
+        let validated = FixtureRepository.run(["validate"], on: Self.repository(sharingScheme: false))
+        let findings = validated.standardOutput.split(separator: "\n").filter { $0.hasSuffix("[clone_definition]") }
+        #expect(findings.count == 2, "\(validated.standardOutput)")
+        for finding in findings {
+            #expect(
+                finding.contains(
+                    "; its configurations are those of 2 brands or environments (Klar, Focus): run 'brands init', "
+                        + "which proposes each as a clone [clone_definition]"), "\(finding)")
+        }
+    }
 }
