@@ -69,6 +69,8 @@ public struct CloneDiscovery: Sendable {
     public var searched: String
     /// Where a finding that nothing was found belongs.
     public var searchLocation: SourceLocation
+    /// What to do when nothing was found, when the source knows better than the general advice.
+    public var hint: String?
     /// Files the source's projects use besides what the clones read (the base xcconfig files of other targets and
     /// everything they include), so that an audit does not call them unused.
     public var usedFiles: Set<String> = []

@@ -56,9 +56,22 @@ public struct SchemeCloneSource: CloneSource {
             ProjectCloneSources.applyFolder(to: &clone, in: context)
             definitions.append(builder.definition(of: clone, index: &index))
         }
-        return ProjectCloneSources.discovery(
+        var discovery = ProjectCloneSources.discovery(
             definitions, index: &index, searched: "shared schemes that build an application in \(places)",
             in: context)
+        if candidates.isEmpty { discovery.hint = Self.targetsHint(index: &index) }
+        return discovery
+    }
+
+    /// What to do when shared schemes build no application of its own but application targets are there
+    /// (WhiteLabelChat's one scheme builds its library, and `WhiteLabelChatDemo` is the app): `init` proposes the
+    /// targets as clones (`"from": "targets"`); `nil` when there is no such target.
+    private static func targetsHint(index: inout ProjectIndex) -> String? {
+        let apps = index.allProjects().flatMap { $0.cloneableTargets.map(\.name) }
+        guard !apps.isEmpty else { return nil }
+        return "none does, but the application \(apps.count == 1 ? "target" : "targets") "
+            + "\(NameList.joined(apps.map { "'\($0)'" })) \(apps.count == 1 ? "is" : "are") there: run 'brands init', "
+            + "which proposes \(apps.count == 1 ? "it as a clone" : "them as clones") (\"clones\": {\"from\": \"targets\"})"
     }
 
     /// The name each clone's id is derived from: its scheme's, and for schemes of one name in several containers

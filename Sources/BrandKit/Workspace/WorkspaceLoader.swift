@@ -212,7 +212,8 @@ public struct WorkspaceLoader: Sendable {
                 }
             }
             documents.diagnostics.append(
-                WorkspaceMessage.noClones(searched: discovery.searched, at: discovery.searchLocation, hint: hint))
+                WorkspaceMessage.noClones(
+                    searched: discovery.searched, at: discovery.searchLocation, hint: hint ?? discovery.hint))
         }
         var workspace = Workspace(
             root: root, manifest: manifest, schema: schema, clones: clones, diagnostics: documents.diagnostics)
