@@ -15,21 +15,17 @@ extension Workspace {
         }
     }
 
-    /// The errors of the shared schemes named like `name` (letters and digits alike, case aside: the scheme `Play RTS`
-    /// for `play-rts`): a clone called `name` that the workspace lacks may be missing because its scheme cannot be
-    /// read.
+    /// The errors of the shared schemes whose names give the clone id `name` (as commands match ids: the scheme
+    /// `Play RTS` for `play-rts`): a clone called `name` that the workspace lacks may be missing because its scheme
+    /// cannot be read.
     public func unreadableSchemes(named name: String) -> [Diagnostic] {
-        let key = Self.folded(name)
-        return diagnostics.filter { diagnostic in
+        diagnostics.filter { diagnostic in
             let file = Path.lastComponent(of: diagnostic.location.file)
-            guard diagnostic.severity == .error, file.hasSuffix(".xcscheme") else { return false }
-            return Self.folded(String(file.dropLast(".xcscheme".count))) == key
+            guard diagnostic.severity == .error, file.hasSuffix(".xcscheme"),
+                let id = CloneIdentifier.derive(from: String(file.dropLast(".xcscheme".count)))
+            else { return false }
+            return CloneSelection.match(name, in: [id]) != nil
         }
-    }
-
-    /// `name`'s letters and digits, lowercased.
-    private static func folded(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 
     /// The rules of a file that could not be read or parsed.

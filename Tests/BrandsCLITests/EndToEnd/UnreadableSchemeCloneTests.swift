@@ -77,6 +77,18 @@ import Testing
             "\(run.standardOutput)")
     }
 
+    /// A scheme is matched by the id its name gives: `nwd-store` names the clone of `NWD Store.xcscheme`.
+    @Test func aSchemeIsMatchedByTheIDItsNameGives() {
+        let renamed = "Newsroom.xcodeproj/xcshareddata/xcschemes/NWD Store.xcscheme"
+        var changes = Self.changes
+        changes[renamed] = changes[Self.scheme] ?? nil
+        changes[Self.scheme] = String?.none
+        let run = SampleWorkspace.run(["show", "nwd-store"], changing: changes)
+        #expect(run.status == .failure)
+        #expect(run.standardError.hasPrefix(renamed + ":"), "\(run.standardError)")
+        #expect(run.standardError.hasSuffix("cannot be read (above); fix it and run again\n"))
+    }
+
     /// A name that matches no scheme, readable or not, is still a usage error with the workspace's clones.
     @Test func anotherUnknownNameIsAUsageError() {
         let run = SampleWorkspace.run(["show", "XYZ"], changing: Self.changes)
